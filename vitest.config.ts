@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const browserLike = ['packages/core', 'packages/widgets', 'packages/runtime'];
+const nodeSide = ['packages/contract', 'packages/tenant-config', 'packages/site-server', 'mock-server', 'scripts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...browserLike.map((dir) => ({
+        test: {
+          name: dir.split('/').pop(),
+          root: dir,
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [new URL('./tests/setup-dom.ts', import.meta.url).pathname],
+        },
+      })),
+      ...nodeSide.map((dir) => ({
+        test: {
+          name: dir.split('/').pop(),
+          root: dir,
+          environment: 'node',
+          include: ['src/**/*.test.ts', '*.test.ts', 'test/**/*.test.ts'],
+        },
+      })),
+    ],
+  },
+});
