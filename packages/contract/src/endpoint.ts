@@ -14,6 +14,8 @@ export interface EndpointMeta {
   encrypted: boolean;
   access: Access;
   bodyEncoding: 'json' | 'form';
+  /** Fixed request headers the call always sends (e.g. `X-Gateway-Version: 3` for free play). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** The full contract entry, with its schemas (node side: mock server, tests, codegen). */

@@ -39,3 +39,24 @@ export const DAISY_THEMES = [
   'night', 'coffee', 'dim', 'sunset',
 ] as const;
 export type DaisyTheme = (typeof DAISY_THEMES)[number];
+
+/** Registration user fields (SPEC §3), including the other field labels a register form may show. */
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum',
+  'recommenderId', 'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line',
+  'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode', 'domain', 'countryDialingCode',
+  'verifyPwd', 'nickname', 'fullname', 'telegram', 'birthday', 'zalo',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
+/** The folder every tenant inherits from. */
+export const DEFAULT_TENANT_FOLDER = '_default';
+
+/** A tenant folder name (also its `<code>.localhost` host label). */
+export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
+
+/** Files `_default` must hold; a tenant folder holds only the ones it overrides. */
+export const REQUIRED_DEFAULT_FILES = [
+  'tenant.json', 'theme.json', 'menu.json', 'layout.json', 'forms/register.json',
+  'pages/home.json', 'pages/maintenance.json', 'pages/blocked.json',
+] as const;

@@ -1,10 +1,4 @@
-import type {
-  DaisyTheme,
-  EncryptionMode,
-  LanguageCode,
-  ModuleId,
-  NavItem,
-} from './constants.js';
+import type { DaisyTheme, EncryptionMode, LanguageCode, ModuleId, NavItem } from './constants.js';
 
 /** tenants/<code>/tenant.json (schemas/tenant/tenant.schema.json). */
 export interface TenantFile {
@@ -97,4 +91,51 @@ export interface PublicTenantConfig {
   layout: LayoutFile;
   register: RegisterFormFile;
   pages: Record<string, PageConfig>;
+}
+
+/**
+ * Raw tenant folders as text, so configs can be checked without a disk.
+ * `files`: tenant folder → path inside it ('tenant.json', 'pages/home.json') → JSON text.
+ * `assets`: tenant folder → paths inside its assets/ folder ('logo.svg', 'img/hero.png').
+ * A folder exists when it appears in either map.
+ */
+export interface TenantSources {
+  files: Record<string, Record<string, string>>;
+  assets: Record<string, string[]>;
+}
+
+/** One problem found in the tenant folders. */
+export interface ConfigError {
+  /** Path of the file holding the problem, e.g. 'tenants/saigon/pages/home.json'. */
+  file: string;
+  /** JSON pointer inside the file; '' for the file itself. */
+  pointer: string;
+  /** What was expected, e.g. 'expected one of VI, EN but got "XX"'. */
+  message: string;
+}
+
+/** The registration field rule of SPEC §3 (value of `system.registerSetting`, per field). */
+export interface RegisterFieldRule {
+  enabled: boolean;
+  required: boolean;
+  /** Regular expression source, or '*' for any. */
+  acceptedPattern: string;
+  /** Pattern kind id keying the translated message, or '*'. */
+  patternId: string;
+  minLength: number | null;
+  maxLength: number | null;
+}
+
+/** Value of the `system.registerSetting` endpoint. */
+export interface RegisterSetting {
+  fields: Record<string, RegisterFieldRule>;
+  mobile: RegisterFormFile['mobile'];
+}
+
+/** A SPEC §5 pattern kind: its id (the `x-patternId` of a register field) and its pattern. */
+export interface PatternKind {
+  id: string;
+  /** Regular expression source; '*' for the kind that accepts anything. */
+  pattern: string;
+  description: string;
 }

@@ -1,0 +1,55 @@
+import type { Envelope } from '@wl/contract';
+import { fail, MESSAGES } from './envelope.js';
+
+export interface BackendErrorOptions {
+  /** HTTP status of the answer; 200 unless told (the backend reports most failures in the envelope). */
+  httpStatus?: number;
+  /** Numeric code carried next to the message, e.g. 727 for "system busy". */
+  code?: number;
+  /** The envelope's `value` on failure (e.g. `{ captcha: true }` on a login needing a captcha). */
+  value?: unknown;
+}
+
+/** Thrown by handlers and the request pipeline; becomes `{ success: false, message, value }`. */
+export class BackendError extends Error {
+  readonly httpStatus: number;
+  readonly code: number | undefined;
+  readonly value: unknown;
+
+  constructor(message: string, options: BackendErrorOptions = {}) {
+    super(message);
+    this.name = 'BackendError';
+    this.httpStatus = options.httpStatus ?? 200;
+    this.code = options.code;
+    this.value = options.value ?? null;
+  }
+
+  toEnvelope(): Envelope<unknown> {
+    return fail(this.message, this.value, this.code);
+  }
+}
+
+/** 400 request_param_err: malformed or contract-violating input. */
+export function requestParamError(): BackendError {
+  return new BackendError(MESSAGES.requestParamErr, { httpStatus: 400 });
+}
+
+/** 400 request_body_required: a call that needs a body arrived without one (or undecodable). */
+export function requestBodyRequired(): BackendError {
+  return new BackendError(MESSAGES.requestBodyRequired, { httpStatus: 400 });
+}
+
+/** 200 function.not.available: module off, or the site is under maintenance / blocked. */
+export function functionNotAvailable(): BackendError {
+  return new BackendError(MESSAGES.functionNotAvailable);
+}
+
+/** 401 unauthorized: missing or dead token. */
+export function unauthorized(): BackendError {
+  return new BackendError(MESSAGES.unauthorized, { httpStatus: 401 });
+}
+
+/** 403 forbidden: a live token whose account type may not use the call (trial on member, non-agent on agent). */
+export function forbidden(): BackendError {
+  return new BackendError(MESSAGES.forbidden, { httpStatus: 403 });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TenantRegistry } from '@wl/tenant-config/node';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { MESSAGES, ok } from '../envelope.js';
+import type { MockStore } from '../state/mock-store.js';
+import { summarizeState } from './state-summary.js';
+import { parseStatusChange } from './status-change.js';
+
+export interface DevRoutesOptions {
+  tenants: TenantRegistry;
+  store: MockStore;
+}
+
+function unknownTenant(): BackendError {
+  return new BackendError(MESSAGES.notFound, { httpStatus: 404 });
+}
+
+/**
+ * Development-only controls, mounted under /__dev when `devControls` is on. They act on the mock's
+ * state directly and never exist in a deployment that talks to the real backend.
+ */
+export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, store }) => {
+  /** Switch a merchant to normal (0), maintenance (1) or blocked (2). */
+  app.post<{ Params: { code: string } }>('/tenants/:code/status', (request) => {
+    const tenant = tenants.get(request.params.code);
+    if (!tenant) throw unknownTenant();
+    const change = parseStatusChange(request.body);
+    if (!change) throw requestParamError();
+    const state = store.stateFor(tenant);
+    state.status = change.status;
+    state.maintenanceEnd = change.maintenanceEnd;
+    return ok(summarizeState(state));
+  });
+
+  /** Reseed every merchant (or only `?tenant=<code>`) from the fixtures. */
+  app.post<{ Querystring: { tenant?: string } }>('/reset', (request) => {
+    const code = request.query.tenant;
+    if (code !== undefined) {
+      if (!tenants.get(code)) throw unknownTenant();
+      store.resetState(code);
+      return ok({ reset: [code] });
+    }
+    store.resetState();
+    return ok({ reset: 'all' });
+  });
+
+  /** What the mock currently holds for a merchant. */
+  app.get<{ Params: { code: string } }>('/tenants/:code/state', (request) => {
+    const tenant = tenants.get(request.params.code);
+    if (!tenant) throw unknownTenant();
+    return ok(summarizeState(store.stateFor(tenant)));
+  });
+
+  return Promise.resolve();
+};

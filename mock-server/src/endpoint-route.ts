@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointDef, EndpointId } from '@wl/contract';
+import type { EndpointValidators } from '@wl/contract/node';
+import type { TenantRegistry } from '@wl/tenant-config/node';
+import { BackendError } from './backend-error.js';
+import { fail, MESSAGES, ok } from './envelope.js';
+import type { HandlerContext, UntypedHandler } from './handler.js';
+import { assertAccess } from './request/access.js';
+import { assertAvailable } from './request/availability.js';
+import { clientIp, headerValue, readToken } from './request/headers.js';
+import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
+import { resolveMerchant } from './request/resolve-merchant.js';
+import type { MockStore } from './state/mock-store.js';
+import { findSession } from './state/sessions.js';
+
+export interface EndpointRouteOptions {
+  endpoint: EndpointDef;
+  validators: EndpointValidators;
+  handler: UntypedHandler | undefined;
+  tenants: TenantRegistry;
+  store: MockStore;
+  now: () => Date;
+  validateResponses: boolean;
+}
+
+function describeErrors(errors: { instancePath: string; message?: string }[] | null | undefined): string {
+  return (errors ?? []).map((e) => `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`).join('; ');
+}
+
+/**
+ * One contract endpoint as a route. Pipeline: merchant → maintenance/blocked → module gate →
+ * fixed headers → query → body (decoded, validated) → access rule → handler → envelope
+ * (→ response check).
+ */
+export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
+  const { endpoint, validators, handler, tenants, store, now, validateResponses } = options;
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      try {
+        const tenant = resolveMerchant(request.headers, tenants);
+        const state = store.stateFor(tenant);
+        assertAvailable(endpoint, tenant, state);
+        assertFixedHeaders(endpoint, request.headers);
+        const query = readQuery(validators, request.query);
+        const body = readBody({ endpoint, validators, tenant, headers: request.headers, rawBody: request.body });
+        const at = now();
+        const session = findSession(state, readToken(request.headers), at);
+        assertAccess(endpoint.access, session);
+        if (!handler) throw new BackendError(MESSAGES.functionNotAvailable);
+
+        const context: HandlerContext<EndpointId> = {
+          endpoint,
+          query: query as HandlerContext<EndpointId>['query'],
+          body: body as HandlerContext<EndpointId>['body'],
+          tenant,
+          state,
+          session,
+          headers: request.headers,
+          ip: clientIp(request.headers, request.ip),
+          language: headerValue(request.headers, 'language')?.toUpperCase() ?? null,
+          now: at,
+        };
+        const value = await handler(context);
+
+        if (validateResponses && !validators.response(value)) {
+          const message = `mock response of ${endpoint.id} violates the contract: ${describeErrors(validators.response.errors)}`;
+          request.log.error(message);
+          return reply.code(500).send(fail(message));
+        }
+        return reply.code(200).send(ok(value));
+      } catch (error) {
+        if (error instanceof BackendError) return reply.code(error.httpStatus).send(error.toEnvelope());
+        throw error;
+      }
+    },
+  });
+}

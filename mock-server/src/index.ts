@@ -1,0 +1,25 @@
+export { mockApi, DEV_PREFIX, type MockApiOptions, type MockContract } from './plugin.js';
+export {
+  BackendError,
+  forbidden,
+  functionNotAvailable,
+  requestBodyRequired,
+  requestParamError,
+  unauthorized,
+  type BackendErrorOptions,
+} from './backend-error.js';
+export { MESSAGES, fail, ok } from './envelope.js';
+export type { Handler, HandlerContext, HandlerMap } from './handler.js';
+export { handlers } from './handlers/index.js';
+export { MockStore, type MockStoreOptions } from './state/mock-store.js';
+export type { MerchantState, SessionRecord, SystemState } from './state/merchant-state.js';
+export type { MerchantStatus } from './state/fixture-types.js';
+export {
+  AGENT_TYPES,
+  TRIAL_TYPE,
+  DEFAULT_SESSION_TTL_MS,
+  openSession,
+  findSession,
+  closeSession,
+  type ActiveSession,
+} from './state/sessions.js';

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointDef } from '@wl/contract';
+import { endpointValidators, loadContract, type EndpointValidators } from '@wl/contract/node';
+import type { TenantRegistry } from '@wl/tenant-config/node';
+import { devRoutes } from './dev/dev-routes.js';
+import { registerEndpointRoute } from './endpoint-route.js';
+import type { HandlerMap, UntypedHandler } from './handler.js';
+import { handlers as allHandlers } from './handlers/index.js';
+import { registerContentParsers } from './request/content-parsers.js';
+import { registerErrorHandler } from './request/error-handler.js';
+import { MockStore } from './state/mock-store.js';
+
+/** Prefix of the development-only controls. */
+export const DEV_PREFIX = '/__dev';
+
+/** The endpoints to serve and how to validate them; the contract under schemas/api/ by default. */
+export interface MockContract {
+  endpoints: readonly EndpointDef[];
+  validators: (endpoint: EndpointDef) => EndpointValidators;
+}
+
+export interface MockApiOptions {
+  tenants: TenantRegistry;
+  /** Mount the /__dev controls (status switch, reset, state view). Off by default. */
+  devControls?: boolean;
+  /** Check every handler result against the contract's response schema (tests). Off by default. */
+  validateResponses?: boolean;
+  /** Clock for session expiry and handlers. */
+  now?: () => Date;
+  /** Per-merchant state; a fresh store seeded from mock-server/fixtures/ unless given. */
+  store?: MockStore;
+  /** Handler map; every domain's handlers unless given (tests replace it). */
+  handlers?: HandlerMap;
+  /** The contract; schemas/api/ unless given (tests of the request pipeline use a small one). */
+  contract?: MockContract;
+}
+
+/**
+ * The mock backend as a Fastify plugin: one route per contract endpoint, answering as the real
+ * backend would, from per-merchant state. Its parsers and error handler stay inside its scope.
+ */
+export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
+  const store = options.store ?? new MockStore();
+  const handlers = options.handlers ?? allHandlers;
+  const now = options.now ?? (() => new Date());
+
+  registerContentParsers(app);
+  registerErrorHandler(app);
+
+  const contract = options.contract ?? { endpoints: loadContract(), validators: endpointValidators };
+  for (const endpoint of contract.endpoints) {
+    registerEndpointRoute(app, {
+      endpoint,
+      validators: contract.validators(endpoint),
+      handler: (handlers as Partial<Record<string, UntypedHandler>>)[endpoint.id],
+      tenants: options.tenants,
+      store,
+      now,
+      validateResponses: options.validateResponses ?? false,
+    });
+  }
+
+  if (options.devControls) {
+    await app.register(devRoutes, { prefix: DEV_PREFIX, tenants: options.tenants, store });
+  }
+};

@@ -1,0 +1,52 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { EndpointDef } from '@wl/contract';
+import type { EndpointValidators } from '@wl/contract/node';
+import type { TenantConfig } from '@wl/tenant-config';
+import { requestBodyRequired, requestParamError } from '../backend-error.js';
+import { decodeBody } from './decode-body.js';
+import { headerValue, mediaType } from './headers.js';
+
+const MEDIA_TYPE_OF_ENCODING = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+} as const;
+
+/** Headers the contract says the call always sends (e.g. `X-Gateway-Version: 3`); else request_param_err. */
+export function assertFixedHeaders(endpoint: EndpointDef, headers: IncomingHttpHeaders): void {
+  for (const [name, expected] of Object.entries(endpoint.headers ?? {})) {
+    if (headerValue(headers, name) !== expected) throw requestParamError();
+  }
+}
+
+/** The query checked against the contract (strings coerced); undefined when the endpoint takes none. */
+export function readQuery(validators: EndpointValidators, rawQuery: unknown): unknown {
+  const validate = validators.queryValidator;
+  if (!validate) return undefined;
+  const query: unknown = rawQuery !== null && typeof rawQuery === 'object' ? { ...rawQuery } : {};
+  if (!validate(query)) throw requestParamError();
+  return query;
+}
+
+export interface BodyInput {
+  endpoint: EndpointDef;
+  validators: EndpointValidators;
+  tenant: TenantConfig;
+  headers: IncomingHttpHeaders;
+  /** As parsed by the content-type parser; undefined when the request had no body. */
+  rawBody: unknown;
+}
+
+/**
+ * The body checked against the contract, after decryption for E endpoints. No body where one is
+ * declared → request_body_required; a content type other than the endpoint's encoding, or a body
+ * the schema refuses → request_param_err. Undefined when the endpoint takes no body.
+ */
+export function readBody({ endpoint, validators, tenant, headers, rawBody }: BodyInput): unknown {
+  const validate = validators.body;
+  if (!validate) return undefined;
+  if (rawBody === undefined) throw requestBodyRequired();
+  if (mediaType(headers) !== MEDIA_TYPE_OF_ENCODING[endpoint.bodyEncoding]) throw requestParamError();
+  const body = endpoint.encrypted ? decodeBody({ endpoint, tenant, body: rawBody, headers }) : rawBody;
+  if (!validate(body)) throw requestParamError();
+  return body;
+}

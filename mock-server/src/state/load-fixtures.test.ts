@@ -1,0 +1,52 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MODULE_IDS } from '@wl/tenant-config';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ModuleTreeFixture } from './fixture-types.js';
+import { DEFAULT_FIXTURES_DIR, loadFixtures } from './load-fixtures.js';
+
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+function flatten(nodes: ModuleTreeFixture[]): string[] {
+  return nodes.flatMap((node) => [node.modId, ...flatten(node.children ?? [])]);
+}
+
+describe('fixtures', () => {
+  it('nest every whitelabel module exactly once', () => {
+    const ids = flatten(loadFixtures('any').moduleTree);
+    expect(ids.sort()).toEqual([...MODULE_IDS].sort());
+  });
+
+  it('merge a tenant override over the shared file (objects by key, arrays replaced)', () => {
+    dir = mkdtempSync(join(tmpdir(), 'wl-fixtures-'));
+    cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    mkdirSync(join(dir, 'tenants', 'alpha'), { recursive: true });
+    writeFileSync(join(dir, 'tenants', 'alpha', 'merchant.json'), JSON.stringify({ status: 1 }));
+    writeFileSync(
+      join(dir, 'tenants', 'alpha', 'countries.json'),
+      JSON.stringify({ byLanguage: { EN: 'GB' }, countries: [{ countryCode: 'GB', countryDialingCode: '+44', name: 'UK' }] }),
+    );
+
+    const alpha = loadFixtures('alpha', dir);
+    expect(alpha.merchant).toEqual({ status: 1, maintenanceEnd: null });
+    expect(alpha.countries.byLanguage.EN).toBe('GB');
+    expect(alpha.countries.byLanguage.VI).toBe('VN');
+    expect(alpha.countries.countries).toHaveLength(1);
+
+    const other = loadFixtures('beta', dir);
+    expect(other.merchant.status).toBe(0);
+    expect(other.countries.byLanguage.EN).toBe('US');
+  });
+
+  it('name the file when a fixture is not valid JSON', () => {
+    dir = mkdtempSync(join(tmpdir(), 'wl-fixtures-'));
+    cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    writeFileSync(join(dir, 'merchant.json'), '{ status: 0 ');
+    expect(() => loadFixtures('alpha', dir)).toThrow(/merchant\.json/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { TenantConfig } from '@wl/tenant-config';
+import type {
+  CountriesFixture,
+  Fixtures,
+  HelpCategoryFixture,
+  MerchantStatus,
+  ModuleTreeFixture,
+} from './fixture-types.js';
+
+/** One live login: the value of `MerchantState.sessions` for a token. */
+export interface SessionRecord {
+  username: string;
+  /** Account type: agents 1, 2, 41, 42; trial 4; anything else a member (SPEC §4). */
+  type: number;
+  /** Epoch milliseconds after which the token is dead (HTTP 401). */
+  expiresAt: number;
+}
+
+/** Data the system endpoints answer from. */
+export interface SystemState {
+  helpCenter: HelpCategoryFixture[];
+  countries: CountriesFixture;
+  moduleTree: ModuleTreeFixture[];
+}
+
+/**
+ * Everything the mock backend remembers about one merchant. Domains that keep state add a typed
+ * field here (e.g. `member: MemberState`) and seed it in `seedMerchantState` from their fixtures.
+ */
+export interface MerchantState {
+  tenantCode: string;
+  merchantCode: string;
+  /** 0 normal, 1 maintenance, 2 region restricted (blocked). */
+  status: MerchantStatus;
+  /** ISO date-time the maintenance ends; null when unknown or not in maintenance. */
+  maintenanceEnd: string | null;
+  /** Live tokens: token → session. */
+  sessions: Map<string, SessionRecord>;
+  system: SystemState;
+}
+
+/** A fresh state for a tenant, from its fixtures. */
+export function seedMerchantState(tenant: TenantConfig, fixtures: Fixtures): MerchantState {
+  return {
+    tenantCode: tenant.code,
+    merchantCode: tenant.tenant.merchantCode,
+    status: fixtures.merchant.status,
+    maintenanceEnd: fixtures.merchant.maintenanceEnd,
+    sessions: new Map(),
+    system: {
+      helpCenter: structuredClone(fixtures.helpCenter),
+      countries: structuredClone(fixtures.countries),
+      moduleTree: structuredClone(fixtures.moduleTree),
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  generateContractSources,
+  renderEndpoints,
+  staleGeneratedFiles,
+} from '../../../scripts/contract-gen';
+import { ENDPOINTS, type BodyOf, type EndpointId, type QueryOf, type ValueOf } from './index.js';
+import { loadContract } from './node/index.js';
+
+describe('generated contract files', () => {
+  it('are up to date with schemas/api (run pnpm contract:gen)', async () => {
+    expect(await staleGeneratedFiles()).toEqual([]);
+  });
+
+  it('are generated deterministically', async () => {
+    const [first, second] = await Promise.all([
+      generateContractSources(),
+      generateContractSources(),
+    ]);
+    expect(second).toEqual(first);
+  });
+
+  it('list every endpoint in ENDPOINTS with its metadata', () => {
+    const contract = loadContract();
+    expect(Object.keys(ENDPOINTS)).toEqual(contract.map((e) => e.id));
+    const freePlay = contract.find((e) => e.id === 'session.freePlay')!;
+    expect(ENDPOINTS['session.freePlay']).toEqual({
+      id: freePlay.id,
+      method: freePlay.method,
+      path: freePlay.path,
+      module: freePlay.module,
+      token: freePlay.token,
+      encrypted: freePlay.encrypted,
+      access: freePlay.access,
+      bodyEncoding: 'json',
+      headers: { 'X-Gateway-Version': '3' },
+    });
+  });
+
+  it('render a metadata change into the endpoint table', () => {
+    const contract = loadContract().map((e) =>
+      e.id === 'system.status' ? { ...e, module: 'COMM3' } : e,
+    );
+    expect(renderEndpoints(contract)).toContain(
+      `"system.status": {"id":"system.status","method":"GET","path":"/wps/system/status","module":"COMM3"`,
+    );
+  });
+
+  it('type queries, bodies and values per endpoint', () => {
+    expectTypeOf<QueryOf<'system.status'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<BodyOf<'session.logout'>>().toEqualTypeOf<undefined>();
+    expectTypeOf<ValueOf<'session.logout'>>().toEqualTypeOf<null>();
+    expectTypeOf<BodyOf<'session.login'>['type']>().toEqualTypeOf<
+      'username' | 'sms' | 'firebase'
+    >();
+    expectTypeOf<ValueOf<'session.login'>['token']>().toEqualTypeOf<string>();
+    expectTypeOf<QueryOf<'games.list'>['pageNo']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<ValueOf<'games.launch'>['content']>().toEqualTypeOf<
+      { game_url: string } | undefined
+    >();
+    expectTypeOf<'system.status'>().toExtend<EndpointId>();
+    expect(ENDPOINTS['session.login'].encrypted).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+export { loadContract, endpointsOf } from './load-contract.js';
+export { createContractAjv, type ContractAjvOptions } from './contract-ajv.js';
+export {
+  endpointValidators,
+  queryValidator,
+  type EndpointValidators,
+} from './endpoint-validators.js';
+export {
+  validateContractFiles,
+  formatContractProblems,
+  type ContractProblem,
+  type ContractSources,
+} from './validate-contract-files.js';
+export {
+  readEndpointFiles,
+  readCommonFile,
+  readContractSchema,
+  type ContractFile,
+} from './read-contract-files.js';
+export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
+export { resolvePointer } from './json-pointer.js';
+export type { EndpointDef, EndpointMeta, Envelope } from '../endpoint.js';

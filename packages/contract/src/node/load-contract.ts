@@ -1,0 +1,24 @@
+import type { EndpointDef } from '../endpoint.js';
+import { readEndpointFiles, type ContractFile } from './read-contract-files.js';
+
+/** Endpoint entries of one parsed contract file, with `bodyEncoding`, `file` and `index` filled. */
+export function endpointsOf(file: ContractFile): EndpointDef[] {
+  const id = file.json.$id;
+  const endpoints = file.json.endpoints;
+  if (typeof id !== 'string') throw new Error(`schemas/api/${file.name}: missing $id`);
+  if (!Array.isArray(endpoints)) throw new Error(`schemas/api/${file.name}: missing endpoints`);
+  return endpoints.map((raw, index) => {
+    const entry = raw as Omit<EndpointDef, 'file' | 'index' | 'bodyEncoding'> & {
+      bodyEncoding?: EndpointDef['bodyEncoding'];
+    };
+    return { ...entry, bodyEncoding: entry.bodyEncoding ?? 'json', file: id, index };
+  });
+}
+
+let cached: EndpointDef[] | undefined;
+
+/** Every endpoint of every contract file under schemas/api/, in file-name then declaration order. */
+export function loadContract(): EndpointDef[] {
+  cached ??= readEndpointFiles().flatMap(endpointsOf);
+  return cached;
+}

@@ -1,0 +1,98 @@
+import type { AxiosRequestConfig } from 'axios';
+import {
+  ENDPOINTS,
+  type BodyOf,
+  type EndpointId,
+  type EndpointMeta,
+  type QueryOf,
+  type ValueOf,
+} from '@wl/contract';
+import { isModuleOn, tenantAllowsModule, useModulesStore } from '../stores/modules-store.js';
+import { ApiError } from './api-error.js';
+import { getApiContext } from './api-context.js';
+import { unwrapEnvelope } from './envelope.js';
+import { toFormBody } from './form-body.js';
+import { handleUnauthorized } from './handle-unauthorized.js';
+import { toApiError } from './to-api-error.js';
+
+export interface CallParams<Id extends EndpointId> {
+  query?: QueryOf<Id>;
+  body?: BodyOf<Id>;
+}
+
+type RequestHeaders = Record<string, string | false>;
+
+/**
+ * Calls a contract endpoint and resolves with the envelope's value.
+ *
+ * - A module that the tenant or the loaded whitelabel tree switches off fails with
+ *   'module-off' and makes no request. Before the tree has loaded only the tenant's switch counts.
+ * - The token is sent only when the endpoint is flagged T or is not public.
+ * - E endpoints are encrypted with the tenant's encryption mode; form endpoints are url-encoded.
+ * - A 401 clears the session and opens the login modal before rejecting with 'unauthorized'.
+ */
+export async function callEndpoint<Id extends EndpointId>(
+  id: Id,
+  params: CallParams<Id> = {},
+): Promise<ValueOf<Id>> {
+  const endpoint: EndpointMeta = ENDPOINTS[id];
+  const { http, tenant, encryptors } = getApiContext();
+  const modules = useModulesStore.getState();
+  const moduleOff =
+    endpoint.module !== null &&
+    (!tenantAllowsModule(tenant.modules, endpoint.module) ||
+      (modules.loaded && !isModuleOn(modules, endpoint.module)));
+  if (moduleOff) {
+    throw new ApiError({
+      kind: 'module-off',
+      endpoint: id,
+      i18nKey: 'errors.functionNotAvailable',
+      message: `${id}: module ${endpoint.module ?? ''} is off`,
+    });
+  }
+  const headers: RequestHeaders = {};
+  if (!endpoint.token && endpoint.access === 'public') headers.Authorization = false;
+
+  let data: unknown = params.body;
+  if (endpoint.encrypted && data !== undefined) {
+    try {
+      const sealed = await encryptors[tenant.encryption].encrypt(data);
+      data = sealed.body;
+      Object.assign(headers, sealed.headers);
+    } catch (error) {
+      throw error instanceof ApiError
+        ? new ApiError({
+            kind: error.kind,
+            endpoint: id,
+            i18nKey: error.i18nKey,
+            message: error.message,
+            cause: error,
+          })
+        : new ApiError({
+            kind: 'encryption',
+            endpoint: id,
+            i18nKey: 'errors.system',
+            message: String(error),
+            cause: error,
+          });
+    }
+  }
+  if (endpoint.bodyEncoding === 'form' && data !== undefined) {
+    data = toFormBody(data);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  }
+
+  const request: AxiosRequestConfig = { method: endpoint.method, url: endpoint.path, headers };
+  if (params.query !== undefined) request.params = params.query;
+  if (data !== undefined) request.data = data;
+
+  let responseData: unknown;
+  try {
+    responseData = (await http.request<unknown>(request)).data;
+  } catch (error) {
+    const apiError = toApiError(error, id);
+    if (apiError.kind === 'unauthorized') handleUnauthorized();
+    throw apiError;
+  }
+  return unwrapEnvelope<ValueOf<Id>>(responseData, id);
+}

@@ -1,0 +1,69 @@
+import { isAxiosError } from 'axios';
+import { ApiError } from './api-error.js';
+import { envelopeError, isEnvelope } from './envelope.js';
+
+/** Maps whatever a request threw to an ApiError (SPEC §8 network and session errors). */
+export function toApiError(error: unknown, endpoint: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) {
+    return new ApiError({
+      kind: 'server',
+      endpoint,
+      i18nKey: 'errors.system',
+      message: String(error),
+      cause: error,
+    });
+  }
+  const response = error.response;
+  if (response === undefined) {
+    const timedOut =
+      error.code === 'ETIMEDOUT' ||
+      (error.code === 'ECONNABORTED' && /timeout/i.test(error.message));
+    return timedOut
+      ? new ApiError({
+          kind: 'timeout',
+          endpoint,
+          i18nKey: 'errors.slowLoad',
+          message: error.message,
+          cause: error,
+        })
+      : new ApiError({
+          kind: 'network',
+          endpoint,
+          i18nKey: 'errors.network',
+          message: error.message,
+          cause: error,
+        });
+  }
+  const status = response.status;
+  const data: unknown = response.data;
+  if (status === 401) {
+    return new ApiError({
+      kind: 'unauthorized',
+      endpoint,
+      i18nKey: 'errors.notLoggedIn',
+      message: 'HTTP 401',
+      status,
+      cause: error,
+    });
+  }
+  if (status >= 500) {
+    return new ApiError({
+      kind: 'server',
+      endpoint,
+      i18nKey: 'errors.system',
+      message: `HTTP ${status}`,
+      status,
+      cause: error,
+    });
+  }
+  if (isEnvelope(data)) return envelopeError(data, endpoint, status);
+  return new ApiError({
+    kind: 'server',
+    endpoint,
+    i18nKey: 'errors.system',
+    message: `HTTP ${status}`,
+    status,
+    cause: error,
+  });
+}

@@ -1,0 +1,142 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { PublicTenantConfig } from '@wl/tenant-config';
+import { initApi } from '../api/api-context.js';
+import { changeLanguage } from '../i18n/change-language.js';
+import { initI18n } from '../i18n/init-i18n.js';
+import { useSessionStore } from '../stores/session-store.js';
+import { useSystemStore } from '../stores/system-store.js';
+import { TenantProvider } from '../tenant/tenant-context.js';
+import { bundledDictionary } from '../testing/bundled-dictionaries.js';
+import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
+import { resetStores } from '../testing/reset-stores.js';
+import { testTenant } from '../testing/test-tenant.js';
+import { normalizeSystemStatus } from './normalize-system-status.js';
+import { useEndpoint } from './use-endpoint.js';
+import { useHelpCenter } from './use-help-center.js';
+import { useModuleEnabled } from './use-module-enabled.js';
+import { useRegisterSetting } from './use-register-setting.js';
+import { useSystemStatus } from './use-system-status.js';
+import { useWhitelabel } from './use-whitelabel.js';
+
+let requests: RecordedRequest[];
+const answers: Record<string, unknown> = {};
+
+function setup(tenant: PublicTenantConfig = testTenant()) {
+  const fake = fakeBackend((request) => ({ data: envelope(answers[request.url] ?? null) }));
+  requests = fake.requests;
+  initApi(tenant, { adapter: fake.adapter });
+  return ({ children }: { children: ReactNode }) => (
+    <TenantProvider tenant={tenant}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </TenantProvider>
+  );
+}
+
+const urls = () => requests.map((r) => r.url);
+
+beforeEach(async () => {
+  resetStores();
+  for (const key of Object.keys(answers)) delete answers[key];
+  await initI18n(testTenant(), {
+    resources: { VI: bundledDictionary('VI'), EN: bundledDictionary('EN') },
+  });
+});
+
+describe('useSystemStatus', () => {
+  it('turns a bare status number into the full status and records it', async () => {
+    answers['/wps/system/status'] = 1;
+    const { result } = renderHook(() => useSystemStatus(), { wrapper: setup() });
+
+    await waitFor(() =>
+      expect(result.current.data).toEqual({ status: 1, maintenanceEnd: null, ip: '' }),
+    );
+    expect(useSystemStore.getState().status).toBe(1);
+  });
+
+  it('keeps the maintenance end and the IP when the backend sends them', async () => {
+    answers['/wps/system/status'] = { status: 2, maintenanceEnd: null, ip: '203.0.113.9' };
+    const { result } = renderHook(() => useSystemStatus(), { wrapper: setup() });
+
+    await waitFor(() => expect(result.current.data?.status).toBe(2));
+    expect(useSystemStore.getState()).toMatchObject({ status: 2, ip: '203.0.113.9' });
+  });
+
+  it('refuses a value that is no status', () => {
+    expect(normalizeSystemStatus('2')).toEqual({ status: 2, maintenanceEnd: null, ip: '' });
+    expect(() => normalizeSystemStatus({ status: 7 })).toThrow(/unexpected value/);
+  });
+});
+
+describe('whitelabel and gated hooks', () => {
+  it('a gated endpoint waits for the whitelabel tree, then is called when its module is on', async () => {
+    answers['/wps/system/whitelabel'] = [
+      { modId: 'REG3', enabled: '1' },
+      { modId: 'CAPTCHA3', enabled: '0' },
+    ];
+    answers['/wps/system/setting/register'] = {
+      fields: {},
+      mobile: { enabled: false, verification: false },
+    };
+    const { result } = renderHook(
+      () => ({
+        tree: useWhitelabel(),
+        rules: useRegisterSetting(),
+        reg: useModuleEnabled('REG3'),
+        captcha: useModuleEnabled('CAPTCHA3'),
+      }),
+      { wrapper: setup() },
+    );
+
+    expect(result.current.reg).toBe(false);
+    await waitFor(() => expect(result.current.rules.data).toBeDefined());
+    expect(urls()).toEqual(['/wps/system/whitelabel', '/wps/system/setting/register']);
+    expect(result.current.reg).toBe(true);
+    expect(result.current.captcha).toBe(false);
+  });
+
+  it('makes no call for a module that is off', async () => {
+    answers['/wps/system/whitelabel'] = [{ modId: 'REG3', enabled: '0' }];
+    const { result } = renderHook(() => ({ tree: useWhitelabel(), rules: useRegisterSetting() }), {
+      wrapper: setup(),
+    });
+
+    await waitFor(() => expect(result.current.tree.data).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(urls()).toEqual(['/wps/system/whitelabel']);
+    expect(result.current.rules.data).toBeUndefined();
+  });
+});
+
+describe('useEndpoint', () => {
+  it('does not call while disabled', async () => {
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useEndpoint('system.country', undefined, { enabled }),
+      {
+        wrapper: setup(),
+        initialProps: { enabled: false },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(0);
+
+    answers['/wps/system/country'] = { current: 'VN', countries: [] };
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.data).toEqual({ current: 'VN', countries: [] }));
+  });
+
+  it('calls again after a language change and after logging in', async () => {
+    const { result } = renderHook(() => useHelpCenter(), { wrapper: setup() });
+    await waitFor(() => expect(requests).toHaveLength(1));
+
+    await act(() => changeLanguage('EN'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    act(() => useSessionStore.getState().setSession('tok', { type: 0, firstTimeLogin: false }));
+    await waitFor(() => expect(requests).toHaveLength(3));
+
+    expect(requests.map((r) => r.headers.Language)).toEqual(['VI', 'EN', 'EN']);
+    expect(result.current.error).toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ApiError } from '../api/api-error.js';
+import { callEndpoint } from '../api/call-endpoint.js';
+import { useSystemStore, type SystemStatus } from '../stores/system-store.js';
+import { useEndpointKey } from './endpoint-key.js';
+import { normalizeSystemStatus } from './normalize-system-status.js';
+import { STATIC_DATA } from './swr-defaults.js';
+
+/** Site status (0 normal, 1 maintenance, 2 blocked) with maintenance end and IP; fills useSystemStore. */
+export function useSystemStatus(): SWRResponse<SystemStatus, ApiError> {
+  const key = useEndpointKey('system.status', undefined, true, 'normalized');
+  return useSWR<SystemStatus, ApiError>(
+    key,
+    async () => {
+      const status = normalizeSystemStatus(await callEndpoint('system.status'));
+      useSystemStore.getState().setStatus(status);
+      return status;
+    },
+    STATIC_DATA,
+  );
+}

@@ -1,0 +1,23 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ValueOf } from '@wl/contract';
+import type { ApiError } from '../api/api-error.js';
+import { callEndpoint } from '../api/call-endpoint.js';
+import { useModulesStore } from '../stores/modules-store.js';
+import { useTenant } from '../tenant/tenant-context.js';
+import { useEndpointKey } from './endpoint-key.js';
+import { STATIC_DATA } from './swr-defaults.js';
+
+/** The whitelabel module tree; once loaded it decides useModulesStore (with the tenant's modules). */
+export function useWhitelabel(): SWRResponse<ValueOf<'system.whitelabel'>, ApiError> {
+  const tenant = useTenant();
+  const key = useEndpointKey('system.whitelabel', undefined, true, 'modules');
+  return useSWR<ValueOf<'system.whitelabel'>, ApiError>(
+    key,
+    async () => {
+      const tree = await callEndpoint('system.whitelabel');
+      useModulesStore.getState().setFromWhitelabel(tree, tenant.modules);
+      return tree;
+    },
+    STATIC_DATA,
+  );
+}

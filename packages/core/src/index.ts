@@ -1,0 +1,101 @@
+// Tenant
+export { readInjectedTenant } from './tenant/read-injected-tenant.js';
+export { TenantProvider, useTenant } from './tenant/tenant-context.js';
+
+// i18n
+export { initI18n, DEFAULT_LOCALE_LOAD_PATH, type InitI18nOptions } from './i18n/init-i18n.js';
+export { changeLanguage } from './i18n/change-language.js';
+export { useCurrentLanguage } from './i18n/use-current-language.js';
+export { resolveInitialLanguage } from './i18n/resolve-initial-language.js';
+export { getCurrentLanguage } from './i18n/active-i18n.js';
+export {
+  LANGUAGE_STORAGE_KEY,
+  enabledLanguages,
+  fallbackLanguages,
+  isBundledLanguage,
+  isLanguageCode,
+  tenantDefaultLanguage,
+} from './i18n/languages.js';
+export { applyDocumentLanguage, htmlLangOf, textDirectionOf } from './i18n/document-language.js';
+export { localeLoadPath } from './i18n/locale-load-path.js';
+export {
+  fieldRuleMessage,
+  type FieldRuleLike,
+  type TranslateWith,
+} from './i18n/field-rule-message.js';
+
+// Session
+export {
+  SESSION_KEYS,
+  type SessionCacheKey,
+  type SessionKey,
+  type SessionKeyName,
+} from './session/session-keys.js';
+export { readSessionToken, writeSessionToken } from './session/session-token.js';
+export { adoptTokenFromUrl } from './session/adopt-token-from-url.js';
+export { clearSession } from './session/clear-session.js';
+export { sessionCache } from './session/session-cache.js';
+
+// Stores
+export {
+  useSessionStore,
+  AGENT_ACCOUNT_TYPES,
+  TRIAL_ACCOUNT_TYPE,
+  type SessionInfo,
+  type SessionState,
+} from './stores/session-store.js';
+export {
+  useModulesStore,
+  enabledModulesOf,
+  isModuleOn,
+  tenantAllowsModule,
+  type ModulesState,
+} from './stores/modules-store.js';
+export { initSession } from './stores/init-session.js';
+export {
+  useModalStore,
+  type ModalEntry,
+  type ModalId,
+  type ModalProps,
+  type ModalState,
+} from './stores/modal-store.js';
+export {
+  useMemberStore,
+  type MemberInfo,
+  type MemberLabel,
+  type MemberState,
+} from './stores/member-store.js';
+export {
+  useSystemStore,
+  type SystemState,
+  type SystemStatus,
+  type SystemStatusCode,
+} from './stores/system-store.js';
+
+// API
+export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api/api-error.js';
+export { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from './api/http-client.js';
+export { initApi, getApiContext, type ApiContext, type ApiOptions } from './api/api-context.js';
+export { callEndpoint, type CallParams } from './api/call-endpoint.js';
+export { errorMessage, type Translate } from './api/error-message.js';
+export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';
+export {
+  plainPayloadEncryptor,
+  type EncryptedPayload,
+  type PayloadEncryptor,
+} from './api/encryption/payload-encryptor.js';
+export {
+  defaultPayloadEncryptors,
+  type PayloadEncryptorRegistry,
+} from './api/encryption/encryptor-registry.js';
+
+// Hooks
+export { useEndpoint, type UseEndpointOptions } from './hooks/use-endpoint.js';
+export { useSystemStatus } from './hooks/use-system-status.js';
+export { normalizeSystemStatus } from './hooks/normalize-system-status.js';
+export { useWhitelabel } from './hooks/use-whitelabel.js';
+export { useModuleEnabled } from './hooks/use-module-enabled.js';
+export { useDomainRoute } from './hooks/use-domain-route.js';
+export { useRegisterSetting } from './hooks/use-register-setting.js';
+export { useHelpCenter } from './hooks/use-help-center.js';
+export { useCountries } from './hooks/use-countries.js';

@@ -1,0 +1,27 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { ValueOf } from '@wl/contract';
+
+/** The logged-in member, as `member.info` returns it (SPEC §3 member info). */
+export type MemberInfo = ValueOf<'member.info'>;
+export type MemberLabel = MemberInfo['memberLabel'][number];
+
+export interface MemberState {
+  info: MemberInfo | null;
+  setInfo: (info: MemberInfo) => void;
+  clear: () => void;
+}
+
+export const useMemberStore = create<MemberState>()(
+  immer((set) => ({
+    info: null,
+    setInfo: (info) =>
+      set((state) => {
+        state.info = info;
+      }),
+    clear: () =>
+      set((state) => {
+        state.info = null;
+      }),
+  })),
+);

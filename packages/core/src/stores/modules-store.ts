@@ -1,0 +1,76 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import type { ModuleNode } from '@wl/contract';
+import { MODULE_IDS, type ModuleId, type PublicTenantConfig } from '@wl/tenant-config';
+
+export interface ModulesState {
+  /** modId → on. A modId absent here is off. */
+  enabled: Record<string, boolean>;
+  /** True once the whitelabel tree has been applied. */
+  loaded: boolean;
+  setFromWhitelabel: (
+    tree: readonly ModuleNode[],
+    tenantModules: PublicTenantConfig['modules'],
+  ) => void;
+  reset: () => void;
+}
+
+function isModuleId(value: string): value is ModuleId {
+  return (MODULE_IDS as readonly string[]).includes(value);
+}
+
+/** The tenant's say on a module: on only when tenant.json turns it on; unknown modIds are not its call. */
+export function tenantAllowsModule(
+  tenantModules: PublicTenantConfig['modules'],
+  modId: string,
+): boolean {
+  return isModuleId(modId) ? tenantModules[modId] === true : true;
+}
+
+/**
+ * Which modules are on. A module is on when the backend's whitelabel tree has it with
+ * enabled '1' and every ancestor node on too (a switched-off group switches off what it holds),
+ * and the tenant's config has it on. For the tenant a missing key means off, as in tenant.json;
+ * modIds the product does not know are decided by the backend alone.
+ */
+export function enabledModulesOf(
+  tree: readonly ModuleNode[],
+  tenantModules: PublicTenantConfig['modules'],
+): Record<string, boolean> {
+  const enabled: Record<string, boolean> = {};
+  const visit = (nodes: readonly ModuleNode[]): void => {
+    for (const node of nodes) {
+      if (node.enabled !== '1') continue;
+      if (tenantAllowsModule(tenantModules, node.modId)) enabled[node.modId] = true;
+      if (node.children) visit(node.children);
+    }
+  };
+  visit(tree);
+  return enabled;
+}
+
+export const useModulesStore = create<ModulesState>()(
+  immer((set) => ({
+    enabled: {},
+    loaded: false,
+    setFromWhitelabel: (tree, tenantModules) =>
+      set((state) => {
+        state.enabled = enabledModulesOf(tree, tenantModules);
+        state.loaded = true;
+      }),
+    reset: () =>
+      set((state) => {
+        state.enabled = {};
+        state.loaded = false;
+      }),
+  })),
+);
+
+/** Whether a call or feature gated by `modId` may be used; null means not gated. */
+export function isModuleOn(
+  state: Pick<ModulesState, 'enabled' | 'loaded'>,
+  modId: string | null,
+): boolean {
+  if (modId === null) return true;
+  return state.loaded && state.enabled[modId] === true;
+}

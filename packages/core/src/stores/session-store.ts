@@ -1,0 +1,86 @@
+import { create } from 'zustand';
+import { immer } from 'zustand/middleware/immer';
+import { clearSession } from '../session/clear-session.js';
+import { SESSION_KEYS } from '../session/session-keys.js';
+import { sessionCache } from '../session/session-cache.js';
+import { readSessionToken, writeSessionToken } from '../session/session-token.js';
+import { useMemberStore } from './member-store.js';
+
+/** Account types (SPEC §4): agents are 1, 2, 41 and 42; a trial (free demo) account is 4. */
+export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
+export const TRIAL_ACCOUNT_TYPE = 4;
+
+/** What the login answer tells about the account; kept in session storage as MC_SESSION_INFO. */
+export interface SessionInfo {
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+interface SessionFlags {
+  token: string | null;
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  firstTimeLogin: boolean;
+}
+
+export interface SessionState extends SessionFlags {
+  /** After a successful login: stores the token and the account info, derives the flags. */
+  setSession: (token: string, info: SessionInfo) => void;
+  /** Local part of logout (SPEC §4): session storage cleared (merchant kept), member info dropped. */
+  logout: () => void;
+  /** Re-reads session storage (after `adoptTokenFromUrl`, or another tab's login). */
+  hydrate: () => void;
+}
+
+function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
+  const isLogin = token !== null;
+  return {
+    token,
+    isLogin,
+    isAgent: isLogin && info !== null && AGENT_ACCOUNT_TYPES.includes(info.type),
+    isTrial: isLogin && info !== null && info.type === TRIAL_ACCOUNT_TYPE,
+    firstTimeLogin: isLogin && info !== null && info.firstTimeLogin,
+  };
+}
+
+function isSessionInfo(value: unknown): value is SessionInfo {
+  if (value === null || typeof value !== 'object') return false;
+  const info = value as Partial<SessionInfo>;
+  return typeof info.type === 'number';
+}
+
+function readStoredFlags(): SessionFlags {
+  if (typeof sessionStorage === 'undefined') return flagsOf(null, null);
+  const stored = sessionCache.get<unknown>(SESSION_KEYS.sessionInfo);
+  const info = isSessionInfo(stored)
+    ? { type: stored.type, firstTimeLogin: stored.firstTimeLogin === true }
+    : null;
+  return flagsOf(readSessionToken(), info);
+}
+
+export const useSessionStore = create<SessionState>()(
+  immer((set) => ({
+    ...readStoredFlags(),
+    setSession: (token, info) => {
+      writeSessionToken(token);
+      sessionCache.set<SessionInfo>(SESSION_KEYS.sessionInfo, info);
+      set((state) => {
+        Object.assign(state, flagsOf(token, info));
+      });
+    },
+    logout: () => {
+      clearSession();
+      useMemberStore.getState().clear();
+      set((state) => {
+        Object.assign(state, flagsOf(null, null));
+      });
+    },
+    hydrate: () => {
+      const flags = readStoredFlags();
+      set((state) => {
+        Object.assign(state, flags);
+      });
+    },
+  })),
+);

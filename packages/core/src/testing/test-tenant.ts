@@ -1,0 +1,24 @@
+import type { PublicTenantConfig } from '@wl/tenant-config';
+
+const emptyPage = { sections: {}, order: [] };
+
+/** A complete public tenant for tests; `overrides` replace top-level fields. */
+export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
+  return {
+    code: 'demo',
+    merchantCode: 'DEMO01',
+    displayName: 'Demo Casino',
+    languages: { default: 'VI', enabled: ['VI', 'EN', 'CN', 'TW'] },
+    modules: { REG3: true, CAPTCHA3: true },
+    customerService: { url: 'https://support.example.com' },
+    appDownload: {},
+    copyright: 'Demo Casino',
+    encryption: 'none',
+    theme: { daisyTheme: 'dark', colors: {}, logo: 'logo.svg' },
+    menu: { header: ['HOME'] },
+    layout: { header: emptyPage, aside: emptyPage, footer: emptyPage },
+    register: { schema: {}, uiSchema: {}, mobile: { enabled: false, verification: false } },
+    pages: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { TenantProvider, adoptTokenFromUrl, initApi, initI18n, readInjectedTenant, useSessionStore } from '@wl/core';
+import { listenForPreloadErrors } from '../chunks/chunk-errors.js';
+import { createAppRouter } from '../router/create-app-router.js';
+import { BootGate } from './BootGate.js';
+
+/**
+ * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=`,
+ * sets up the API client and i18n, then lets BootGate pick the first screen.
+ */
+export async function start(container: HTMLElement): Promise<void> {
+  listenForPreloadErrors();
+  const tenant = readInjectedTenant();
+  adoptTokenFromUrl(window.location);
+  useSessionStore.getState().hydrate();
+  initApi(tenant);
+  try {
+    await initI18n(tenant);
+  } catch (error) {
+    console.error('Translations failed to load; continuing with what is available.', error);
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <TenantProvider tenant={tenant}>
+        <BootGate router={createAppRouter()} />
+      </TenantProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches } from 'react-router-dom';
+import { useTenant } from '@wl/core';
+import { useLoaderStore } from '../loader/loader-store.js';
+import { currentAppRoute } from './route-handle.js';
+
+/**
+ * After each navigation: the loader hides, the page goes back to the top when the route name
+ * changes, and the document title names the page.
+ */
+export function NavigationEffects() {
+  const { t } = useTranslation();
+  const { displayName } = useTenant();
+  const location = useLocation();
+  const route = currentAppRoute(useMatches());
+  const name = route?.name;
+  const previousName = useRef(name);
+
+  useEffect(() => {
+    useLoaderStore.getState().hide();
+  }, [location]);
+
+  useEffect(() => {
+    if (previousName.current !== name) window.scrollTo(0, 0);
+    previousName.current = name;
+  }, [name]);
+
+  const title = route ? t(route.titleKey) : '';
+  useEffect(() => {
+    document.title = title === '' ? displayName : `${title} | ${displayName}`;
+  }, [title, displayName]);
+
+  return null;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useModalStore } from '@wl/core';
+import type { RouteModal as RouteModalId } from './routes.js';
+
+/**
+ * Opens a modal while its route (/login, /register) is shown; closing the modal goes home,
+ * leaving the route closes the modal.
+ */
+export function RouteModal({ id }: { id: RouteModalId }) {
+  const navigate = useNavigate();
+  const isOpen = useModalStore((state) => state.stack.some((entry) => entry.id === id));
+  const wasOpen = useRef(false);
+
+  useEffect(() => {
+    useModalStore.getState().open(id);
+    return () => useModalStore.getState().close(id);
+  }, [id]);
+
+  useEffect(() => {
+    if (isOpen) {
+      wasOpen.current = true;
+    } else if (wasOpen.current) {
+      wasOpen.current = false;
+      void navigate('/', { replace: true });
+    }
+  }, [isOpen, navigate]);
+
+  return null;
+}

@@ -1,0 +1,15 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react(), tailwindcss(), chunkModulesPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TenantRegistry } from '@wl/tenant-config/node';
+import { answerClientError } from './client-error.js';
+import { registerBackend } from './routes/backend.js';
+import { registerLocales } from './routes/locales.js';
+import { registerRuntimeAssets } from './routes/runtime-assets.js';
+import { registerSpaFallback } from './routes/spa.js';
+import { registerTenantAssets } from './routes/tenant-assets.js';
+
+export interface SiteServerOptions {
+  /** Folder of tenant folders (`tenants/`). */
+  tenantsDir: string;
+  /** The runtime build (`packages/runtime/dist`): index.html and assets/. */
+  distDir: string;
+  /** Answer `/wps`, `/lgw`, `/lotto` with the mock backend; otherwise they go to the upstream seam. */
+  mock: boolean;
+  /** Mount the mock's `/__dev` controls (needs `mock`). */
+  devControls: boolean;
+  /** Tenant served on bare localhost / 127.0.0.1. */
+  defaultTenant?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The site an operator deploys: Host → tenant; the runtime's index.html with the tenant's public
+ * config inlined for every page route; build assets, tenant assets and locale dictionaries; the
+ * backend paths (mock or upstream); `/healthz`.
+ */
+export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
+  const registry = new TenantRegistry({ tenantsDir: options.tenantsDir, defaultTenant: options.defaultTenant });
+  const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
+
+  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  registerRuntimeAssets(app, options.distDir);
+  registerTenantAssets(app, registry);
+  registerLocales(app, registry);
+  registerBackend(app, { registry, mock: options.mock, devControls: options.devControls });
+  registerSpaFallback(app, registry, options.distDir);
+
+  return app;
+}

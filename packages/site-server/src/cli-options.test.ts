@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CliError, parseCli } from './cli-options.js';
+
+const ROOT = '/repo';
+
+describe('parseCli', () => {
+  it('defaults: port 8080 on all interfaces, mock on, dev controls off, repo folders', () => {
+    expect(parseCli([], {}, ROOT)).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      distDir: '/repo/packages/runtime/dist',
+      tenantsDir: '/repo/tenants',
+      mock: true,
+      devControls: false,
+      defaultTenant: undefined,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = parseCli(
+      [],
+      { PORT: '3000', HOST: '127.0.0.1', WL_DIST: '/srv/dist', WL_TENANTS: '/srv/tenants', WL_DEV_CONTROLS: '1', WL_DEFAULT_TENANT: 'jade' },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      distDir: '/srv/dist',
+      tenantsDir: '/srv/tenants',
+      devControls: true,
+      defaultTenant: 'jade',
+    });
+  });
+
+  it('reads the flags', () => {
+    expect(parseCli(['--no-mock'], {}, ROOT).mock).toBe(false);
+    expect(parseCli(['--dev-controls'], {}, ROOT).devControls).toBe(true);
+    expect(parseCli(['--dev'], {}, ROOT).devControls).toBe(true);
+  });
+
+  it('refuses unknown flags and bad ports', () => {
+    expect(() => parseCli(['--mock=false'], {}, ROOT)).toThrow(CliError);
+    expect(() => parseCli([], { PORT: 'http' }, ROOT)).toThrow(/PORT/);
+    expect(() => parseCli([], { PORT: '70000' }, ROOT)).toThrow(/PORT/);
+  });
+});

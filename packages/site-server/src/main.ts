@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TenantRegistry } from '@wl/tenant-config/node';
+import { buildSiteServer } from './build-site-server.js';
+import { CliError, parseCli, USAGE } from './cli-options.js';
+import { siteUrls } from './site-urls.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help')) {
+    console.info(USAGE);
+    return;
+  }
+  const config = parseCli(args, process.env, REPO_ROOT);
+  if (!existsSync(join(config.distDir, 'index.html'))) {
+    throw new CliError(`${config.distDir} has no index.html: run pnpm build first.`);
+  }
+  if (!existsSync(config.tenantsDir)) throw new CliError(`tenants folder ${config.tenantsDir} does not exist.`);
+
+  const app = buildSiteServer({
+    tenantsDir: config.tenantsDir,
+    distDir: config.distDir,
+    mock: config.mock,
+    devControls: config.devControls,
+    defaultTenant: config.defaultTenant,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const registry = new TenantRegistry({ tenantsDir: config.tenantsDir, defaultTenant: config.defaultTenant });
+  const mode = [config.mock ? 'mock API' : 'no mock API', config.devControls ? 'dev controls at /__dev' : null];
+  console.info(`\nSite server on port ${port} (${mode.filter(Boolean).join(', ')}). Sites:`);
+  for (const line of siteUrls(registry, port)) console.info(`  ${line}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof CliError) console.error(`site-server: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

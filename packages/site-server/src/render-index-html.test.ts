@@ -1,0 +1,64 @@
+import { TenantRegistry } from '@wl/tenant-config/node';
+import { describe, expect, it } from 'vitest';
+import { brandStyle, contentColor } from './brand-style.js';
+import { inlineJson } from './inline-json.js';
+import { htmlLang, renderIndexHtml } from './render-index-html.js';
+import { REPO_TENANTS_DIR } from './test-support/site-fixture.js';
+
+const tenant = (() => {
+  const first = new TenantRegistry({ tenantsDir: REPO_TENANTS_DIR }).list()[0];
+  if (!first) throw new Error('no tenant in tenants/');
+  return first;
+})();
+
+describe('renderIndexHtml', () => {
+  it('puts the head before </head> when the template has no marker', () => {
+    const html = renderIndexHtml('<html><head><meta charset="utf-8"></head><body></body></html>', tenant);
+    expect(html).toMatch(/<meta charset="utf-8"><title>.*<\/title>[\s\S]*window\.__WL_TENANT__=[\s\S]*<\/head><body>/);
+  });
+
+  it('leaves titles outside the head alone and does not expand $ patterns of the config', () => {
+    const named = { ...tenant, tenant: { ...tenant.tenant, displayName: "$& $' $1" } };
+    const html = renderIndexHtml('<html><head><!--wl:head--></head><body><svg><title>icon</title></svg></body></html>', named);
+    expect(html).toContain('<title>$&amp; $&#39; $1</title>');
+    expect(html).toContain('<svg><title>icon</title></svg>');
+  });
+});
+
+describe('htmlLang', () => {
+  it('maps product language codes to BCP 47 tags', () => {
+    expect(htmlLang('VI')).toBe('vi');
+    expect(htmlLang('CN')).toBe('zh-CN');
+    expect(htmlLang('TW')).toBe('zh-TW');
+  });
+});
+
+describe('inlineJson', () => {
+  it('cannot close the script element and survives a round trip', () => {
+    const value = { text: '</script><!-- & \u2028 \u2029' };
+    const out = inlineJson(value);
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(out)).toEqual(value);
+  });
+});
+
+describe('brandStyle', () => {
+  it('writes daisyUI colour variables with a readable content colour', () => {
+    expect(brandStyle({ primary: '#1d4ed8', accent: '#fde047' })).toBe(
+      ':root[data-theme]{--color-primary:#1d4ed8;--color-primary-content:#ffffff;--color-accent:#fde047;--color-accent-content:#000000}',
+    );
+  });
+
+  it('keeps other colour notations without a content colour and drops unsafe values', () => {
+    expect(brandStyle({ primary: 'oklch(65% 0.2 30)', secondary: 'red;}</style><script>' })).toBe(
+      ':root[data-theme]{--color-primary:oklch(65% 0.2 30)}',
+    );
+    expect(brandStyle({})).toBe('');
+  });
+
+  it('picks black on light and white on dark colours', () => {
+    expect(contentColor('#fff')).toBe('#000000');
+    expect(contentColor('#000000')).toBe('#ffffff');
+    expect(contentColor('rebeccapurple')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { toPublicConfig, type LanguageCode, type TenantConfig } from '@wl/tenant-config';
+import { brandStyle } from './brand-style.js';
+import { escapeHtml } from './html-escape.js';
+import { inlineJson } from './inline-json.js';
+
+/** Where the tenant's head elements go in the runtime's index.html. */
+export const HEAD_MARKER = '<!--wl:head-->';
+
+/** BCP 47 tag for a product language code (CN/TW are Chinese scripts, the rest are ISO 639-1). */
+export function htmlLang(code: LanguageCode): string {
+  if (code === 'CN') return 'zh-CN';
+  if (code === 'TW') return 'zh-TW';
+  return code.toLowerCase();
+}
+
+/** `/tenant-assets/<path>` with each segment URL-encoded. */
+export function tenantAssetUrl(relativePath: string): string {
+  return `/tenant-assets/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The head elements of a tenant: title, favicon, brand colours and the public config. */
+export function tenantHead(tenant: TenantConfig): string {
+  const icon = tenant.theme.favicon ?? tenant.theme.logo;
+  const style = brandStyle(tenant.theme.colors);
+  return [
+    `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
+    `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
+    style ? `<style id="wl-brand">${style}</style>` : '',
+    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant))}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+const HTML_OPEN_TAG = /<html\b([^>]*)>/i;
+const HEAD_ELEMENT = /<head\b[^>]*>[\s\S]*?<\/head>/i;
+const TITLE_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi;
+const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
+/**
+ * The runtime's index.html for a tenant: `<html>` carries the tenant's default language and
+ * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
+ * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
+ */
+export function renderIndexHtml(template: string, tenant: TenantConfig): string {
+  const lang = htmlLang(tenant.tenant.languages.default);
+  const theme = escapeHtml(tenant.theme.daisyTheme);
+  const head = tenantHead(tenant);
+  const withHtml = template
+    .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
+    .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
+      const rest = attrs.replace(LANG_OR_THEME_ATTR, '');
+      return `<html lang="${lang}" data-theme="${theme}"${rest}>`;
+    });
+  if (withHtml.includes(HEAD_MARKER)) return withHtml.replace(HEAD_MARKER, () => head);
+  return withHtml.replace(/<\/head>/i, () => `${head}\n  </head>`);
+}

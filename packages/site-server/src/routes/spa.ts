@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { TenantRegistry } from '@wl/tenant-config/node';
+import { fail, MESSAGES } from '@wl/mock-server';
+import { API_PREFIXES, DEV_CONTROLS_PREFIX, FILE_PREFIXES, startsWithAny } from '../api-prefixes.js';
+import { CachedFile } from '../cached-file.js';
+import { renderIndexHtml } from '../render-index-html.js';
+import { replyUnknownSite } from '../unknown-site.js';
+
+/** A last path segment with a file extension other than .html (e.g. /favicon.ico, /app.js). */
+function looksLikeFile(path: string): boolean {
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
+}
+
+/**
+ * Every request no route answered. Backend and dev paths get the JSON envelope 404; file paths a
+ * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
+ * never cached, so a tenant's edited config shows on the next load.
+ */
+export function registerSpaFallback(app: FastifyInstance, registry: TenantRegistry, distDir: string): void {
+  const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (startsWithAny(path, [...API_PREFIXES, DEV_CONTROLS_PREFIX])) {
+      return reply.code(404).send(fail(MESSAGES.notFound));
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || startsWithAny(path, FILE_PREFIXES) || looksLikeFile(path)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    }
+    const tenant = registry.resolveHost(request.headers.host ?? '');
+    if (!tenant) return replyUnknownSite(reply);
+    let html: string;
+    try {
+      html = renderIndexHtml(template.read(), tenant);
+    } catch (error) {
+      request.log.error({ err: error }, `cannot read ${template.path}`);
+      return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');
+    }
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

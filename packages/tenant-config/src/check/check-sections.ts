@@ -1,0 +1,106 @@
+import { toPointer } from '../config-error.js';
+import { isPlainObject } from '../deep-merge.js';
+import type { PageConfig } from '../types.js';
+import { describeAjvErrors, listValues } from './describe-ajv-error.js';
+import type { ErrorSink, TenantView } from './tenant-view.js';
+import { hasTranslation, TENANT_KEY_PREFIX, type Translations } from './translations.js';
+import type { WidgetValidators } from './widget-validators.js';
+
+export interface SectionCheckContext {
+  view: TenantView;
+  sink: ErrorSink;
+  /** Undefined: widget types and settings are not checked. */
+  widgets: WidgetValidators | undefined;
+  /** Undefined: i18n keys are not checked. */
+  translations: Translations | undefined;
+}
+
+const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/)/i;
+
+/** Checks one group of sections (a page, or a layout group at `prefix` such as '/header'). */
+export function checkSections(
+  context: SectionCheckContext,
+  relPath: string,
+  prefix: string,
+  page: PageConfig,
+): void {
+  const { view, sink } = context;
+  const report = (pointer: string, message: string): void =>
+    sink.add(view.fileFor(relPath, pointer), pointer, message);
+  const ids = Object.keys(page.sections);
+
+  page.order.forEach((id, index) => {
+    if (!Object.hasOwn(page.sections, id)) {
+      const known = ids.length > 0 ? `; expected one of ${listValues(ids)}` : '';
+      report(`${prefix}/order/${index}`, `no section "${id}" in sections${known}`);
+    }
+  });
+
+  for (const [id, section] of Object.entries(page.sections)) {
+    const at = `${prefix}${toPointer(['sections', id])}`;
+    if (!page.order.includes(id) && section.disabled !== true) {
+      report(at, `section "${id}" is not in order; add it to order or set "disabled": true`);
+    }
+    const { widgets } = context;
+    if (widgets && !widgets.has(section.type)) {
+      report(
+        `${at}/type`,
+        `unknown widget type "${section.type}"; expected one of ${listValues(widgets.types)}`,
+      );
+    }
+    const validate = widgets?.validator(section.type);
+    const settings = section.settings ?? {};
+    if (validate && !validate(settings)) {
+      for (const error of describeAjvErrors(validate.errors)) {
+        report(`${at}/settings${error.pointer}`, error.message);
+      }
+    }
+    if (section.disabled === true) continue;
+    checkSettingValues(context, relPath, `${at}/settings`, settings);
+  }
+}
+
+/** Image settings must name an existing asset; `…Key` settings with tenant keys must be translated. */
+function checkSettingValues(
+  context: SectionCheckContext,
+  relPath: string,
+  pointer: string,
+  value: unknown,
+  name = '',
+): void {
+  const { view, sink } = context;
+  if (Array.isArray(value)) {
+    value.forEach((item, index) =>
+      checkSettingValues(context, relPath, `${pointer}/${index}`, item),
+    );
+    return;
+  }
+  if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      checkSettingValues(context, relPath, `${pointer}${toPointer([key])}`, item, key);
+    }
+    return;
+  }
+  if (typeof value !== 'string') return;
+  if (name === 'image' && !EXTERNAL_URL.test(value) && !view.hasAsset(value)) {
+    sink.add(view.fileFor(relPath, pointer), pointer, view.assetMissing(value));
+  }
+  if (name.endsWith('Key') && value.startsWith(TENANT_KEY_PREFIX) && context.translations) {
+    const referencedFrom = view.fileFor(relPath, pointer);
+    const segments = value.split('.');
+    for (const { code, dictionary } of context.translations.languages) {
+      if (hasTranslation(dictionary, segments)) continue;
+      const localePath = `locales/${code}.json`;
+      const ownsReference = referencedFrom === view.ownPath(relPath);
+      const file =
+        ownsReference || view.own.parsed.has(localePath) || !view.base
+          ? view.ownPath(localePath)
+          : view.defaultPath(localePath);
+      sink.add(
+        file,
+        toPointer(segments),
+        `missing ${code} translation of "${value}" (used at ${referencedFrom}#${pointer})`,
+      );
+    }
+  }
+}

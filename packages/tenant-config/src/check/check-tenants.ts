@@ -1,0 +1,171 @@
+import {
+  DEFAULT_TENANT_FOLDER,
+  LANGUAGE_CODES,
+  REQUIRED_DEFAULT_FILES,
+  TENANT_CODE_PATTERN,
+} from '../constants.js';
+import { sortConfigErrors } from '../config-error.js';
+import { parseJsonText } from '../json-text.js';
+import { classifyTenantFile, PAGE_NAME_PATTERN } from '../tenant-files.js';
+import type {
+  ConfigError,
+  LayoutFile,
+  PageConfig,
+  RegisterFormFile,
+  TenantFile,
+  TenantSources,
+  ThemeFile,
+} from '../types.js';
+import { checkCrossTenant, type TenantIdentity } from './check-cross-tenant.js';
+import { checkRegister } from './check-register.js';
+import { checkSections, type SectionCheckContext } from './check-sections.js';
+import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
+import { describeAjvErrors, listValues } from './describe-ajv-error.js';
+import { tenantValidators } from './tenant-schemas.js';
+import { ErrorSink, type Folder, TenantView } from './tenant-view.js';
+import { tenantTranslations } from './translations.js';
+import { WidgetValidators } from './widget-validators.js';
+
+export interface CheckOptions {
+  /** Widget settings schemas by type. Without it, section types and settings are not checked. */
+  widgetSchemas?: Record<string, Record<string, unknown>>;
+  /** Folder name that prefixes error paths; 'tenants' unless told. */
+  root?: string;
+}
+
+const KNOWN_FILES =
+  'tenant.json, theme.json, menu.json, layout.json, forms/register.json, pages/<name>.json, locales/<lng>.json';
+
+function readFolder(root: string, code: string, sources: TenantSources, sink: ErrorSink): Folder {
+  const folder: Folder = {
+    code,
+    parsed: new Map(),
+    broken: new Set(),
+    assets: new Set(sources.assets[code] ?? []),
+  };
+  const files = sources.files[code] ?? {};
+  for (const relPath of Object.keys(files).sort()) {
+    const file = `${root}/${code}/${relPath}`;
+    const ref = classifyTenantFile(relPath);
+    if (!ref) {
+      const page = /^pages\/([^/]+)\.json$/.exec(relPath);
+      const hint = page
+        ? `page names match ${String(PAGE_NAME_PATTERN)}`
+        : `expected one of ${KNOWN_FILES}`;
+      sink.add(file, '', `unknown file; ${hint}`);
+      continue;
+    }
+    if (ref.kind === 'locale' && !(LANGUAGE_CODES as readonly string[]).includes(ref.name)) {
+      sink.add(
+        file,
+        '',
+        `unknown language code "${ref.name}" in the file name; expected one of ${listValues(LANGUAGE_CODES)}`,
+      );
+      continue;
+    }
+    const result = parseJsonText(files[relPath] ?? '');
+    if (result.ok) folder.parsed.set(relPath, result.value);
+    else {
+      folder.broken.add(relPath);
+      sink.add(file, '', result.message);
+    }
+  }
+  return folder;
+}
+
+/** Validates every merged file of one tenant and runs the checks that need valid files. */
+function checkTenant(
+  view: TenantView,
+  sink: ErrorSink,
+  widgets: WidgetValidators | undefined,
+): TenantIdentity | undefined {
+  const validators = tenantValidators();
+  const valid = new Map<string, unknown>();
+  for (const relPath of view.paths()) {
+    const ref = classifyTenantFile(relPath);
+    const doc = view.merged(relPath);
+    if (!ref || doc === undefined) continue;
+    const validate = validators[ref.kind];
+    if (validate(doc)) valid.set(relPath, doc);
+    for (const error of describeAjvErrors(validate.errors)) {
+      sink.add(view.fileFor(relPath, error.pointer), error.pointer, error.message);
+    }
+  }
+
+  checkOwnTenantFile(view, sink);
+  const tenant = valid.get('tenant.json') as TenantFile | undefined;
+  if (tenant) checkLanguages(view, sink, tenant);
+  const theme = valid.get('theme.json') as ThemeFile | undefined;
+  if (theme) checkThemeAssets(view, sink, theme);
+  const register = valid.get('forms/register.json') as RegisterFormFile | undefined;
+  if (register) checkRegister(view, sink, register);
+
+  const context: SectionCheckContext = {
+    view,
+    sink,
+    widgets,
+    translations: tenant ? tenantTranslations(view, tenant.languages.enabled, valid) : undefined,
+  };
+  const layout = valid.get('layout.json') as LayoutFile | undefined;
+  if (layout) {
+    for (const group of ['header', 'aside', 'footer'] as const) {
+      checkSections(context, 'layout.json', `/${group}`, layout[group]);
+    }
+  }
+  for (const [relPath, doc] of valid) {
+    if (classifyTenantFile(relPath)?.kind === 'page')
+      checkSections(context, relPath, '', doc as PageConfig);
+  }
+
+  if (!tenant || view.isDefault) return undefined;
+  return { view, merchantCode: tenant.merchantCode, hostnames: tenant.hostnames };
+}
+
+/**
+ * Checks tenant folders held in memory and returns every problem found, in a stable order (by file,
+ * pointer, message). Never throws. Each error names the file that holds the bad value: the tenant's
+ * override when it sets the value, else `_default`'s.
+ */
+export function checkTenants(sources: TenantSources, options: CheckOptions = {}): ConfigError[] {
+  const root = options.root ?? 'tenants';
+  const sink = new ErrorSink();
+  const codes = [
+    ...new Set([...Object.keys(sources.files), ...Object.keys(sources.assets)]),
+  ].sort();
+
+  for (const code of codes) {
+    if (code !== DEFAULT_TENANT_FOLDER && !TENANT_CODE_PATTERN.test(code)) {
+      sink.add(
+        `${root}/${code}`,
+        '',
+        `expected a tenant folder name matching ${String(TENANT_CODE_PATTERN)} (a lowercase letter, then 1 to 30 lowercase letters, digits or -) but got "${code}"`,
+      );
+    }
+  }
+
+  const base = readFolder(root, DEFAULT_TENANT_FOLDER, sources, sink);
+  for (const relPath of REQUIRED_DEFAULT_FILES) {
+    if (!base.parsed.has(relPath) && !base.broken.has(relPath)) {
+      sink.add(
+        `${root}/${DEFAULT_TENANT_FOLDER}/${relPath}`,
+        '',
+        'required file is missing: every tenant inherits it',
+      );
+    }
+  }
+
+  const widgets = options.widgetSchemas
+    ? new WidgetValidators(options.widgetSchemas, sink)
+    : undefined;
+  checkTenant(new TenantView(root, base, undefined), sink, widgets);
+
+  const identities: TenantIdentity[] = [];
+  for (const code of codes) {
+    if (code === DEFAULT_TENANT_FOLDER) continue;
+    const view = new TenantView(root, readFolder(root, code, sources, sink), base);
+    const identity = checkTenant(view, sink, widgets);
+    if (identity) identities.push(identity);
+  }
+  checkCrossTenant(identities, sink);
+  return sortConfigErrors(sink.errors);
+}

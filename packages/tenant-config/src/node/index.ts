@@ -1,0 +1,5 @@
+export * from '../index.js';
+export { checkTenants, type CheckOptions } from '../check/check-tenants.js';
+export { readTenantSources, listTenantFolders, tenantsFingerprint } from './read-tenant-sources.js';
+export { TenantRegistry, type TenantRegistryOptions } from './tenant-registry.js';
+export { hostnameOf, localhostCode, LOOPBACK_HOSTS } from './host.js';

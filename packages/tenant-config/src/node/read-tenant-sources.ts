@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantSources } from '../types.js';
+
+function walk(
+  dir: string,
+  prefix: string,
+  visit: (relPath: string, absPath: string) => void,
+): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
+    if (entry.name.startsWith('.')) continue;
+    const absPath = join(dir, entry.name);
+    const relPath = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) walk(absPath, relPath, visit);
+    else if (
+      entry.isFile() ||
+      (entry.isSymbolicLink() && statSync(absPath, { throwIfNoEntry: false })?.isFile())
+    ) {
+      visit(relPath, absPath);
+    }
+  }
+}
+
+/** Tenant folders (every sub-folder of `tenantsDir`, dot-folders excepted). */
+export function listTenantFolders(tenantsDir: string): string[] {
+  return readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Reads `tenants/` into memory: the text of every .json file outside assets/, and the paths of the
+ * files inside assets/. Other files (notes, READMEs) are ignored.
+ */
+export function readTenantSources(tenantsDir: string): TenantSources {
+  const sources: TenantSources = { files: {}, assets: {} };
+  for (const code of listTenantFolders(tenantsDir)) {
+    const files: Record<string, string> = {};
+    const assets: string[] = [];
+    walk(join(tenantsDir, code), '', (relPath, absPath) => {
+      if (relPath.startsWith('assets/')) assets.push(relPath.slice('assets/'.length));
+      else if (relPath.endsWith('.json')) files[relPath] = readFileSync(absPath, 'utf8');
+    });
+    sources.files[code] = files;
+    sources.assets[code] = assets;
+  }
+  return sources;
+}
+
+/**
+ * A fingerprint of every file under `tenantsDir` (path, size, mtime): it changes when a file is
+ * added, removed or edited.
+ */
+export function tenantsFingerprint(tenantsDir: string): string {
+  const parts: string[] = [];
+  for (const code of listTenantFolders(tenantsDir)) {
+    walk(join(tenantsDir, code), code, (relPath, absPath) => {
+      const stat = statSync(absPath, { throwIfNoEntry: false });
+      if (stat) parts.push(`${relPath}:${stat.size}:${stat.mtimeMs}`);
+    });
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildTenant } from './build-tenant.js';
+import { checkTenants } from './check/check-tenants.js';
+import { NAV_ITEMS } from './constants.js';
+import { WIDGET_SCHEMAS_FIXTURE } from './fixtures/widget-schemas.js';
+import { readTenantSources } from './node/read-tenant-sources.js';
+import { registerFieldRules } from './register-field-rules.js';
+
+const sources = readTenantSources(fileURLToPath(new URL('../../../tenants', import.meta.url)));
+
+describe('the shipped tenants', () => {
+  it('pass the checker', () => {
+    expect(checkTenants(sources, { widgetSchemas: WIDGET_SCHEMAS_FIXTURE })).toEqual([]);
+  });
+
+  it('give _default the full SPEC menu and the three start-up pages', () => {
+    const base = buildTenant('_default', sources);
+    expect(base.menu.header).toEqual([...NAV_ITEMS]);
+    expect(base.layout.header.sections.header?.type).toBe('header');
+    expect(base.layout.aside.sections['side-menu']?.type).toBe('side-menu');
+    expect(base.layout.footer.sections.footer?.type).toBe('footer');
+    expect(base.pages.maintenance?.sections.maintenance?.type).toBe('maintenance');
+    expect(base.pages.blocked?.sections.blocked?.type).toBe('blocked');
+    expect(registerFieldRules(base.register).fields.username).toEqual({
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      patternId: 'letterStartAlphanumeric',
+      minLength: 6,
+      maxLength: 16,
+    });
+  });
+
+  it('make saigon and jade visibly different sites', () => {
+    const saigon = buildTenant('saigon', sources);
+    const jade = buildTenant('jade', sources);
+    expect(saigon.tenant.languages.default).toBe('VI');
+    expect(jade.tenant.languages).toEqual({ default: 'EN', enabled: ['EN', 'CN', 'TW', 'TH'] });
+    expect(saigon.theme.daisyTheme).not.toBe(jade.theme.daisyTheme);
+    expect(saigon.theme.colors.primary).not.toBe(jade.theme.colors.primary);
+    expect(saigon.menu.header).toEqual([...NAV_ITEMS]);
+    expect(jade.menu.header).toEqual(['HOME', 'LIVE', 'RNG', 'SPORTS', 'PROMO', 'FISH']);
+    expect(Object.values(saigon.tenant.modules).every(Boolean)).toBe(true);
+    expect(jade.tenant.modules).toMatchObject({
+      FREEPLAY3: false,
+      MOBILENUMREG3: false,
+      CBS3: false,
+    });
+    expect(saigon.locales.EN?.tenant).not.toEqual(jade.locales.EN?.tenant);
+    expect(sources.assets.saigon).toContain('logo.svg');
+    expect(sources.assets.jade).toContain('logo.svg');
+  });
+
+  it('give jade stricter registration: email and payee name required, no mobile tab', () => {
+    const saigonRules = registerFieldRules(buildTenant('saigon', sources).register);
+    const jadeRules = registerFieldRules(buildTenant('jade', sources).register);
+    expect(jadeRules.fields.email?.required).toBe(true);
+    expect(jadeRules.fields.payeeName?.required).toBe(true);
+    expect(jadeRules.fields.mobileNum?.enabled).toBe(false);
+    expect(jadeRules.mobile.enabled).toBe(false);
+    expect(jadeRules.fields.username?.patternId).not.toBe(saigonRules.fields.username?.patternId);
+    expect(saigonRules.mobile.enabled).toBe(true);
+  });
+});

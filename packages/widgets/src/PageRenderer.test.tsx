@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageConfig } from '@wl/tenant-config';
+import { PageRenderer } from './PageRenderer.js';
+import { renderWithProviders } from './test-support/render-with-providers.js';
+
+vi.mock('./hero/Hero.js', () => ({
+  default: () => {
+    throw new Error('hero exploded');
+  },
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const widgetsOnPage = (): (string | null)[] =>
+  [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'));
+
+describe('PageRenderer', () => {
+  it('renders sections in page order and skips disabled ones', async () => {
+    const page: PageConfig = {
+      sections: {
+        bottom: { type: 'footer' },
+        top: { type: 'rich-text', settings: { bodyKey: 'loader.loading' } },
+        hidden: { type: 'side-menu', disabled: true },
+      },
+      order: ['top', 'hidden', 'bottom'],
+    };
+    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'footer']));
+    expect(screen.getByText('Loading…')).toBeDefined();
+  });
+
+  it('fills settings a section leaves out from the widget schema defaults', async () => {
+    await renderWithProviders(
+      <PageRenderer page={{ sections: { footer: { type: 'footer', settings: { links: [] } } }, order: ['footer'] }} />,
+      { language: 'EN' },
+    );
+    expect(await screen.findByText('Players must be 18 or over. Please play responsibly.')).toBeDefined();
+  });
+
+  it('renders nothing for an unknown widget type and warns once per type', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const page: PageConfig = {
+      sections: {
+        a: { type: 'carousel-3d' },
+        b: { type: 'carousel-3d' },
+        c: { type: 'footer' },
+      },
+      order: ['a', 'b', 'c'],
+    };
+    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('carousel-3d'))).toHaveLength(1);
+  });
+
+  it('keeps a failing widget to its section: a translated notice, and the rest of the page renders', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page: PageConfig = {
+      sections: { hero: { type: 'hero' }, footer: { type: 'footer' } },
+      order: ['hero', 'footer'],
+    };
+    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This section could not be shown');
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
+  });
+});

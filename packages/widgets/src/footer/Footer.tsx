@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTenant } from '@wl/core';
+import type { WidgetProps } from '../define-widget.js';
+import { isExternalHref } from '../shared/is-external-href.js';
+
+export interface FooterLink {
+  labelKey: string;
+  href: string;
+}
+
+/** Settings after the schema defaults are applied (schema.json). */
+export interface FooterSettings {
+  showAgeWarning: boolean;
+  links: FooterLink[];
+}
+
+/** Footer: links, the 18+ age warning and the copyright lines (SPEC §1, §9). */
+export default function Footer({ settings }: WidgetProps<FooterSettings>) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer data-widget="footer" className="bg-neutral px-4 py-8 text-center text-sm text-neutral-content">
+      {settings.links.length > 0 && (
+        <nav className="mb-4 flex flex-wrap justify-center gap-4">
+          {settings.links.map((link) =>
+            isExternalHref(link.href) ? (
+              <a key={link.href} href={link.href} className="link link-hover" target="_blank" rel="noreferrer">
+                {t(link.labelKey)}
+              </a>
+            ) : (
+              <Link key={link.href} to={link.href} className="link link-hover">
+                {t(link.labelKey)}
+              </Link>
+            ),
+          )}
+        </nav>
+      )}
+      {settings.showAgeWarning && (
+        <p className="mb-3 flex items-center justify-center gap-2">
+          <span className="badge badge-error font-bold" aria-hidden="true">
+            18+
+          </span>
+          <span>{t('footer.ageWarning')}</span>
+        </p>
+      )}
+      {tenant.copyright !== '' && <p>{tenant.copyright}</p>}
+      <p>{t('footer.copyright', { year, name: tenant.displayName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoTenant } from '../test-support/demo-tenant.js';
+import { renderWithProviders } from '../test-support/render-with-providers.js';
+import Header, { type HeaderSettings } from './Header.js';
+import { navEntries } from './nav-entries.js';
+
+const defaults: HeaderSettings = { showLanguageSelector: true, sticky: true };
+
+describe('Header', () => {
+  it("shows the logo and the tenant's game navigation in menu order, translated", async () => {
+    const tenant = demoTenant({ menu: { header: ['LIVE', 'HOME', 'COCKFIGHT', 'PROMO'] } });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'EN' });
+
+    expect(screen.getByRole('img', { name: 'Demo Casino' })).toHaveProperty(
+      'src',
+      expect.stringMatching(/\/tenant-assets\/logo\.svg$/),
+    );
+    const nav = screen.getByRole('navigation');
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Live Casino', 'Home', 'Cockfight', 'Promotions']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/live', '/', '/cockfight', '/promotions']);
+  });
+
+  it('offers log in and register to visitors, leading to /login and /register', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { language: 'VI' });
+
+    expect(screen.queryByRole('link', { name: 'Nạp tiền' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Đăng nhập' }));
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    await user.click(screen.getByRole('link', { name: 'Đăng ký' }));
+    expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
+  it('gives a logged-in member deposit and withdraw shortcuts and the member menu', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { language: 'EN', token: 'tok' });
+
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=deposit');
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
+    await user.click(screen.getByText('My account', { selector: 'summary' }));
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/member?page=securityCenter');
+    expect(screen.getByRole('link', { name: 'Account record' }).getAttribute('href')).toBe(
+      '/member?page=transactionHistory',
+    );
+    expect(screen.getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe(
+      '/member?page=personalHistoryCopy',
+    );
+  });
+
+  it('signs the member out: the token is forgotten and the visitor is sent home', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      language: 'EN',
+      token: 'tok',
+      path: '/promotions',
+    });
+
+    await user.click(screen.getByText('My account', { selector: 'summary' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
+  });
+
+  it('lists the enabled languages by their own names and switches the interface', async () => {
+    const user = userEvent.setup();
+    const tenant = demoTenant({ languages: { default: 'VI', enabled: ['VI', 'EN', 'TW'] } });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'VI' });
+
+    const selector = screen.getByRole('combobox', { name: 'Ngôn ngữ' });
+    expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tiếng Việt',
+      'English',
+      '繁體中文',
+    ]);
+    await user.selectOptions(selector, 'EN');
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(localStorage.getItem('hisLang')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('can leave out the language selector and stop sticking to the top', async () => {
+    await renderWithProviders(
+      <Header settings={{ showLanguageSelector: false, sticky: false }} sectionId="header" />,
+    );
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(document.querySelector('header')?.className).not.toMatch(/\bsticky\b/);
+  });
+});
+
+describe('navEntries', () => {
+  it('hides game categories without vendors once vendor counts are known, never home or promotions', () => {
+    const items = ['HOME', 'LIVE', 'SPORTS', 'PROMO', 'FISH'] as const;
+    expect(navEntries(items).map((entry) => entry.item)).toEqual(items);
+    expect(navEntries(items, { LIVE: 3, SPORTS: 0 }).map((entry) => entry.item)).toEqual(['HOME', 'LIVE', 'PROMO']);
+  });
+});

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { useSessionStore, useTenant } from '@wl/core';
+import type { WidgetProps } from '../define-widget.js';
+import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
+import { LanguageSelector } from './LanguageSelector.js';
+import { MemberMenu } from './MemberMenu.js';
+import { memberPath } from './member-links.js';
+import { navEntries } from './nav-entries.js';
+
+/** Settings after the schema defaults are applied (schema.json). */
+export interface HeaderSettings {
+  showLanguageSelector: boolean;
+  sticky: boolean;
+}
+
+/** Site header: logo, game navigation, account shortcuts and language selector (SPEC §2). */
+export default function Header({ settings }: WidgetProps<HeaderSettings>) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const isAgent = useSessionStore((state) => state.isAgent);
+  const entries = navEntries(tenant.menu.header);
+
+  return (
+    <header
+      data-widget="header"
+      className={`${settings.sticky ? 'sticky top-0' : 'relative'} z-30 bg-base-100 text-base-content shadow`}
+    >
+      <div className="navbar mx-auto max-w-7xl gap-2 px-4">
+        <Link to="/" className="shrink-0" aria-label={tenant.displayName}>
+          <img src={tenantAssetUrl(tenant.theme.logo)} alt={tenant.displayName} className="h-10 w-auto" />
+        </Link>
+        <nav aria-label={t('header.navigation')} className="min-w-0 flex-1 overflow-x-auto">
+          <ul className="menu menu-horizontal flex-nowrap px-1">
+            {entries.map((entry) => (
+              <li key={entry.item}>
+                <NavLink
+                  to={entry.path}
+                  end={entry.path === '/'}
+                  className={({ isActive }) => (isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap')}
+                >
+                  {t(entry.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2">
+          {isLogin ? (
+            <>
+              <Link to={memberPath('deposit')} className="btn btn-sm btn-primary">
+                {t('header.deposit')}
+              </Link>
+              <Link to={memberPath('withdraw')} className="btn btn-sm btn-outline">
+                {t('header.withdraw')}
+              </Link>
+              {isAgent && (
+                <Link to="/agentHome" className="btn btn-sm btn-ghost">
+                  {t('header.agent')}
+                </Link>
+              )}
+              <MemberMenu />
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="btn btn-sm btn-primary">
+                {t('header.login')}
+              </Link>
+              <Link to="/register" className="btn btn-sm btn-outline">
+                {t('header.register')}
+              </Link>
+            </>
+          )}
+          {settings.showLanguageSelector && <LanguageSelector />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, enabledLanguages, isLanguageCode, useCurrentLanguage, useTenant } from '@wl/core';
+
+/** The tenant's enabled languages, each listed by its own name; choosing one switches the UI. */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const current = useCurrentLanguage();
+  const languages = enabledLanguages(tenant);
+  if (languages.length < 2) return null;
+  return (
+    <select
+      className="select select-sm select-ghost w-auto"
+      aria-label={t('header.language')}
+      value={current}
+      onChange={(event) => {
+        const lng = event.target.value;
+        if (isLanguageCode(lng)) changeLanguage(lng).catch((error: unknown) => console.error(error));
+      }}
+    >
+      {languages.map((code) => (
+        <option key={code} value={code} lang={code.toLowerCase()}>
+          {t(`languages.${code}`)}
+        </option>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@wl/core';
+import { memberPath, type MemberLink } from './member-links.js';
+
+const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` }[] = [
+  { link: 'myAccount', labelKey: 'header.myAccount' },
+  { link: 'accountRecord', labelKey: 'header.accountRecord' },
+  { link: 'bettingRecord', labelKey: 'header.bettingRecord' },
+];
+
+/** The logged-in member's menu: account pages and sign out. */
+export function MemberMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = useSessionStore((state) => state.logout);
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = (): void => details.current?.removeAttribute('open');
+
+  return (
+    <details ref={details} className="dropdown dropdown-end">
+      <summary className="btn btn-sm btn-ghost">{t('header.myAccount')}</summary>
+      <ul className="menu dropdown-content z-20 mt-2 w-52 rounded-box bg-base-100 p-2 text-base-content shadow">
+        {MENU_LINKS.map(({ link, labelKey }) => (
+          <li key={link}>
+            <Link to={memberPath(link)} onClick={close}>
+              {t(labelKey)}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            onClick={() => {
+              close();
+              logout();
+              void navigate('/');
+            }}
+          >
+            {t('header.signOut')}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}

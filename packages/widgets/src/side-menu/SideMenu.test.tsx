@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test-support/render-with-providers.js';
+import SideMenu from './SideMenu.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SideMenu', () => {
+  it("opens the tenant's customer service in a small window", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    await renderWithProviders(
+      <SideMenu settings={{ showCustomerService: true, position: 'right' }} sectionId="aside" />,
+      { language: 'EN' },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Customer service' }));
+
+    expect(open).toHaveBeenCalledTimes(1);
+    const [url, , features] = open.mock.calls[0]!;
+    expect(url).toBe('https://support.example.com/chat');
+    expect(features).toMatch(/width=\d+/);
+    expect(features).toMatch(/height=\d+/);
+  });
+
+  it('sits on the configured edge', async () => {
+    await renderWithProviders(<SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />);
+    expect(document.querySelector('[data-widget="side-menu"]')?.className).toMatch(/\bleft-/);
+  });
+
+  it('can hide the customer-service button', async () => {
+    await renderWithProviders(<SideMenu settings={{ showCustomerService: false, position: 'left' }} sectionId="aside" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

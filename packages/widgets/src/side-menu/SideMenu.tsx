@@ -1,0 +1,21 @@
+import type { WidgetProps } from '../define-widget.js';
+import { CustomerServiceButton } from '../shared/CustomerServiceButton.js';
+
+/** Settings after the schema defaults are applied (schema.json). */
+export interface SideMenuSettings {
+  showCustomerService: boolean;
+  position: 'left' | 'right';
+}
+
+/** Buttons fixed to one edge of the screen: customer service (SPEC §2 home). */
+export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
+  if (!settings.showCustomerService) return null;
+  return (
+    <aside
+      data-widget="side-menu"
+      className={`fixed bottom-24 z-20 flex flex-col gap-2 ${settings.position === 'left' ? 'left-3' : 'right-3'}`}
+    >
+      <CustomerServiceButton className="btn btn-primary btn-sm shadow-lg" />
+    </aside>
+  );
+}

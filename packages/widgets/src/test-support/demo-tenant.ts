@@ -1,0 +1,24 @@
+import type { PublicTenantConfig } from '@wl/tenant-config';
+
+const emptyPage = { sections: {}, order: [] };
+
+/** A complete public tenant for tests; `overrides` replace top-level fields. */
+export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
+  return {
+    code: 'demo',
+    merchantCode: 'DEMO01',
+    displayName: 'Demo Casino',
+    languages: { default: 'VI', enabled: ['VI', 'EN', 'CN', 'TW'] },
+    modules: {},
+    customerService: { url: 'https://support.example.com/chat' },
+    appDownload: {},
+    copyright: 'Copyright © Demo Casino Ltd.',
+    encryption: 'none',
+    theme: { daisyTheme: 'dark', colors: {}, logo: 'logo.svg' },
+    menu: { header: ['HOME', 'PROMO', 'LIVE', 'SPORTS', 'LOTT'] },
+    layout: { header: emptyPage, aside: emptyPage, footer: emptyPage },
+    register: { schema: {}, uiSchema: {}, mobile: { enabled: false, verification: false } },
+    pages: {},
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+/** Pure helpers over Vite's build manifest (used by bundle-budget.ts). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Manifest keys reachable from `start` through static imports, `start` included. */
+export function staticClosure(manifest: Manifest, start: string): string[] {
+  const seen = new Set<string>();
+  const walk = (key: string): void => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) walk(next);
+  };
+  walk(start);
+  return [...seen];
+}
+
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  return (entries[0] as [string, ManifestChunk])[0];
+}
+
+/** Dynamic entries whose source lies in one of the given folders (e.g. widget folders). */
+export function dynamicEntriesUnder(manifest: Manifest, folders: string[]): string[] {
+  return Object.entries(manifest)
+    .filter(([key, c]) => c.isDynamicEntry && folders.some((f) => (c.src ?? key).includes(f)))
+    .map(([key]) => key);
+}
+
+const HEAVY = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|ajv[^/]*|swiper)\//;
+
+/** Heavy libraries (rjsf, ajv, swiper) found in the given chunk files' modules. */
+export function heavyModules(chunkModules: Record<string, string[]>, files: string[]): string[] {
+  const found = new Set<string>();
+  for (const file of files) {
+    for (const id of chunkModules[file] ?? []) {
+      const m = HEAVY.exec(id);
+      if (m) found.add(`${m[1]} in ${file}`);
+    }
+  }
+  return [...found].sort();
+}

@@ -1,0 +1,62 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { widgetSchemas } from '@wl/widgets/schemas';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+
+const SCRIPT = fileURLToPath(new URL('./tenant-check.ts', import.meta.url));
+
+let work: string;
+let dir: string;
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'wl-check-'));
+  dir = join(work, 'tenants');
+  cpSync(DEFAULT_TENANTS_DIR, dir, { recursive: true });
+});
+
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+describe('tenant:check', () => {
+  it('passes the shipped tenants against the real widget schemas, with a one-line summary', () => {
+    const result = runTenantCheck(DEFAULT_TENANTS_DIR, widgetSchemas);
+    expect(result.stderr).toBe('');
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toMatch(
+      /^tenant:check: 2 tenants \(jade, saigon\) OK, \d+ files and \d+ assets checked in tenants\/$/,
+    );
+  });
+
+  it('prints every problem as file#pointer: message and fails', () => {
+    writeFileSync(join(dir, 'jade', 'menu.json'), '{ "header": ["HOME", "CASINO"] }');
+    writeFileSync(
+      join(dir, 'saigon', 'theme.json'),
+      '{ "daisyTheme": "luxury", "logo": "gold.png" }',
+    );
+    const result = runTenantCheck(dir, widgetSchemas);
+    expect(result.exitCode).toBe(1);
+    expect(result.stderr.split('\n')).toEqual([
+      `${dir}/jade/menu.json#/header/1: expected one of HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS but got "CASINO"`,
+      `${dir}/saigon/theme.json#/logo: asset "gold.png" not found in ${dir}/saigon/assets/ or ${dir}/_default/assets/`,
+      `tenant:check: 2 errors in ${dir}/`,
+    ]);
+  });
+
+  it('runs as a command that exits 1 on errors', () => {
+    writeFileSync(
+      join(dir, 'jade', 'pages', 'home.json'),
+      '{ "sections": { "hero": { "type": "carousel" } } }',
+    );
+    const run = (): string =>
+      execFileSync(process.execPath, ['--import', 'tsx', SCRIPT, '--dir', dir], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
+    expect(run).toThrow(
+      /jade\/pages\/home\.json#\/sections\/hero\/type: unknown widget type "carousel"/,
+    );
+  }, 30_000);
+});
