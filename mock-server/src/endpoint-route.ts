@@ -23,8 +23,12 @@ export interface EndpointRouteOptions {
   validateResponses: boolean;
 }
 
-function describeErrors(errors: { instancePath: string; message?: string }[] | null | undefined): string {
-  return (errors ?? []).map((e) => `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`).join('; ');
+function describeErrors(
+  errors: { instancePath: string; message?: string }[] | null | undefined,
+): string {
+  return (errors ?? [])
+    .map((e) => `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`)
+    .join('; ');
 }
 
 /**
@@ -45,7 +49,13 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         assertAvailable(endpoint, tenant, state);
         assertFixedHeaders(endpoint, request.headers);
         const query = readQuery(validators, request.query);
-        const body = readBody({ endpoint, validators, tenant, headers: request.headers, rawBody: request.body });
+        const body = readBody({
+          endpoint,
+          validators,
+          tenant,
+          headers: request.headers,
+          rawBody: request.body,
+        });
         const at = now();
         const session = findSession(state, readToken(request.headers), at);
         assertAccess(endpoint.access, session);
@@ -72,7 +82,8 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         }
         return reply.code(200).send(ok(value));
       } catch (error) {
-        if (error instanceof BackendError) return reply.code(error.httpStatus).send(error.toEnvelope());
+        if (error instanceof BackendError)
+          return reply.code(error.httpStatus).send(error.toEnvelope());
         throw error;
       }
     },

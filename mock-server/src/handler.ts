@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointDef, EndpointId, EndpointTypes } from '@wl/contract';
 import type { TenantConfig } from '@wl/tenant-config';
+import { unauthorized } from './backend-error.js';
 import type { MerchantState } from './state/merchant-state.js';
 import type { ActiveSession } from './state/sessions.js';
 
@@ -37,6 +38,12 @@ export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };
 
 /** A handler seen by the dispatcher, which only knows the endpoint id at run time. */
 export type UntypedHandler = (ctx: HandlerContext<EndpointId>) => unknown;
+
+/** The caller's session in a handler of a session/member/agent endpoint (the pipeline checked it). */
+export function requireSession(ctx: { session: ActiveSession | null }): ActiveSession {
+  if (!ctx.session) throw unauthorized();
+  return ctx.session;
+}
 
 /** Joins domain maps into one; an id implemented twice is a mistake and throws. */
 export function mergeHandlerMaps(maps: readonly HandlerMap[]): HandlerMap {

@@ -9,7 +9,7 @@ export {
   type BackendErrorOptions,
 } from './backend-error.js';
 export { MESSAGES, fail, ok } from './envelope.js';
-export type { Handler, HandlerContext, HandlerMap } from './handler.js';
+export { requireSession, type Handler, type HandlerContext, type HandlerMap } from './handler.js';
 export { handlers } from './handlers/index.js';
 export { MockStore, type MockStoreOptions } from './state/mock-store.js';
 export type { MerchantState, SessionRecord, SystemState } from './state/merchant-state.js';

@@ -11,7 +11,11 @@ import { testContract } from './test-support/test-contract.js';
 
 type AnyContext = HandlerContext<never>;
 
-const echo = (ctx: AnyContext): unknown => ({ query: ctx.query ?? null, body: ctx.body ?? null, user: ctx.session?.username ?? null });
+const echo = (ctx: AnyContext): unknown => ({
+  query: ctx.query ?? null,
+  body: ctx.body ?? null,
+  user: ctx.session?.username ?? null,
+});
 
 const HANDLERS = {
   'system.status': () => ({ status: 'answered' }),
@@ -37,7 +41,10 @@ let store: MockStore;
 let clock: Date;
 let app: FastifyInstance;
 
-async function buildApp(handlers: HandlerMap = HANDLERS, validateResponses = true): Promise<FastifyInstance> {
+async function buildApp(
+  handlers: HandlerMap = HANDLERS,
+  validateResponses = true,
+): Promise<FastifyInstance> {
   const instance = Fastify();
   await instance.register(mockApi, {
     tenants: registry,
@@ -132,7 +139,10 @@ describe('module gating', () => {
 describe('query validation', () => {
   it('coerces query strings to the schema types', async () => {
     const res = await app.inject({ url: '/wps/test/query?pageNum=2&hot=true', headers: ALPHA });
-    expect(res.json()).toMatchObject({ success: true, value: { query: { pageNum: 2, hot: true } } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { query: { pageNum: 2, hot: true } },
+    });
   });
 
   it.each(['', '?pageNum=abc', '?pageNum=0', '?pageNum=1&hot=maybe', '?pageNum=1&pageNum=2'])(
@@ -177,7 +187,10 @@ describe('body validation and parsing', () => {
   });
 
   it('refuses a huge body with 400 request_param_err', async () => {
-    const res = await post(JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }), 'application/json');
+    const res = await post(
+      JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      'application/json',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'request_param_err' });
   });
@@ -189,14 +202,29 @@ describe('body validation and parsing', () => {
   });
 
   it('reads URL-encoded bodies on form endpoints', async () => {
-    const res = await post('username=ann&email=ann%40example.com', 'application/x-www-form-urlencoded', '/wps/test/form');
-    expect(res.json()).toMatchObject({ success: true, value: { body: { username: 'ann', email: 'ann@example.com' } } });
+    const res = await post(
+      'username=ann&email=ann%40example.com',
+      'application/x-www-form-urlencoded',
+      '/wps/test/form',
+    );
+    expect(res.json()).toMatchObject({
+      success: true,
+      value: { body: { username: 'ann', email: 'ann@example.com' } },
+    });
   });
 
   it('refuses JSON on a form endpoint and invalid form fields', async () => {
-    const json = await post('{"username":"ann","email":"ann@example.com"}', 'application/json', '/wps/test/form');
+    const json = await post(
+      '{"username":"ann","email":"ann@example.com"}',
+      'application/json',
+      '/wps/test/form',
+    );
     expect(json.statusCode).toBe(400);
-    const invalid = await post('username=ann&email=nope', 'application/x-www-form-urlencoded', '/wps/test/form');
+    const invalid = await post(
+      'username=ann&email=nope',
+      'application/x-www-form-urlencoded',
+      '/wps/test/form',
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toMatchObject({ message: 'request_param_err' });
   });
@@ -206,7 +234,12 @@ describe('body validation and parsing', () => {
     const res = await app.inject({
       method: 'DELETE',
       url: '/wps/test/logout',
-      headers: { ...ALPHA, authorization: token, 'content-type': 'application/json', 'content-length': '0' },
+      headers: {
+        ...ALPHA,
+        authorization: token,
+        'content-type': 'application/json',
+        'content-length': '0',
+      },
     });
     expect(res.json()).toMatchObject({ success: true, value: { user: 'ann' } });
   });
@@ -214,7 +247,12 @@ describe('body validation and parsing', () => {
 
 describe('encrypted (E) endpoints', () => {
   it('accept a plain JSON body when the tenant encryption mode is none', async () => {
-    const res = await app.inject({ method: 'POST', url: '/wps/test/encrypted', headers: ALPHA, payload: { password: 'Secret1' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/wps/test/encrypted',
+      headers: ALPHA,
+      payload: { password: 'Secret1' },
+    });
     expect(res.json()).toMatchObject({ success: true, value: { body: { password: 'Secret1' } } });
   });
 
@@ -238,7 +276,12 @@ describe('encrypted (E) endpoints', () => {
 
 describe('fixed headers', () => {
   it('requires the headers the contract names', async () => {
-    const without = await app.inject({ method: 'POST', url: '/wps/test/gateway', headers: ALPHA, payload: { os: 'web' } });
+    const without = await app.inject({
+      method: 'POST',
+      url: '/wps/test/gateway',
+      headers: ALPHA,
+      payload: { os: 'web' },
+    });
     expect(without.statusCode).toBe(400);
     const withHeader = await app.inject({
       method: 'POST',
@@ -252,11 +295,17 @@ describe('fixed headers', () => {
 
 describe('access rules', () => {
   const call = (url: string, token?: string) =>
-    app.inject({ url, headers: { ...ALPHA, ...(token !== undefined && { authorization: token }) } });
+    app.inject({
+      url,
+      headers: { ...ALPHA, ...(token !== undefined && { authorization: token }) },
+    });
 
   it('answers 401 unauthorized without a token, with an unknown token, or an expired one', async () => {
     const token = openSession(stateOf('alpha'), { username: 'ann', type: 0 }, clock, 60_000);
-    for (const res of [await call('/wps/test/session'), await call('/wps/test/session', 'not-a-token')]) {
+    for (const res of [
+      await call('/wps/test/session'),
+      await call('/wps/test/session', 'not-a-token'),
+    ]) {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ success: false, message: 'unauthorized', value: null });
     }
@@ -312,7 +361,12 @@ describe('handlers', () => {
     } as unknown as HandlerMap);
     const res = await failing.inject({ url: '/wps/test/open', headers: ALPHA });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: false, message: 'system busy', value: { retry: true }, code: 727 });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'system busy',
+      value: { retry: true },
+      code: 727,
+    });
   });
 
   it('with validateResponses, fails loudly when a handler breaks the response schema', async () => {
@@ -323,7 +377,9 @@ describe('handlers', () => {
     expect(res.json().message).toContain('test.open');
     expect(res.json().message).toMatch(/\/ok must be equal to constant/);
     const unchecked = await buildApp(broken, false);
-    expect((await unchecked.inject({ url: '/wps/test/open', headers: ALPHA })).json()).toMatchObject({ success: true });
+    expect(
+      (await unchecked.inject({ url: '/wps/test/open', headers: ALPHA })).json(),
+    ).toMatchObject({ success: true });
   });
 
   it('answers 500 system.error when a handler crashes', async () => {

@@ -47,7 +47,10 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   registerContentParsers(app);
   registerErrorHandler(app);
 
-  const contract = options.contract ?? { endpoints: loadContract(), validators: endpointValidators };
+  const contract = options.contract ?? {
+    endpoints: loadContract(),
+    validators: endpointValidators,
+  };
   for (const endpoint of contract.endpoints) {
     registerEndpointRoute(app, {
       endpoint,

@@ -24,7 +24,11 @@ const status = async (merchant: string) =>
   };
 
 const setStatus = (code: string, payload: unknown) =>
-  app.inject({ method: 'POST', url: `/__dev/tenants/${code}/status`, payload: payload as Record<string, unknown> });
+  app.inject({
+    method: 'POST',
+    url: `/__dev/tenants/${code}/status`,
+    payload: payload as Record<string, unknown>,
+  });
 
 beforeAll(() => {
   tenants = createTenantsDir({
@@ -44,16 +48,29 @@ beforeEach(async () => {
 describe('dev controls', () => {
   it('are not mounted unless enabled', async () => {
     const plain = await build(false);
-    const res = await plain.inject({ method: 'POST', url: '/__dev/tenants/alpha/status', payload: { status: 1 } });
+    const res = await plain.inject({
+      method: 'POST',
+      url: '/__dev/tenants/alpha/status',
+      payload: { status: 1 },
+    });
     expect(res.statusCode).toBe(404);
     expect((await plain.inject({ method: 'POST', url: '/__dev/reset' })).statusCode).toBe(404);
   });
 
   it('switch a merchant into maintenance, blocked and back', async () => {
-    const maintenance = await setStatus('alpha', { status: 1, maintenanceEnd: '2030-05-01T12:00:00+07:00' });
+    const maintenance = await setStatus('alpha', {
+      status: 1,
+      maintenanceEnd: '2030-05-01T12:00:00+07:00',
+    });
     expect(maintenance.statusCode).toBe(200);
-    expect(await status('ALPHA01')).toMatchObject({ status: 1, maintenanceEnd: '2030-05-01T05:00:00.000Z' });
-    const helpCenter = await app.inject({ url: '/wps/system/helpCenter', headers: { merchant: 'ALPHA01' } });
+    expect(await status('ALPHA01')).toMatchObject({
+      status: 1,
+      maintenanceEnd: '2030-05-01T05:00:00.000Z',
+    });
+    const helpCenter = await app.inject({
+      url: '/wps/system/helpCenter',
+      headers: { merchant: 'ALPHA01' },
+    });
     expect(helpCenter.json()).toMatchObject({ success: false, message: 'function.not.available' });
 
     await setStatus('alpha', { status: 2 });
@@ -64,25 +81,35 @@ describe('dev controls', () => {
     expect(await status('BETA01')).toMatchObject({ status: 0 });
   });
 
-  it.each([{}, { status: 3 }, { status: '1' }, { status: 1, maintenanceEnd: 'soon' }, { status: 1, maintenanceEnd: 5 }])(
-    'refuse the status change %j',
-    async (payload) => {
-      const res = await setStatus('alpha', payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
-    },
-  );
+  it.each([
+    {},
+    { status: 3 },
+    { status: '1' },
+    { status: 1, maintenanceEnd: 'soon' },
+    { status: 1, maintenanceEnd: 5 },
+  ])('refuse the status change %j', async (payload) => {
+    const res = await setStatus('alpha', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
+  });
 
   it('answer 404 for an unknown tenant', async () => {
     expect((await setStatus('nope', { status: 1 })).statusCode).toBe(404);
     expect((await app.inject({ url: '/__dev/tenants/nope/state' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/__dev/reset?tenant=nope' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/__dev/reset?tenant=nope' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('show a merchant state summary with its sessions', async () => {
     const alpha = registry.get('alpha');
     if (!alpha) throw new Error('alpha missing');
-    const token = openSession(store.stateFor(alpha), { username: 'ann', type: 0 }, new Date('2030-01-01T00:00:00Z'), 1000);
+    const token = openSession(
+      store.stateFor(alpha),
+      { username: 'ann', type: 0 },
+      new Date('2030-01-01T00:00:00Z'),
+      1000,
+    );
     const res = await app.inject({ url: '/__dev/tenants/alpha/state' });
     expect(res.json().value).toEqual({
       tenant: 'alpha',

@@ -13,7 +13,8 @@ export function parseStatusChange(body: unknown): StatusChange | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const { status, maintenanceEnd } = body as { status?: unknown; maintenanceEnd?: unknown };
   if (status !== 0 && status !== 1 && status !== 2) return null;
-  if (maintenanceEnd === undefined || maintenanceEnd === null) return { status, maintenanceEnd: null };
+  if (maintenanceEnd === undefined || maintenanceEnd === null)
+    return { status, maintenanceEnd: null };
   if (typeof maintenanceEnd !== 'string') return null;
   const time = Date.parse(maintenanceEnd);
   if (Number.isNaN(time)) return null;

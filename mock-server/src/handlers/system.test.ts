@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '../plugin.js';
 import { MockStore } from '../state/mock-store.js';
 import { createTenantsDir, type TenantsDir } from '../test-support/tenants-dir.js';
+import { openSession } from '../state/sessions.js';
 import { systemHandlers } from './system.js';
 
 const ALPHA = { merchant: 'ALPHA01' };
@@ -27,6 +28,8 @@ beforeAll(async () => {
         hostnames: ['beta.example.com', 'agent.beta.example.com', 'm.beta.example.com'],
         languages: { default: 'EN', enabled: ['EN', 'VI'] },
         modules: { REG3: false, CBS3: false },
+        appDownload: { android: 'https://beta.example.com/beta.apk' },
+        customerService: { url: 'https://chat.beta.example.com' },
       },
     },
   });
@@ -62,17 +65,16 @@ describe('system endpoints answer the contract shape', () => {
     );
   });
 
-  it.each(systemEndpoints.filter((def) => def.method === 'GET').map((def) => [def.id, def] as const))(
-    '%s',
-    async (_id, def) => {
-      const res = await get(def.path, ALPHA);
-      expect(res.statusCode).toBe(200);
-      const envelope = res.json();
-      expect(envelope).toMatchObject({ success: true, message: null });
-      const validate = endpointValidators(def).response;
-      expect(validate(envelope.value), JSON.stringify(validate.errors)).toBe(true);
-    },
-  );
+  it.each(
+    systemEndpoints.filter((def) => def.method === 'GET').map((def) => [def.id, def] as const),
+  )('%s', async (_id, def) => {
+    const res = await get(def.path, ALPHA);
+    expect(res.statusCode).toBe(200);
+    const envelope = res.json();
+    expect(envelope).toMatchObject({ success: true, message: null });
+    const validate = endpointValidators(def).response;
+    expect(validate(envelope.value), JSON.stringify(validate.errors)).toBe(true);
+  });
 });
 
 describe('system.status', () => {
@@ -83,8 +85,15 @@ describe('system.status', () => {
     state.status = 1;
     state.maintenanceEnd = '2030-05-01T10:00:00.000Z';
     try {
-      const res = await get('/wps/system/status', { ...BETA, 'x-forwarded-for': '203.0.113.7, 10.0.0.1' });
-      expect(res.json().value).toEqual({ status: 1, maintenanceEnd: '2030-05-01T10:00:00.000Z', ip: '203.0.113.7' });
+      const res = await get('/wps/system/status', {
+        ...BETA,
+        'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+      });
+      expect(res.json().value).toEqual({
+        status: 1,
+        maintenanceEnd: '2030-05-01T10:00:00.000Z',
+        ip: '203.0.113.7',
+      });
     } finally {
       store.resetState('beta');
     }
@@ -163,7 +172,9 @@ describe('system.registerSetting', () => {
 
 describe('system.helpCenter', () => {
   const firstCategory = async (headers: Record<string, string>): Promise<string> => {
-    const { value } = (await get('/wps/system/helpCenter', headers)).json<{ value: { category: string }[] }>();
+    const { value } = (await get('/wps/system/helpCenter', headers)).json<{
+      value: { category: string }[];
+    }>();
     return value[0]?.category ?? '';
   };
 
@@ -192,5 +203,77 @@ describe('system.country', () => {
     expect(countries.length).toBeGreaterThanOrEqual(20);
     expect(new Set(countries.map((c) => c.countryCode)).size).toBe(countries.length);
     expect(countries.every((c) => /^\+\d{1,4}$/.test(c.countryDialingCode))).toBe(true);
+  });
+});
+
+describe('system.permission', () => {
+  it('gathers the start-up facts of the merchant', async () => {
+    const res = await get('/wps/system/permission', { ...BETA, 'x-forwarded-for': '198.51.100.4' });
+    const value = res.json().value;
+    expect(value.customerService[0]).toEqual({
+      type: 'LIVE_CHAT',
+      name: 'Live chat',
+      url: 'https://chat.beta.example.com',
+    });
+    expect(value.domainRoute.mainDomain).toBe('beta.example.com');
+    expect(value.mainDomain).toBe('beta.example.com');
+    expect(value.resources).toEqual([
+      {
+        resourceType: 'ANDROID',
+        key: 'android',
+        labelNameEn: 'Android app',
+        url: 'https://beta.example.com/beta.apk',
+      },
+      {
+        resourceType: 'H5',
+        key: 'h5',
+        labelNameEn: 'Mobile site',
+        url: 'https://m.beta.example.com/',
+      },
+    ]);
+    expect(value.location).toEqual({ ip: '198.51.100.4', countryCode: 'US' });
+    expect(value.regionRestriction).toBe(false);
+  });
+
+  it('answers while blocked, reporting the region restriction', async () => {
+    const alpha = registry.get('alpha');
+    if (!alpha) throw new Error('alpha missing');
+    store.stateFor(alpha).status = 2;
+    try {
+      const res = await get('/wps/system/permission', ALPHA);
+      expect(res.json()).toMatchObject({
+        success: true,
+        value: { regionRestriction: true, maintenance: { maintenanceEnd: null } },
+      });
+    } finally {
+      store.resetState('alpha');
+    }
+  });
+});
+
+describe('system.languageUpdate', () => {
+  it("stores the signed-in account's language", async () => {
+    const alpha = registry.get('alpha');
+    if (!alpha) throw new Error('alpha missing');
+    const state = store.stateFor(alpha);
+    const token = openSession(state, { username: 'ann', type: 0 }, new Date());
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: { ...ALPHA, authorization: token },
+      payload: { language: 'EN' },
+    });
+    expect(res.json()).toEqual({ success: true, message: null, value: null });
+    expect(state.system.accountLanguages.get('ann')).toBe('EN');
+  });
+
+  it('needs a live token', async () => {
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/wps/system/language',
+      headers: ALPHA,
+      payload: { language: 'EN' },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,14 @@
-import type { ModuleNode } from '@wl/contract';
-import { BUNDLED_LANGUAGES, MODULE_IDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
-import type { HandlerMap } from '../handler.js';
+import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/contract';
+import {
+  BUNDLED_LANGUAGES,
+  MODULE_IDS,
+  registerFieldRules,
+  type TenantConfig,
+} from '@wl/tenant-config';
+import { requireSession, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
 import type { LocalizedText, ModuleTreeFixture } from '../state/fixture-types.js';
+import type { MerchantState } from '../state/merchant-state.js';
 
 /** The text in the caller's language among the bundled ones, EN otherwise. */
 export function pickText(text: LocalizedText, language: string | null): string {
@@ -15,13 +21,17 @@ export function whitelabelTree(tenant: TenantConfig, tree: ModuleTreeFixture[]):
   const listed = new Set<string>();
   const toNode = (fixture: ModuleTreeFixture): ModuleNode => {
     listed.add(fixture.modId);
-    const node: ModuleNode = { modId: fixture.modId, enabled: moduleEnabled(tenant, fixture.modId) ? '1' : '0' };
+    const node: ModuleNode = {
+      modId: fixture.modId,
+      enabled: moduleEnabled(tenant, fixture.modId) ? '1' : '0',
+    };
     if (fixture.children?.length) node.children = fixture.children.map(toNode);
     return node;
   };
   const roots = tree.map(toNode);
   for (const modId of MODULE_IDS) {
-    if (!listed.has(modId)) roots.push({ modId, enabled: moduleEnabled(tenant, modId) ? '1' : '0' });
+    if (!listed.has(modId))
+      roots.push({ modId, enabled: moduleEnabled(tenant, modId) ? '1' : '0' });
   }
   return roots;
 }
@@ -33,18 +43,59 @@ export function domainType(domain: string): 'WEB' | 'H5' | 'AGENT' {
   return 'WEB';
 }
 
+/** mainDomain is the first hostname (or `<code>.localhost`); one route per hostname. */
+export function domainRoute(tenant: TenantConfig): SystemDomainRouteValue {
+  const domains =
+    tenant.tenant.hostnames.length > 0 ? tenant.tenant.hostnames : [`${tenant.code}.localhost`];
+  return {
+    mainDomain: domains[0] ?? `${tenant.code}.localhost`,
+    routes: domains.map((domain) => ({ domain, type: domainType(domain) })),
+  };
+}
+
+/** The country preselected in forms: by the tenant's default language, else the first listed. */
+export function currentCountry(tenant: TenantConfig, state: MerchantState): string {
+  const { byLanguage, countries } = state.system.countries;
+  return byLanguage[tenant.tenant.languages.default] ?? countries[0]?.countryCode ?? 'VN';
+}
+
+const APP_RESOURCES = [
+  { field: 'ios', resourceType: 'IOS', labelNameEn: 'iOS app' },
+  { field: 'android', resourceType: 'ANDROID', labelNameEn: 'Android app' },
+  { field: 'iosLite', resourceType: 'IOS_LITE', labelNameEn: 'iOS lite app' },
+] as const;
+
+/** App downloads from the tenant's appDownload links, and the mobile site from its H5 domain. */
+export function resources(
+  tenant: TenantConfig,
+  routes: SystemDomainRouteValue['routes'],
+): SystemPermissionValue['resources'] {
+  const list: SystemPermissionValue['resources'] = [];
+  for (const { field, resourceType, labelNameEn } of APP_RESOURCES) {
+    const url = tenant.tenant.appDownload[field];
+    if (url) list.push({ resourceType, key: field, labelNameEn, url });
+  }
+  const h5 = routes.find((route) => route.type === 'H5');
+  if (h5)
+    list.push({
+      resourceType: 'H5',
+      key: 'h5',
+      labelNameEn: 'Mobile site',
+      url: `https://${h5.domain}/`,
+    });
+  return list;
+}
+
 export const systemHandlers = {
-  'system.status': ({ state, ip }) => ({ status: state.status, maintenanceEnd: state.maintenanceEnd, ip }),
+  'system.status': ({ state, ip }) => ({
+    status: state.status,
+    maintenanceEnd: state.maintenanceEnd,
+    ip,
+  }),
 
   'system.whitelabel': ({ tenant, state }) => whitelabelTree(tenant, state.system.moduleTree),
 
-  'system.domainRoute': ({ tenant }) => {
-    const domains = tenant.tenant.hostnames.length > 0 ? tenant.tenant.hostnames : [`${tenant.code}.localhost`];
-    return {
-      mainDomain: domains[0] ?? `${tenant.code}.localhost`,
-      routes: domains.map((domain) => ({ domain, type: domainType(domain) })),
-    };
-  },
+  'system.domainRoute': ({ tenant }) => domainRoute(tenant),
 
   'system.registerSetting': ({ tenant }) => registerFieldRules(tenant.register),
 
@@ -59,9 +110,37 @@ export const systemHandlers = {
       })),
     })),
 
-  'system.country': ({ tenant, state }) => {
-    const { byLanguage, countries } = state.system.countries;
-    const current = byLanguage[tenant.tenant.languages.default] ?? countries[0]?.countryCode ?? 'VN';
-    return { current, countries };
+  'system.country': ({ tenant, state }) => ({
+    current: currentCountry(tenant, state),
+    countries: state.system.countries.countries,
+  }),
+
+  'system.permission': ({ tenant, state, ip }) => {
+    const route = domainRoute(tenant);
+    const { permission } = state.system;
+    return {
+      customerService: [
+        { type: 'LIVE_CHAT', name: 'Live chat', url: tenant.tenant.customerService.url },
+        ...permission.customerServiceChannels,
+      ],
+      domainRoute: route,
+      resources: resources(tenant, route.routes),
+      whitelabel: whitelabelTree(tenant, state.system.moduleTree),
+      register: registerFieldRules(tenant.register),
+      mainDomain: route.mainDomain,
+      analytics: { gtagId: permission.gtagId },
+      location: { ip, countryCode: currentCountry(tenant, state) },
+      imageCDNs: permission.imageCDNs,
+      launchGameCDNs: permission.launchGameCDNs,
+      maintenance: { maintenanceEnd: state.maintenanceEnd },
+      regionRestriction: state.status === 2,
+    };
   },
+
+  'system.languageUpdate': (ctx) => {
+    ctx.state.system.accountLanguages.set(requireSession(ctx).username, ctx.body.language);
+    return null;
+  },
+
+  'system.loginInfo': ({ state }) => state.system.loginInfo,
 } satisfies HandlerMap;

@@ -45,8 +45,11 @@ export function readBody({ endpoint, validators, tenant, headers, rawBody }: Bod
   const validate = validators.body;
   if (!validate) return undefined;
   if (rawBody === undefined) throw requestBodyRequired();
-  if (mediaType(headers) !== MEDIA_TYPE_OF_ENCODING[endpoint.bodyEncoding]) throw requestParamError();
-  const body = endpoint.encrypted ? decodeBody({ endpoint, tenant, body: rawBody, headers }) : rawBody;
+  if (mediaType(headers) !== MEDIA_TYPE_OF_ENCODING[endpoint.bodyEncoding])
+    throw requestParamError();
+  const body = endpoint.encrypted
+    ? decodeBody({ endpoint, tenant, body: rawBody, headers })
+    : rawBody;
   if (!validate(body)) throw requestParamError();
   return body;
 }

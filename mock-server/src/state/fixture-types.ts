@@ -1,3 +1,5 @@
+import type { AccountsFixture } from './accounts.js';
+import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
 import type { BundledLanguage } from '@wl/tenant-config';
 
 /** Text in the bundled languages; EN is the fallback and must be present. */
@@ -32,12 +34,28 @@ export interface ModuleTreeFixture {
   children?: ModuleTreeFixture[];
 }
 
+/** fixtures/permission.json: the parts of system.permission not derived from the tenant. */
+export interface PermissionFixture {
+  /** Channels listed after the tenant's own customer-service link. */
+  customerServiceChannels: SystemPermissionValue['customerService'];
+  gtagId: string | null;
+  /** Base URLs the client picks from at random; "/" is the site itself. */
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+/** fixtures/login-info.json: the login modal switches (system.loginInfo). */
+export type LoginInfoFixture = SystemLoginInfoValue;
+
 /** Every fixture file, by key. Add a key here and in FIXTURE_FILES to give a domain seed data. */
 export interface Fixtures {
   merchant: MerchantFixture;
   helpCenter: HelpCategoryFixture[];
   countries: CountriesFixture;
   moduleTree: ModuleTreeFixture[];
+  permission: PermissionFixture;
+  loginInfo: LoginInfoFixture;
+  accounts: AccountsFixture;
 }
 
 /** File name of each fixture inside fixtures/ (and fixtures/tenants/<code>/ for overrides). */
@@ -46,4 +64,7 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   helpCenter: 'help-center.json',
   countries: 'countries.json',
   moduleTree: 'module-tree.json',
+  permission: 'permission.json',
+  loginInfo: 'login-info.json',
+  accounts: 'accounts.json',
 };

@@ -29,7 +29,10 @@ describe('fixtures', () => {
     writeFileSync(join(dir, 'tenants', 'alpha', 'merchant.json'), JSON.stringify({ status: 1 }));
     writeFileSync(
       join(dir, 'tenants', 'alpha', 'countries.json'),
-      JSON.stringify({ byLanguage: { EN: 'GB' }, countries: [{ countryCode: 'GB', countryDialingCode: '+44', name: 'UK' }] }),
+      JSON.stringify({
+        byLanguage: { EN: 'GB' },
+        countries: [{ countryCode: 'GB', countryDialingCode: '+44', name: 'UK' }],
+      }),
     );
 
     const alpha = loadFixtures('alpha', dir);

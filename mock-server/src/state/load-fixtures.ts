@@ -19,7 +19,10 @@ function readJson(path: string): unknown {
  * The fixtures for one tenant: each `fixtures/<file>` with `fixtures/tenants/<code>/<file>` merged
  * over it when present (objects merge key by key, arrays and scalars replace: the tenant rule).
  */
-export function loadFixtures(tenantCode: string, fixturesDir: string = DEFAULT_FIXTURES_DIR): Fixtures {
+export function loadFixtures(
+  tenantCode: string,
+  fixturesDir: string = DEFAULT_FIXTURES_DIR,
+): Fixtures {
   const entries = Object.entries(FIXTURE_FILES).map(([key, file]) => {
     const base = readJson(join(fixturesDir, file));
     const overridePath = join(fixturesDir, 'tenants', tenantCode, file);

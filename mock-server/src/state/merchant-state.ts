@@ -1,10 +1,13 @@
+import { seedAccounts, type AccountsState } from './accounts.js';
 import type { TenantConfig } from '@wl/tenant-config';
 import type {
   CountriesFixture,
   Fixtures,
   HelpCategoryFixture,
+  LoginInfoFixture,
   MerchantStatus,
   ModuleTreeFixture,
+  PermissionFixture,
 } from './fixture-types.js';
 
 /** One live login: the value of `MerchantState.sessions` for a token. */
@@ -21,6 +24,10 @@ export interface SystemState {
   helpCenter: HelpCategoryFixture[];
   countries: CountriesFixture;
   moduleTree: ModuleTreeFixture[];
+  permission: PermissionFixture;
+  loginInfo: LoginInfoFixture;
+  /** Interface language each account chose (system.languageUpdate), by username. */
+  accountLanguages: Map<string, string>;
 }
 
 /**
@@ -37,11 +44,18 @@ export interface MerchantState {
   /** Live tokens: token → session. */
   sessions: Map<string, SessionRecord>;
   system: SystemState;
+  /** Members, agents and trial accounts with their main wallet. */
+  accounts: AccountsState;
 }
 
 /** A fresh state for a tenant, from its fixtures. */
-export function seedMerchantState(tenant: TenantConfig, fixtures: Fixtures): MerchantState {
+export function seedMerchantState(
+  tenant: TenantConfig,
+  fixtures: Fixtures,
+  now: Date = new Date(),
+): MerchantState {
   return {
+    accounts: seedAccounts(fixtures.accounts, now),
     tenantCode: tenant.code,
     merchantCode: tenant.tenant.merchantCode,
     status: fixtures.merchant.status,
@@ -51,6 +65,9 @@ export function seedMerchantState(tenant: TenantConfig, fixtures: Fixtures): Mer
       helpCenter: structuredClone(fixtures.helpCenter),
       countries: structuredClone(fixtures.countries),
       moduleTree: structuredClone(fixtures.moduleTree),
+      permission: structuredClone(fixtures.permission),
+      loginInfo: structuredClone(fixtures.loginInfo),
+      accountLanguages: new Map(),
     },
   };
 }

@@ -22,12 +22,20 @@ export function openSession(
   ttlMs: number = DEFAULT_SESSION_TTL_MS,
 ): string {
   const token = randomUUID().replace(/-/g, '');
-  state.sessions.set(token, { username: account.username, type: account.type, expiresAt: now.getTime() + ttlMs });
+  state.sessions.set(token, {
+    username: account.username,
+    type: account.type,
+    expiresAt: now.getTime() + ttlMs,
+  });
   return token;
 }
 
 /** The live session of a token; an expired one is dropped and reported as absent. */
-export function findSession(state: MerchantState, token: string | null, now: Date): ActiveSession | null {
+export function findSession(
+  state: MerchantState,
+  token: string | null,
+  now: Date,
+): ActiveSession | null {
   if (!token) return null;
   const record = state.sessions.get(token);
   if (!record) return null;

@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's tenants/_default, which every test tenants folder starts from. */
-export const DEFAULT_TENANT_DIR = fileURLToPath(new URL('../../../tenants/_default', import.meta.url));
+export const DEFAULT_TENANT_DIR = fileURLToPath(
+  new URL('../../../tenants/_default', import.meta.url),
+);
 
 /** Files of a test tenant by path inside its folder; objects are written as JSON. */
 export type TenantFiles = Record<string, unknown>;

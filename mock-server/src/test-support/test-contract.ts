@@ -84,10 +84,34 @@ export const TEST_ENDPOINTS: EndpointDef[] = [
     headers: { 'X-Gateway-Version': '3' },
     body: { type: 'object', properties: { os: { type: 'string' } } },
   }),
-  endpoint({ id: 'test.session', method: 'GET', path: '/wps/test/session', token: true, access: 'session' }),
-  endpoint({ id: 'test.member', method: 'GET', path: '/wps/test/member', token: true, access: 'member' }),
-  endpoint({ id: 'test.agent', method: 'GET', path: '/wps/test/agent', token: true, access: 'agent' }),
-  endpoint({ id: 'test.logout', method: 'DELETE', path: '/wps/test/logout', token: true, access: 'session' }),
+  endpoint({
+    id: 'test.session',
+    method: 'GET',
+    path: '/wps/test/session',
+    token: true,
+    access: 'session',
+  }),
+  endpoint({
+    id: 'test.member',
+    method: 'GET',
+    path: '/wps/test/member',
+    token: true,
+    access: 'member',
+  }),
+  endpoint({
+    id: 'test.agent',
+    method: 'GET',
+    path: '/wps/test/agent',
+    token: true,
+    access: 'agent',
+  }),
+  endpoint({
+    id: 'test.logout',
+    method: 'DELETE',
+    path: '/wps/test/logout',
+    token: true,
+    access: 'session',
+  }),
   endpoint({ id: 'test.unhandled', method: 'GET', path: '/wps/test/unhandled' }),
 ];
 
@@ -105,7 +129,10 @@ export function testContract(): MockContract {
     endpoints: TEST_ENDPOINTS,
     validators: (def): EndpointValidators => ({
       response: strict.compile(def.response),
-      ...(def.query && { query: strict.compile(def.query), queryValidator: coercing.compile(def.query) }),
+      ...(def.query && {
+        query: strict.compile(def.query),
+        queryValidator: coercing.compile(def.query),
+      }),
       ...(def.body && { body: strict.compile(def.body) }),
     }),
   };

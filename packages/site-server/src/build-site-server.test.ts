@@ -35,7 +35,9 @@ const page = (url: string, host: string) => app.inject({ url, headers: { host } 
 
 /** Thai strings for the keys the default pages use (a tenant must translate every enabled language). */
 function thaiOverrides(): Record<string, unknown> {
-  const english = JSON.parse(readFileSync(join(REPO_TENANTS_DIR, '_default', 'locales', 'EN.json'), 'utf8')) as {
+  const english = JSON.parse(
+    readFileSync(join(REPO_TENANTS_DIR, '_default', 'locales', 'EN.json'), 'utf8'),
+  ) as {
     tenant?: unknown;
   };
   return { tenant: english.tenant, acme: { welcome: 'ยินดีต้อนรับ' } };
@@ -83,7 +85,12 @@ describe('host → tenant', () => {
   });
 
   it('serves a tenant on its own hostnames, and the default tenant on bare localhost', async () => {
-    for (const host of ['acme.example.com', 'WWW.ACME.EXAMPLE.COM:443', 'localhost:8080', '127.0.0.1']) {
+    for (const host of [
+      'acme.example.com',
+      'WWW.ACME.EXAMPLE.COM:443',
+      'localhost:8080',
+      '127.0.0.1',
+    ]) {
       const res = await page('/', host);
       expect(res.statusCode).toBe(200);
       expect(inlinedConfig(res.body)).toMatchObject({ code: 'acme', merchantCode: 'ACME01' });
@@ -105,7 +112,9 @@ describe('host → tenant', () => {
 
   it('serves a tenant folder added after start without a restart', async () => {
     expect((await page('/', 'latecomer.localhost')).statusCode).toBe(404);
-    site.writeTenant('latecomer', { 'tenant.json': { merchantCode: 'LATE01', displayName: 'Latecomer' } });
+    site.writeTenant('latecomer', {
+      'tenant.json': { merchantCode: 'LATE01', displayName: 'Latecomer' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 600));
     const res = await page('/', 'latecomer.localhost');
     expect(res.statusCode).toBe(200);
@@ -128,7 +137,9 @@ describe('index.html', () => {
     expect(body).not.toContain('<title>Runtime</title>');
     expect(body).not.toContain('<!--wl:head-->');
     expect(body).toContain('<link rel="icon" href="/tenant-assets/favicon.svg">');
-    expect(body).toMatch(/<style id="wl-brand">:root\[data-theme\]\{--color-primary:#ff0000;--color-primary-content:#000000/);
+    expect(body).toMatch(
+      /<style id="wl-brand">:root\[data-theme\]\{--color-primary:#ff0000;--color-primary-content:#000000/,
+    );
   });
 
   it('inlines the public config without server-only values, safely escaped', async () => {
@@ -146,14 +157,18 @@ describe('index.html', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/member', '/agentHome', '/vnLottery?gameCode=TCG_LOTTO_VN', '/index.html', '/promotions/deep/link', '/login'])(
-    'answers the deep link %s with index.html',
-    async (url) => {
-      const res = await page(url, 'acme.localhost');
-      expect(res.statusCode).toBe(200);
-      expect(inlinedConfig(res.body)).toMatchObject({ code: 'acme' });
-    },
-  );
+  it.each([
+    '/member',
+    '/agentHome',
+    '/vnLottery?gameCode=TCG_LOTTO_VN',
+    '/index.html',
+    '/promotions/deep/link',
+    '/login',
+  ])('answers the deep link %s with index.html', async (url) => {
+    const res = await page(url, 'acme.localhost');
+    expect(res.statusCode).toBe(200);
+    expect(inlinedConfig(res.body)).toMatchObject({ code: 'acme' });
+  });
 
   it('does not answer file, backend or non-GET misses with index.html', async () => {
     const misses = [
@@ -223,7 +238,9 @@ describe('/tenant-assets', () => {
     expect(logo.body).toContain('<title>acme</title>');
     expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect((await page('/tenant-assets/favicon.svg', 'acme.localhost')).statusCode).toBe(200);
-    expect((await page('/tenant-assets/acme-logo.svg', 'latecomer.localhost')).statusCode).toBe(404);
+    expect((await page('/tenant-assets/acme-logo.svg', 'latecomer.localhost')).statusCode).toBe(
+      404,
+    );
   });
 
   it.each([
@@ -245,10 +262,16 @@ describe('/tenant-assets', () => {
 
 describe('backend paths', () => {
   it('reach the mock API with the Merchant header', async () => {
-    const res = await app.inject({ url: '/wps/system/status', headers: { host: 'acme.localhost', merchant: 'ACME01' } });
+    const res = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'acme.localhost', merchant: 'ACME01' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
-    const missing = await app.inject({ url: '/wps/system/status', headers: { host: 'acme.localhost' } });
+    const missing = await app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'acme.localhost' },
+    });
     expect(missing.statusCode).toBe(400);
   });
 
@@ -264,11 +287,26 @@ describe('backend paths', () => {
   it('mount the dev controls only when enabled', async () => {
     expect((await app.inject({ method: 'POST', url: '/__dev/reset' })).statusCode).toBe(404);
     const dev = build({ devControls: true });
-    const change = await dev.inject({ method: 'POST', url: '/__dev/tenants/acme/status', payload: { status: 1 } });
+    const change = await dev.inject({
+      method: 'POST',
+      url: '/__dev/tenants/acme/status',
+      payload: { status: 1 },
+    });
     expect(change.statusCode).toBe(200);
     const status = await dev.inject({ url: '/wps/system/status', headers: { merchant: 'ACME01' } });
     expect(status.json()).toMatchObject({ value: { status: 1 } });
     await dev.close();
+  });
+});
+
+describe('malformed requests', () => {
+  it('answer 400, with the envelope on backend paths', async () => {
+    const api = await app.inject({ url: '/wps/%zz', headers: { merchant: 'ACME01' } });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    const pageRes = await page('/member%', 'acme.localhost');
+    expect(pageRes.statusCode).toBe(400);
+    expect(pageRes.body).toBe('Bad request');
   });
 });
 

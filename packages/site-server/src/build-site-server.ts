@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
+import { answerFrameworkError } from './framework-errors.js';
 import { registerBackend } from './routes/backend.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
@@ -16,6 +17,8 @@ export interface SiteServerOptions {
   mock: boolean;
   /** Mount the mock's `/__dev` controls (needs `mock`). */
   devControls: boolean;
+  /** Check every mock answer against the contract (HTTP 500 naming the endpoint when it breaks it). */
+  validateMockResponses?: boolean;
   /** Tenant served on bare localhost / 127.0.0.1. */
   defaultTenant?: string;
   logger?: FastifyServerOptions['logger'];
@@ -27,14 +30,28 @@ export interface SiteServerOptions {
  * backend paths (mock or upstream); `/healthz`.
  */
 export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
-  const registry = new TenantRegistry({ tenantsDir: options.tenantsDir, defaultTenant: options.defaultTenant });
-  const app = Fastify({ logger: options.logger ?? false, clientErrorHandler: answerClientError });
+  const registry = new TenantRegistry({
+    tenantsDir: options.tenantsDir,
+    defaultTenant: options.defaultTenant,
+  });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+  });
 
-  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/healthz', (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   registerRuntimeAssets(app, options.distDir);
   registerTenantAssets(app, registry);
   registerLocales(app, registry);
-  registerBackend(app, { registry, mock: options.mock, devControls: options.devControls });
+  registerBackend(app, {
+    registry,
+    mock: options.mock,
+    devControls: options.devControls,
+    validateResponses: options.validateMockResponses ?? false,
+  });
   registerSpaFallback(app, registry, options.distDir);
 
   return app;

@@ -12,6 +12,7 @@ describe('parseCli', () => {
       tenantsDir: '/repo/tenants',
       mock: true,
       devControls: false,
+      validateMockResponses: false,
       defaultTenant: undefined,
     });
   });
@@ -19,7 +20,15 @@ describe('parseCli', () => {
   it('reads the environment', () => {
     const config = parseCli(
       [],
-      { PORT: '3000', HOST: '127.0.0.1', WL_DIST: '/srv/dist', WL_TENANTS: '/srv/tenants', WL_DEV_CONTROLS: '1', WL_DEFAULT_TENANT: 'jade' },
+      {
+        PORT: '3000',
+        HOST: '127.0.0.1',
+        WL_DIST: '/srv/dist',
+        WL_TENANTS: '/srv/tenants',
+        WL_DEV_CONTROLS: '1',
+        WL_MOCK_VALIDATE: '1',
+        WL_DEFAULT_TENANT: 'jade',
+      },
       ROOT,
     );
     expect(config).toMatchObject({
@@ -28,6 +37,7 @@ describe('parseCli', () => {
       distDir: '/srv/dist',
       tenantsDir: '/srv/tenants',
       devControls: true,
+      validateMockResponses: true,
       defaultTenant: 'jade',
     });
   });

@@ -7,6 +7,7 @@ export interface CliConfig {
   tenantsDir: string;
   mock: boolean;
   devControls: boolean;
+  validateMockResponses: boolean;
   defaultTenant: string | undefined;
 }
 
@@ -16,14 +17,16 @@ export const USAGE = `Usage: pnpm serve [--no-mock] [--dev-controls]
   --dev-controls   mount the mock's /__dev controls (also WL_DEV_CONTROLS=1); --dev is the same
 
 Environment: PORT (8080), HOST (0.0.0.0), WL_DIST (packages/runtime/dist),
-WL_TENANTS (tenants/), WL_DEFAULT_TENANT (tenant served on bare localhost).`;
+WL_TENANTS (tenants/), WL_DEFAULT_TENANT (tenant served on bare localhost),
+WL_MOCK_VALIDATE=1 (check every mock answer against the contract).`;
 
 export class CliError extends Error {}
 
 function parsePort(value: string | undefined): number {
   if (value === undefined || value === '') return 8080;
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new CliError(`PORT must be a number from 0 to 65535, got "${value}"`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new CliError(`PORT must be a number from 0 to 65535, got "${value}"`);
   return port;
 }
 
@@ -31,7 +34,11 @@ function parsePort(value: string | undefined): number {
  * The server settings from arguments and environment. Relative WL_DIST / WL_TENANTS resolve against
  * the working directory; the defaults against the repository root.
  */
-export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, repoRoot: string): CliConfig {
+export function parseCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  repoRoot: string,
+): CliConfig {
   let mock = true;
   let devControls = env.WL_DEV_CONTROLS === '1' || env.WL_DEV_CONTROLS === 'true';
   for (const arg of argv) {
@@ -46,6 +53,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, repoRo
     tenantsDir: env.WL_TENANTS ? resolve(env.WL_TENANTS) : resolve(repoRoot, 'tenants'),
     mock,
     devControls,
+    validateMockResponses: env.WL_MOCK_VALIDATE === '1' || env.WL_MOCK_VALIDATE === 'true',
     defaultTenant: env.WL_DEFAULT_TENANT || undefined,
   };
 }

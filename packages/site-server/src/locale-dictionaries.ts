@@ -34,7 +34,10 @@ export class LocaleDictionaries {
   #bundledDictionary(code: BundledLanguage): LocaleDictionary {
     let file = this.#bundled.get(code);
     if (!file) {
-      file = new CachedFile(bundledDictionaryPath(code), (text) => JSON.parse(text) as LocaleDictionary);
+      file = new CachedFile(
+        bundledDictionaryPath(code),
+        (text) => JSON.parse(text) as LocaleDictionary,
+      );
       this.#bundled.set(code, file);
     }
     return file.read();

@@ -53,7 +53,13 @@ describe('pnpm serve', () => {
   it('prints the URL of every tenant and the default one', async () => {
     site.writeTenant('zulu', { 'tenant.json': { merchantCode: 'ZULU01', displayName: 'Zulu' } });
     const run = await runMain(
-      { WL_DIST: site.distDir, WL_TENANTS: site.tenantsDir, PORT: '0', HOST: '127.0.0.1', WL_DEFAULT_TENANT: 'zulu' },
+      {
+        WL_DIST: site.distDir,
+        WL_TENANTS: site.tenantsDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        WL_DEFAULT_TENANT: 'zulu',
+      },
       /default\s+http:\/\/localhost:\d+\//,
     );
     expect(run.stdout).toMatch(/zulu\s+http:\/\/zulu\.localhost:\d+\//);

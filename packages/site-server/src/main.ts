@@ -18,13 +18,15 @@ async function main(): Promise<void> {
   if (!existsSync(join(config.distDir, 'index.html'))) {
     throw new CliError(`${config.distDir} has no index.html: run pnpm build first.`);
   }
-  if (!existsSync(config.tenantsDir)) throw new CliError(`tenants folder ${config.tenantsDir} does not exist.`);
+  if (!existsSync(config.tenantsDir))
+    throw new CliError(`tenants folder ${config.tenantsDir} does not exist.`);
 
   const app = buildSiteServer({
     tenantsDir: config.tenantsDir,
     distDir: config.distDir,
     mock: config.mock,
     devControls: config.devControls,
+    validateMockResponses: config.validateMockResponses,
     defaultTenant: config.defaultTenant,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
@@ -37,8 +39,14 @@ async function main(): Promise<void> {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const registry = new TenantRegistry({ tenantsDir: config.tenantsDir, defaultTenant: config.defaultTenant });
-  const mode = [config.mock ? 'mock API' : 'no mock API', config.devControls ? 'dev controls at /__dev' : null];
+  const registry = new TenantRegistry({
+    tenantsDir: config.tenantsDir,
+    defaultTenant: config.defaultTenant,
+  });
+  const mode = [
+    config.mock ? 'mock API' : 'no mock API',
+    config.devControls ? 'dev controls at /__dev' : null,
+  ];
   console.info(`\nSite server on port ${port} (${mode.filter(Boolean).join(', ')}). Sites:`);
   for (const line of siteUrls(registry, port)) console.info(`  ${line}`);
 }

@@ -13,13 +13,21 @@ const tenant = (() => {
 
 describe('renderIndexHtml', () => {
   it('puts the head before </head> when the template has no marker', () => {
-    const html = renderIndexHtml('<html><head><meta charset="utf-8"></head><body></body></html>', tenant);
-    expect(html).toMatch(/<meta charset="utf-8"><title>.*<\/title>[\s\S]*window\.__WL_TENANT__=[\s\S]*<\/head><body>/);
+    const html = renderIndexHtml(
+      '<html><head><meta charset="utf-8"></head><body></body></html>',
+      tenant,
+    );
+    expect(html).toMatch(
+      /<meta charset="utf-8"><title>.*<\/title>[\s\S]*window\.__WL_TENANT__=[\s\S]*<\/head><body>/,
+    );
   });
 
   it('leaves titles outside the head alone and does not expand $ patterns of the config', () => {
     const named = { ...tenant, tenant: { ...tenant.tenant, displayName: "$& $' $1" } };
-    const html = renderIndexHtml('<html><head><!--wl:head--></head><body><svg><title>icon</title></svg></body></html>', named);
+    const html = renderIndexHtml(
+      '<html><head><!--wl:head--></head><body><svg><title>icon</title></svg></body></html>',
+      named,
+    );
     expect(html).toContain('<title>$&amp; $&#39; $1</title>');
     expect(html).toContain('<svg><title>icon</title></svg>');
   });

@@ -12,7 +12,12 @@ describe('siteUrls', () => {
     const registry = new TenantRegistry({ tenantsDir: site.tenantsDir, defaultTenant: 'zulu' });
     const lines = siteUrls(registry, 4321);
     for (const tenant of registry.list()) {
-      expect(lines.some((line) => line.startsWith(tenant.code) && line.endsWith(`http://${tenant.code}.localhost:4321/`))).toBe(true);
+      expect(
+        lines.some(
+          (line) =>
+            line.startsWith(tenant.code) && line.endsWith(`http://${tenant.code}.localhost:4321/`),
+        ),
+      ).toBe(true);
     }
     expect(lines.at(-1)).toMatch(/^default\s+http:\/\/localhost:4321\/ {2}\(zulu\)$/);
   });

@@ -17,5 +17,9 @@ export const UNKNOWN_SITE_HTML = `<!doctype html>
 `;
 
 export function replyUnknownSite(reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNKNOWN_SITE_HTML);
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(UNKNOWN_SITE_HTML);
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT_FOLDER, LANGUAGE_CODES, type LanguageCode } from './constants.js';
-import { deepMerge, isPlainObject } from './deep-merge.js';
-import { classifyTenantFile } from './tenant-files.js';
+import { deepMerge } from './deep-merge.js';
+import { classifyTenantFile, withoutSchemaHint } from './tenant-files.js';
 import type {
   LayoutFile,
   LocaleDictionary,
@@ -21,13 +21,6 @@ function parseFile(code: string, relPath: string, text: string | undefined): unk
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`tenants/${code}/${relPath}: ${reason}`);
   }
-}
-
-/** Drops the editor hint `$schema` so it never reaches the merged config. */
-function withoutSchemaHint(value: unknown): unknown {
-  if (!isPlainObject(value) || !('$schema' in value)) return value;
-  const { $schema: _hint, ...rest } = value;
-  return rest;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isPlainObject } from './deep-merge.js';
+
 /** What a file inside a tenant folder holds, by its path. */
 export type TenantFileKind =
   'tenant' | 'theme' | 'menu' | 'layout' | 'register' | 'page' | 'locale';
@@ -40,3 +42,10 @@ export const SCHEMA_NAME: Record<TenantFileKind, string> = {
   page: 'page',
   locale: 'locale',
 };
+
+/** Drops the editor hint `$schema` so it never reaches the merged config. */
+export function withoutSchemaHint(value: unknown): unknown {
+  if (!isPlainObject(value) || !('$schema' in value)) return value;
+  const { $schema: _hint, ...rest } = value;
+  return rest;
+}

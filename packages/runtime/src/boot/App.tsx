@@ -1,9 +1,10 @@
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useDomainRoute, useWhitelabel } from '@wl/core';
+import { AppErrorBoundary } from '../router/AppErrorBoundary.js';
 
-/** The normal app (status 0): whitelabel modules and domain routes load, the router renders. */
-export function App({ router }: { router: DataRouter }) {
+/** The normal app (status 0): whitelabel modules and domain routes load, the routes render. */
+export function App({ children }: { children: ReactNode }) {
   useWhitelabel();
   useDomainRoute();
-  return <RouterProvider router={router} />;
+  return <AppErrorBoundary>{children}</AppErrorBoundary>;
 }

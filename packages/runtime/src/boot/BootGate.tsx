@@ -1,13 +1,16 @@
+import type { ReactNode } from 'react';
 import { useSystemStatus, useTenant } from '@wl/core';
-import type { DataRouter } from 'react-router-dom';
 import { BrandedLoader } from '../loader/BrandedLoader.js';
 import { App } from './App.js';
 import { BootError } from './BootError.js';
 import { StatusScreen } from './StatusScreen.js';
 import { statusPage } from './status-pages.js';
 
-/** Decides the first screen by system status: loader, then the app, maintenance or blocked. */
-export function BootGate({ router }: { router: DataRouter }) {
+/**
+ * Decides the first screen by system status: the branded loader until it is known, then
+ * `app` (the router with the routes) for 0, the maintenance page for 1, the blocked page for 2.
+ */
+export function BootGate({ app }: { app: ReactNode }) {
   const tenant = useTenant();
   const { data, error, mutate } = useSystemStatus();
   if (data === undefined) {
@@ -16,7 +19,7 @@ export function BootGate({ router }: { router: DataRouter }) {
   }
   switch (data.status) {
     case 0:
-      return <App router={router} />;
+      return <App>{app}</App>;
     case 1:
       return <StatusScreen status="maintenance" page={statusPage(tenant, 'maintenance')} />;
     case 2:

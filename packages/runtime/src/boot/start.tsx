@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { TenantProvider, adoptTokenFromUrl, initApi, initI18n, readInjectedTenant, useSessionStore } from '@wl/core';
-import { listenForPreloadErrors } from '../chunks/chunk-errors.js';
-import { createAppRouter } from '../router/create-app-router.js';
+import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 
 /**
@@ -10,7 +10,6 @@ import { BootGate } from './BootGate.js';
  * sets up the API client and i18n, then lets BootGate pick the first screen.
  */
 export async function start(container: HTMLElement): Promise<void> {
-  listenForPreloadErrors();
   const tenant = readInjectedTenant();
   adoptTokenFromUrl(window.location);
   useSessionStore.getState().hydrate();
@@ -23,7 +22,13 @@ export async function start(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <TenantProvider tenant={tenant}>
-        <BootGate router={createAppRouter()} />
+        <BootGate
+          app={
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          }
+        />
       </TenantProvider>
     </StrictMode>,
   );

@@ -10,7 +10,7 @@ interface ChunkErrorBoundaryProps {
 
 interface ChunkErrorBoundaryState {
   error: ChunkLoadError | CssChunkLoadError | null;
-  other: unknown;
+  other: Error | null;
 }
 
 /**
@@ -21,7 +21,8 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
   override state: ChunkErrorBoundaryState = { error: null, other: null };
 
   static getDerivedStateFromError(error: unknown): ChunkErrorBoundaryState {
-    return isChunkError(error) ? { error, other: null } : { error: null, other: error ?? new Error('unknown error') };
+    if (isChunkError(error)) return { error, other: null };
+    return { error: null, other: error instanceof Error ? error : new Error(String(error)) };
   }
 
   override render(): ReactNode {

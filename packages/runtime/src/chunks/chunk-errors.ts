@@ -10,35 +10,22 @@ export class CssChunkLoadError extends Error {
 
 export type ChunkErrorCode = ChunkLoadError['name'] | CssChunkLoadError['name'];
 
-const cssPreloadFailures = new WeakSet<object>();
-
+/**
+ * Vite's preload helper rejects a dynamic import whose stylesheet failed with
+ * "Unable to preload CSS for <url>.css" (the same error is the `payload` of the
+ * `vite:preloadError` event, which Vite also fires for failed scripts, so the event alone
+ * does not say which kind failed).
+ */
 function mentionsCss(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
   return /\.css\b|preload css/i.test(message);
-}
-
-/**
- * Vite dispatches `vite:preloadError` on window before a failed dynamic import rejects; the
- * payload is the same error the import rejects with. Stylesheet failures are remembered so the
- * rejection is reported as CSS_CHUNK_LOAD_FAILED. Returns a function that removes the listener.
- */
-export function listenForPreloadErrors(target: Window = window): () => void {
-  const onPreloadError = (event: Event): void => {
-    const payload = (event as Event & { payload?: unknown }).payload;
-    if (payload !== null && typeof payload === 'object' && mentionsCss(payload)) {
-      cssPreloadFailures.add(payload);
-    }
-  };
-  target.addEventListener('vite:preloadError', onPreloadError);
-  return () => target.removeEventListener('vite:preloadError', onPreloadError);
 }
 
 /** Turns whatever a failed dynamic import rejected with into one of the two chunk errors. */
 export function toChunkError(error: unknown): ChunkLoadError | CssChunkLoadError {
   if (error instanceof ChunkLoadError || error instanceof CssChunkLoadError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const isCss = (error !== null && typeof error === 'object' && cssPreloadFailures.has(error)) || mentionsCss(error);
-  return isCss
+  return mentionsCss(error)
     ? new CssChunkLoadError(message, { cause: error })
     : new ChunkLoadError(message, { cause: error });
 }

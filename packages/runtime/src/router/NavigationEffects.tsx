@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useTenant } from '@wl/core';
 import { useLoaderStore } from '../loader/loader-store.js';
-import { currentAppRoute } from './route-handle.js';
+import { appRouteAt } from './route-objects.js';
 
 /**
  * After each navigation: the loader hides, the page goes back to the top when the route name
@@ -13,7 +13,7 @@ export function NavigationEffects() {
   const { t } = useTranslation();
   const { displayName } = useTenant();
   const location = useLocation();
-  const route = currentAppRoute(useMatches());
+  const route = appRouteAt(location.pathname);
   const name = route?.name;
   const previousName = useRef(name);
 

@@ -7,12 +7,17 @@ export interface BackendOptions {
   registry: TenantRegistry;
   mock: boolean;
   devControls: boolean;
+  validateResponses: boolean;
 }
 
 /** `/wps`, `/lgw`, `/lotto` (and `/__dev` with dev controls): the mock backend, or the upstream seam. */
 export function registerBackend(app: FastifyInstance, options: BackendOptions): void {
   if (options.mock) {
-    void app.register(mockApi, { tenants: options.registry, devControls: options.devControls });
+    void app.register(mockApi, {
+      tenants: options.registry,
+      devControls: options.devControls,
+      validateResponses: options.validateResponses,
+    });
     return;
   }
   if (options.devControls) app.log.warn('dev controls need the mock API; they are off');

@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { fail, MESSAGES } from '@wl/mock-server';
-import { API_PREFIXES, DEV_CONTROLS_PREFIX, FILE_PREFIXES, startsWithAny } from '../api-prefixes.js';
+import {
+  API_PREFIXES,
+  DEV_CONTROLS_PREFIX,
+  FILE_PREFIXES,
+  startsWithAny,
+} from '../api-prefixes.js';
 import { CachedFile } from '../cached-file.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { replyUnknownSite } from '../unknown-site.js';
@@ -18,7 +23,11 @@ function looksLikeFile(path: string): boolean {
  * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
  * never cached, so a tenant's edited config shows on the next load.
  */
-export function registerSpaFallback(app: FastifyInstance, registry: TenantRegistry, distDir: string): void {
+export function registerSpaFallback(
+  app: FastifyInstance,
+  registry: TenantRegistry,
+  distDir: string,
+): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
 
   app.setNotFoundHandler((request, reply) => {
@@ -26,7 +35,11 @@ export function registerSpaFallback(app: FastifyInstance, registry: TenantRegist
     if (startsWithAny(path, [...API_PREFIXES, DEV_CONTROLS_PREFIX])) {
       return reply.code(404).send(fail(MESSAGES.notFound));
     }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || startsWithAny(path, FILE_PREFIXES) || looksLikeFile(path)) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      startsWithAny(path, FILE_PREFIXES) ||
+      looksLikeFile(path)
+    ) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     const tenant = registry.resolveHost(request.headers.host ?? '');

@@ -48,7 +48,12 @@ export function createSiteFixture(): SiteFixture {
       writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
     }
   };
-  return { distDir, tenantsDir, writeTenant, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    distDir,
+    tenantsDir,
+    writeTenant,
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }
 
 /** The bundled dictionary of @wl/core for a language (lower-case file name). */

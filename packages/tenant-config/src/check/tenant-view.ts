@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT_FOLDER, REQUIRED_DEFAULT_FILES } from '../constants.js';
-import { deepMerge, isPlainObject } from '../deep-merge.js';
+import { deepMerge } from '../deep-merge.js';
+import { withoutSchemaHint } from '../tenant-files.js';
 import type { ConfigError } from '../types.js';
 import { pointerExists } from './json-pointer.js';
 
@@ -21,12 +22,6 @@ export class ErrorSink {
   add(file: string, pointer: string, message: string): void {
     this.errors.push({ file, pointer, message });
   }
-}
-
-function withoutSchemaHint(value: unknown): unknown {
-  if (!isPlainObject(value) || !('$schema' in value)) return value;
-  const { $schema: _hint, ...rest } = value;
-  return rest;
 }
 
 /**

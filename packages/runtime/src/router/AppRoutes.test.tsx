@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useModalStore } from '@wl/core';
+import { useLoaderStore } from '../loader/loader-store.js';
+import { demoTenant } from '../test-support/demo-tenant.js';
+import { renderApp } from '../test-support/render-app.js';
+
+const location = (): string => screen.getByTestId('location').textContent ?? '';
+const locationState = (): unknown => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
+
+describe('routes', () => {
+  it('sends a visitor without a token from a lottery page to /login, remembering where they were going', async () => {
+    await renderApp({ path: '/vnLottery?gameCode=VN1', language: 'EN' });
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeDefined();
+    expect(location()).toBe('/login');
+    expect(locationState()).toEqual({ from: '/vnLottery?gameCode=VN1' });
+    expect(document.querySelector('[data-section="Lottery"]')).toBeNull();
+  });
+
+  it('shows the lottery section to a visitor with a token', async () => {
+    await renderApp({ path: '/lottery', language: 'EN', token: 'member-token' });
+    const section = await screen.findByRole('heading', { name: 'Lottery' });
+    expect(section.closest('[data-section]')?.getAttribute('data-section')).toBe('Lottery');
+    expect(location()).toBe('/lottery');
+  });
+
+  it.each(['/member', '/agentHome'])('guards %s the same way', async (path) => {
+    await renderApp({ path, language: 'EN' });
+    await waitFor(() => expect(location()).toBe('/login'));
+  });
+
+  it('opens the login modal over the home page at /login; closing it goes home', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/login', language: 'EN' });
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByText('Logging in will be available here soon.')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeDefined();
+
+    const [closeIcon, closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closeIcon).toBeDefined();
+    await user.click(closeButton!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location()).toBe('/');
+  });
+
+  it('opens the register modal from the header button', async () => {
+    const user = userEvent.setup();
+    await renderApp({ language: 'EN' });
+    await user.click(await screen.findByRole('link', { name: 'Register' }));
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeDefined();
+    expect(location()).toBe('/register');
+  });
+
+  it('shows header, footer and side menu on normal pages but none of them on /agent', async () => {
+    const normal = await renderApp({ path: '/', language: 'EN' });
+    await waitFor(() =>
+      expect([...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'))).toEqual([
+        'header',
+        'rich-text',
+        'footer',
+        'side-menu',
+      ]),
+    );
+    normal.unmount();
+
+    await renderApp({ path: '/agent', language: 'EN' });
+    expect(await screen.findByText('Agent login is coming soon')).toBeDefined();
+    expect(document.querySelector('[data-layout="bare"]')).not.toBeNull();
+    expect(document.querySelector('[data-widget="header"]')).toBeNull();
+    expect(document.querySelector('[data-widget="footer"]')).toBeNull();
+    expect(document.querySelector('[data-widget="side-menu"]')).toBeNull();
+  });
+
+  it('shows a section with the tenant page made for it, else a translated "coming soon"', async () => {
+    const tenant = demoTenant();
+    tenant.pages.promotions = {
+      sections: { intro: { type: 'rich-text', settings: { bodyKey: 'footer.ageWarning' } } },
+      order: ['intro'],
+    };
+    const withPage = await renderApp({ path: '/promotions', language: 'EN', tenant });
+    expect(await screen.findByText('Players must be 18 or over. Please play responsibly.', { selector: 'p' })).toBeDefined();
+    withPage.unmount();
+
+    await renderApp({ path: '/cockfight', language: 'CN' });
+    expect(await screen.findByRole('heading', { name: '斗鸡' })).toBeDefined();
+    expect(document.querySelector('[data-section="GameCenter"]')).not.toBeNull();
+    expect(screen.getByText('斗鸡即将上线')).toBeDefined();
+  });
+
+  it('shows a translated not-found page with a way home', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/no-such-page', language: 'EN' });
+    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeDefined();
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('scrolls to the top when the route name changes, not between addresses of the same page', async () => {
+    const user = userEvent.setup();
+    const { scrollTo } = await renderApp({ path: '/index', language: 'EN' });
+    const nav = await screen.findByRole('navigation');
+    await user.click(within(nav).getByRole('link', { name: 'Home' }));
+    expect(location()).toBe('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await user.click(within(nav).getByRole('link', { name: 'Live Casino' }));
+    expect(location()).toBe('/live');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('hides the loader after a navigation', async () => {
+    const user = userEvent.setup();
+    await renderApp({ language: 'EN' });
+    const nav = await screen.findByRole('navigation');
+    act(() => useLoaderStore.getState().show());
+    expect(document.querySelector('[data-loader="branded"]')).not.toBeNull();
+    await user.click(within(nav).getByRole('link', { name: 'Promotions' }));
+    await waitFor(() => expect(document.querySelector('[data-loader="branded"]')).toBeNull());
+  });
+
+  it('closes the route modal when the visitor leaves /login', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/login', language: 'EN' });
+    await screen.findByRole('dialog', { name: 'Log in' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(useModalStore.getState().stack).toEqual([]));
+    expect(location()).toBe('/');
+  });
+});
