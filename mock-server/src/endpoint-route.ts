@@ -10,6 +10,7 @@ import { assertAvailable } from './request/availability.js';
 import { clientIp, headerValue, readToken } from './request/headers.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
 import { resolveMerchant } from './request/resolve-merchant.js';
+import { applyScenarios, hangUp } from './scenarios/apply-scenarios.js';
 import type { MockStore } from './state/mock-store.js';
 import { findSession } from './state/sessions.js';
 
@@ -33,7 +34,7 @@ function describeErrors(
 
 /**
  * One contract endpoint as a route. Pipeline: merchant → maintenance/blocked → module gate →
- * fixed headers → query → body (decoded, validated) → access rule → handler → envelope
+ * fixed headers → query → body (decoded, validated) → access rule → scenarios → handler → envelope
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
@@ -59,6 +60,10 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         const at = now();
         const session = findSession(state, readToken(request.headers), at);
         assertAccess(endpoint.access, session);
+        // Development scenarios of the merchant (src/scenarios/): the one point they act.
+        const scenario = await applyScenarios({ endpoint, state, session, query, body });
+        if (scenario.kind === 'hang-up') return hangUp(reply);
+        if (scenario.kind === 'answer') return reply.code(200).send(ok(scenario.value));
         if (!handler) throw new BackendError(MESSAGES.functionNotAvailable);
 
         const context: HandlerContext<EndpointId> = {
@@ -66,8 +71,8 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
           query: query as HandlerContext<EndpointId>['query'],
           body: body as HandlerContext<EndpointId>['body'],
           tenant,
-          state,
-          session,
+          state: scenario.state,
+          session: scenario.session,
           headers: request.headers,
           ip: clientIp(request.headers, request.ip),
           language: headerValue(request.headers, 'language')?.toUpperCase() ?? null,

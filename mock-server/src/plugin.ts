@@ -8,6 +8,7 @@ import type { HandlerMap, UntypedHandler } from './handler.js';
 import { handlers as allHandlers } from './handlers/index.js';
 import { registerContentParsers } from './request/content-parsers.js';
 import { registerErrorHandler } from './request/error-handler.js';
+import { scenarioRoutes } from './scenarios/scenario-routes.js';
 import { MockStore } from './state/mock-store.js';
 
 /** Prefix of the development-only controls. */
@@ -65,5 +66,6 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
 
   if (options.devControls) {
     await app.register(devRoutes, { prefix: DEV_PREFIX, tenants: options.tenants, store });
+    await app.register(scenarioRoutes, { prefix: DEV_PREFIX, tenants: options.tenants, store });
   }
 };

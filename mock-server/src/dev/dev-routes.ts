@@ -3,8 +3,10 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { MESSAGES, ok } from '../envelope.js';
 import type { MockStore } from '../state/mock-store.js';
+import { activeScenarios } from '../scenarios/active-scenarios.js';
 import { summarizeState } from './state-summary.js';
 import { parseStatusChange } from './status-change.js';
+import { registerSmsRoutes } from './sms-routes.js';
 
 export interface DevRoutesOptions {
   tenants: TenantRegistry;
@@ -48,8 +50,12 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, 
   app.get<{ Params: { code: string } }>('/tenants/:code/state', (request) => {
     const tenant = tenants.get(request.params.code);
     if (!tenant) throw unknownTenant();
-    return ok(summarizeState(store.stateFor(tenant)));
+    const state = store.stateFor(tenant);
+    return ok({ ...summarizeState(state), scenarios: activeScenarios(state) });
   });
+
+  /** The latest SMS code sent to a number. */
+  registerSmsRoutes(app, { tenants, store });
 
   return Promise.resolve();
 };

@@ -1,10 +1,36 @@
 import { mergeHandlerMaps, type HandlerMap } from '../handler.js';
 import { systemHandlers } from './system.js';
+import { walletHandlers } from './wallet.js';
+import { contentHandlers } from './content.js';
+import { pointsHandlers } from './points.js';
+import { agentHandlers } from './agent.js';
+import { sessionHandlers } from './session.js';
+import { memberHandlers } from './member.js';
+import { captchaHandlers } from './captcha.js';
+import { verificationHandlers } from './verification.js';
+import { gamesHandlers } from './games.js';
+import { lotteryHandlers } from './lottery.js';
+import { liveHandlers } from './live.js';
+import { contentGamesHandlers } from './content-games.js';
 
 /**
  * Every domain's handlers, one entry per contract file under schemas/api/. To add a domain, write
  * `handlers/<domain>.ts` exporting `<domain>Handlers = { ... } satisfies HandlerMap` and list it here.
  */
-const DOMAIN_HANDLERS: readonly HandlerMap[] = [systemHandlers];
+const DOMAIN_HANDLERS: readonly HandlerMap[] = [
+  systemHandlers,
+  walletHandlers,
+  contentHandlers,
+  pointsHandlers,
+  agentHandlers,
+  sessionHandlers,
+  memberHandlers,
+  captchaHandlers,
+  verificationHandlers,
+  gamesHandlers,
+  lotteryHandlers,
+  liveHandlers,
+  contentGamesHandlers,
+];
 
 export const handlers: HandlerMap = mergeHandlerMaps(DOMAIN_HANDLERS);

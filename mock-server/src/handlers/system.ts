@@ -5,6 +5,7 @@ import {
   registerFieldRules,
   type TenantConfig,
 } from '@wl/tenant-config';
+import { MODERN_ALGORITHM, serverKeyPair } from '../crypto/server-key-pair.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
 import type { LocalizedText, ModuleTreeFixture } from '../state/fixture-types.js';
@@ -143,4 +144,9 @@ export const systemHandlers = {
   },
 
   'system.loginInfo': ({ state }) => state.system.loginInfo,
+
+  'system.publicKey': () => {
+    const { keyId, publicKeyPem } = serverKeyPair();
+    return { keyId, algorithm: MODERN_ALGORITHM, publicKey: publicKeyPem };
+  },
 } satisfies HandlerMap;

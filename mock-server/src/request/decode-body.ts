@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointDef } from '@wl/contract';
 import type { TenantConfig } from '@wl/tenant-config';
-import { requestBodyRequired } from '../backend-error.js';
+import { openEncryptedBody } from '../crypto/open-encrypted-body.js';
 
 export interface EncryptedBodyInput {
   endpoint: EndpointDef;
@@ -14,9 +14,9 @@ export interface EncryptedBodyInput {
 
 /**
  * Turns the body of an E endpoint into the plain payload, by the tenant's encryption mode.
- * `none` (development) sends plain JSON. The `upstream-script` and `modern` schemes are decrypted
- * here once implemented; until then their bodies cannot be read and answer 400
- * request_body_required, as the backend does for a body it cannot decode.
+ * `none` (development) takes plain JSON only. `modern` and `upstream-script` take only sealed
+ * bodies: the mock's /js/encrypt.js seals with the same scheme as the modern client, so both are
+ * opened by `openEncryptedBody` (plain JSON there → 400 request_body_required).
  */
 export function decodeBody(input: EncryptedBodyInput): unknown {
   const mode = input.tenant.tenant.api.encryption;
@@ -25,6 +25,6 @@ export function decodeBody(input: EncryptedBodyInput): unknown {
       return input.body;
     case 'upstream-script':
     case 'modern':
-      throw requestBodyRequired();
+      return openEncryptedBody(input.body, input.headers);
   }
 }

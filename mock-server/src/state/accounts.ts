@@ -29,6 +29,8 @@ export interface AccountFixture {
   memberLabel: MemberLabel[];
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
+  /** Profile picture URL (member.icon); none when absent. */
+  icon?: string | null;
 }
 
 /** fixtures/accounts.json */
@@ -99,6 +101,11 @@ export function findAgentByAffiliateCode(accounts: AccountsState, code: string):
 
 export function isAgentType(type: number): boolean {
   return AGENT_TYPES.includes(type);
+}
+
+/** Player accounts proper; a type that is neither member, trial nor agent (e.g. 9, staff) cannot enter the player site. */
+export function isMemberType(type: number): boolean {
+  return type === MEMBER_TYPE;
 }
 
 export function isTrialType(type: number): boolean {

@@ -1,4 +1,14 @@
 import type { AccountsFixture } from './accounts.js';
+import type { GamesFixture } from './game-catalog.js';
+import type { LiveModelFixture } from './live-state.js';
+import type { LotteryFixture } from './lottery-state.js';
+import type { AnnouncementFixture, InboxMessageFixture } from './content.js';
+import type { ContractsFixture } from './contracts.js';
+import type { TransactionFixture } from './ledger.js';
+import type { PointsFixture } from './points.js';
+import type { RaffleFixture } from './raffles.js';
+import type { WalletFixture } from './wallet.js';
+import type { AuthFixture } from './auth-state.js';
 import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
 import type { BundledLanguage } from '@wl/tenant-config';
 
@@ -56,6 +66,17 @@ export interface Fixtures {
   permission: PermissionFixture;
   loginInfo: LoginInfoFixture;
   accounts: AccountsFixture;
+  games: GamesFixture;
+  lottery: LotteryFixture;
+  liveModels: LiveModelFixture[];
+  wallet: WalletFixture;
+  announcements: AnnouncementFixture[];
+  inbox: InboxMessageFixture[];
+  transactions: TransactionFixture[];
+  points: PointsFixture;
+  contracts: ContractsFixture;
+  raffles: RaffleFixture[];
+  auth: AuthFixture;
 }
 
 /** File name of each fixture inside fixtures/ (and fixtures/tenants/<code>/ for overrides). */
@@ -67,4 +88,15 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   permission: 'permission.json',
   loginInfo: 'login-info.json',
   accounts: 'accounts.json',
+  games: 'games.json',
+  lottery: 'lottery.json',
+  liveModels: 'live-models.json',
+  wallet: 'wallet.json',
+  announcements: 'announcements.json',
+  inbox: 'inbox.json',
+  transactions: 'transactions.json',
+  points: 'points.json',
+  contracts: 'contracts.json',
+  raffles: 'raffles.json',
+  auth: 'auth.json',
 };

@@ -1,4 +1,14 @@
 import { seedAccounts, type AccountsState } from './accounts.js';
+import { seedGamesState, type GamesState } from './games-state.js';
+import { seedLiveState, type LiveState } from './live-state.js';
+import { seedLotteryState, type LotteryState } from './lottery-state.js';
+import { seedContent, type ContentState } from './content.js';
+import { seedContracts, type ContractsState } from './contracts.js';
+import { seedLedger, type LedgerState } from './ledger.js';
+import { seedPoints, type PointsState } from './points.js';
+import { seedRaffles, type RafflesState } from './raffles.js';
+import { seedWallet, type WalletState } from './wallet.js';
+import { seedAuth, type AuthState } from './auth-state.js';
 import type { TenantConfig } from '@wl/tenant-config';
 import type {
   CountriesFixture,
@@ -46,6 +56,26 @@ export interface MerchantState {
   system: SystemState;
   /** Members, agents and trial accounts with their main wallet. */
   accounts: AccountsState;
+  /** Game catalog, favourites, recent games, launches, big wins. */
+  games: GamesState;
+  /** Lottery games, missions and recent lottery games. */
+  lottery: LotteryState;
+  /** Live-stream hosts. */
+  live: LiveState;
+  /** Single or vendor wallets, vendors under maintenance, locked funds. */
+  wallet: WalletState;
+  /** Announcements, inbox messages, received feedback. */
+  content: ContentState;
+  /** Every account's wallet transactions. */
+  ledger: LedgerState;
+  /** Points balances, rewards, redemptions. */
+  points: PointsState;
+  /** Agent contracts and their requests. */
+  contracts: ContractsState;
+  /** Raffle promotions and who claimed them. */
+  raffles: RafflesState;
+  /** Captchas, failed logins of unknown usernames, SMS codes, trial numbering. */
+  auth: AuthState;
 }
 
 /** A fresh state for a tenant, from its fixtures. */
@@ -54,8 +84,19 @@ export function seedMerchantState(
   fixtures: Fixtures,
   now: Date = new Date(),
 ): MerchantState {
+  const accounts = seedAccounts(fixtures.accounts, now);
   return {
-    accounts: seedAccounts(fixtures.accounts, now),
+    accounts,
+    games: seedGamesState(fixtures.games, now),
+    lottery: seedLotteryState(fixtures.lottery, now),
+    live: seedLiveState(fixtures.liveModels),
+    wallet: seedWallet(fixtures.wallet, accounts),
+    content: seedContent(fixtures.announcements, fixtures.inbox),
+    ledger: seedLedger(fixtures.transactions, now),
+    points: seedPoints(fixtures.points, now),
+    contracts: seedContracts(fixtures.contracts, now),
+    raffles: seedRaffles(fixtures.raffles),
+    auth: seedAuth(fixtures.auth),
     tenantCode: tenant.code,
     merchantCode: tenant.tenant.merchantCode,
     status: fixtures.merchant.status,

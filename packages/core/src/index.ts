@@ -88,6 +88,18 @@ export {
   defaultPayloadEncryptors,
   type PayloadEncryptorRegistry,
 } from './api/encryption/encryptor-registry.js';
+export {
+  modernPayloadEncryptor,
+  type BackendPublicKey,
+  type ModernEncryptorOptions,
+} from './api/encryption/modern-payload-encryptor.js';
+export {
+  upstreamScriptPayloadEncryptor,
+  ENCRYPT_SCRIPT_URL,
+  type UpstreamScriptEncryptorOptions,
+} from './api/encryption/upstream-script-payload-encryptor.js';
+export { ENCRYPTION_HEADERS } from './api/encryption/encryption-headers.js';
+export { MODERN_ALGORITHM } from './api/encryption/seal-modern.js';
 
 // Hooks
 export { useEndpoint, type UseEndpointOptions } from './hooks/use-endpoint.js';

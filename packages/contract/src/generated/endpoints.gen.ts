@@ -674,6 +674,16 @@ export const ENDPOINTS = {
     access: 'public',
     bodyEncoding: 'json',
   },
+  'system.publicKey': {
+    id: 'system.publicKey',
+    method: 'GET',
+    path: '/wps/system/publicKey',
+    module: null,
+    token: false,
+    encrypted: false,
+    access: 'public',
+    bodyEncoding: 'json',
+  },
   'verification.smsLogin': {
     id: 'verification.smsLogin',
     method: 'POST',

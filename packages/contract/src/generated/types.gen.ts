@@ -493,6 +493,11 @@ export interface EndpointTypes {
     body: undefined;
     value: SystemLoginInfoValue;
   };
+  'system.publicKey': {
+    query: undefined;
+    body: undefined;
+    value: SystemPublicKeyValue;
+  };
   'verification.smsLogin': {
     query: undefined;
     body: VerificationSmsLoginBody;
@@ -1001,7 +1006,7 @@ export interface GamesLaunchRelayQuery {
    */
   vassalage: string;
   gameCode?: string;
-  launchMode: string;
+  launchMode?: string;
   accountType?: 0 | 1;
   language?: string;
 }
@@ -1023,7 +1028,7 @@ export interface LaunchResult {
 }
 
 export interface GamesLaunchQuery {
-  launchMode: string;
+  launchMode?: string;
   /**
    * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
    */
@@ -1806,6 +1811,12 @@ export interface SystemLoginInfoValue {
   facebook: boolean;
   phoneAuthProvider: 'firebase' | null;
   forcePasswordExpiryChange: boolean;
+}
+
+export interface SystemPublicKeyValue {
+  keyId: string;
+  algorithm: 'RSA-OAEP-256+A256GCM';
+  publicKey: string;
 }
 
 export interface VerificationSmsLoginBody {

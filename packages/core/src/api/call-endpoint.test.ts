@@ -339,8 +339,10 @@ describe('request bodies', () => {
     expect(requests[0]!.data).toBe('{"username":"ann","password":"pw"}');
   });
 
-  it('an encryption mode without an encryptor fails clearly and sends nothing', async () => {
-    backend(undefined, testTenant({ encryption: 'modern' }));
+  it('an encryptor that fails stops the call with an encryption error', async () => {
+    backend(undefined, testTenant({ encryption: 'modern' }), {
+      encryptors: { modern: { encrypt: () => Promise.reject(new Error('no key')) } },
+    });
 
     const error = await rejection(
       callTest('test.login', { body: { username: 'ann', password: 'pw' } }),
@@ -348,7 +350,7 @@ describe('request bodies', () => {
 
     expect(error.kind).toBe('encryption');
     expect(error.endpoint).toBe('test.login');
-    expect(error.message).toMatch(/'modern' is not configured/);
+    expect(error.message).toMatch(/no key/);
     expect(requests).toHaveLength(0);
   });
 

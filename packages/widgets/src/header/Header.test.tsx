@@ -51,9 +51,9 @@ describe('Header', () => {
     );
   });
 
-  it('signs the member out: the token is forgotten and the visitor is sent home', async () => {
+  it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    const { apiPaths } = await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
       language: 'EN',
       token: 'tok',
       path: '/promotions',
@@ -62,9 +62,10 @@ describe('Header', () => {
     await user.click(screen.getByText('My account', { selector: 'summary' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(apiPaths).toContain('/wps/session/logout');
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(screen.getByTestId('location').textContent).toBe('/');
-    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
   });
 
   it('lists the enabled languages by their own names and switches the interface', async () => {

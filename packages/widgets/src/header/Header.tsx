@@ -27,26 +27,11 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
       data-widget="header"
       className={`${settings.sticky ? 'sticky top-0' : 'relative'} z-30 bg-base-100 text-base-content shadow`}
     >
-      <div className="navbar mx-auto max-w-7xl gap-2 px-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <Link to="/" className="shrink-0" aria-label={tenant.displayName}>
           <img src={tenantAssetUrl(tenant.theme.logo)} alt={tenant.displayName} className="h-10 w-auto" />
         </Link>
-        <nav aria-label={t('header.navigation')} className="min-w-0 flex-1 overflow-x-auto">
-          <ul className="menu menu-horizontal flex-nowrap px-1">
-            {entries.map((entry) => (
-              <li key={entry.item}>
-                <NavLink
-                  to={entry.path}
-                  end={entry.path === '/'}
-                  className={({ isActive }) => (isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap')}
-                >
-                  {t(entry.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {isLogin ? (
             <>
               <Link to={memberPath('deposit')} className="btn btn-sm btn-primary">
@@ -75,6 +60,21 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
           {settings.showLanguageSelector && <LanguageSelector />}
         </div>
       </div>
+      <nav className="border-t border-base-content/10">
+        <ul className="menu menu-horizontal mx-auto w-full max-w-7xl flex-nowrap overflow-x-auto px-2 lg:justify-center-safe">
+          {entries.map((entry) => (
+            <li key={entry.item}>
+              <NavLink
+                to={entry.path}
+                end={entry.path === '/'}
+                className={({ isActive }) => (isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap')}
+              >
+                {t(entry.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </header>
   );
 }

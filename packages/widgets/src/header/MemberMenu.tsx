@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import { useSessionStore } from '@wl/core';
+import { Link } from 'react-router-dom';
 import { memberPath, type MemberLink } from './member-links.js';
+import { useSignOut } from './use-sign-out.js';
 
 const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` }[] = [
   { link: 'myAccount', labelKey: 'header.myAccount' },
@@ -13,8 +13,7 @@ const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` 
 /** The logged-in member's menu: account pages and sign out. */
 export function MemberMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = useSessionStore((state) => state.logout);
+  const signOut = useSignOut();
   const details = useRef<HTMLDetailsElement>(null);
   const close = (): void => details.current?.removeAttribute('open');
 
@@ -34,8 +33,7 @@ export function MemberMenu() {
             type="button"
             onClick={() => {
               close();
-              logout();
-              void navigate('/');
+              void signOut();
             }}
           >
             {t('header.signOut')}

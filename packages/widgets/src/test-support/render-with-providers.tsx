@@ -56,6 +56,7 @@ export async function renderWithProviders(ui: ReactElement, options: ProvidersOp
   await initI18n(tenant, { resources: BUNDLED_DICTIONARIES, storage: { getItem: () => language } });
   const api = fakeApi({
     '/wps/system/status': options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
+    '/wps/session/logout': null,
   });
   initApi(tenant, { adapter: api.adapter });
   const result = render(

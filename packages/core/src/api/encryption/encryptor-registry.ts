@@ -1,28 +1,18 @@
 import type { EncryptionMode } from '@wl/tenant-config';
-import { ApiError } from '../api-error.js';
+import { modernPayloadEncryptor } from './modern-payload-encryptor.js';
 import { plainPayloadEncryptor, type PayloadEncryptor } from './payload-encryptor.js';
-
-function notConfigured(mode: EncryptionMode): PayloadEncryptor {
-  return {
-    encrypt: () =>
-      Promise.reject(
-        new ApiError({
-          kind: 'encryption',
-          endpoint: '',
-          i18nKey: 'errors.system',
-          message: `Payload encryption '${mode}' is not configured: register a PayloadEncryptor for it with initApi({ encryptors }).`,
-        }),
-      ),
-  };
-}
+import { upstreamScriptPayloadEncryptor } from './upstream-script-payload-encryptor.js';
 
 export type PayloadEncryptorRegistry = Record<EncryptionMode, PayloadEncryptor>;
 
-/** The encryptor for each tenant encryption mode (UPSTREAM-NOTES, payload encryption). */
+/**
+ * The encryptor for each tenant encryption mode (UPSTREAM-NOTES, payload encryption). Fresh
+ * instances each time, so each API client caches its own public key and script.
+ */
 export function defaultPayloadEncryptors(): PayloadEncryptorRegistry {
   return {
     none: plainPayloadEncryptor,
-    modern: notConfigured('modern'),
-    'upstream-script': notConfigured('upstream-script'),
+    modern: modernPayloadEncryptor(),
+    'upstream-script': upstreamScriptPayloadEncryptor(),
   };
 }

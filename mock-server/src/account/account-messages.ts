@@ -1,0 +1,26 @@
+/**
+ * Message keys the account endpoints answer with on failure: the `errors` words listed by
+ * schemas/api/session.json, member.json and verification.json.
+ */
+export const ACCOUNT_MESSAGES = {
+  incorrectAccountOrPassword: 'incorrect_account_or_password',
+  captchaRequired: 'captcha_required',
+  captchaIncorrect: 'captcha_incorrect',
+  verificationCodeInvalid: 'verification_code_invalid',
+  verificationCodeExpired: 'verification_code_expired',
+  notAgent: 'error_not_agent',
+  memberNoEnter: 'member_no_enter',
+  mobileNumInvalid: 'mobile_num_invalid',
+  mobileNumNotRegistered: 'mobile_num_not_registered',
+  mobileNumExists: 'mobile_num_exists',
+  tooManyRequests: 'too_many_requests',
+  quotaNotSufficient: 'quota_not_sufficient',
+  usernameExists: 'username_exists',
+  affiliateCodeInvalid: 'affiliate_code_invalid',
+  passwordsDiffer: 'passwords_differ',
+  registerFieldInvalid: 'register_field_invalid',
+  oldPasswordIncorrect: 'old_password_incorrect',
+  passwordFormatIncorrect: 'password_format_incorrect',
+  usernameEmailNotExist: 'username_email_not_exist',
+  emailFormatIncorrect: 'email_format_incorrect',
+} as const;

@@ -1,0 +1,22 @@
+import type { LoginResult } from '@wl/contract';
+import type { Account } from '../state/accounts.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import { openSession } from '../state/sessions.js';
+
+/**
+ * A successful sign-in: the failure count is reset, a session opens, and the login result reports
+ * the account's first-login and expired-password flags. firstTimeLogin is reported once: later
+ * sign-ins answer false.
+ */
+export function signIn(state: MerchantState, account: Account, now: Date): LoginResult {
+  account.failedLogins = 0;
+  const result: LoginResult = {
+    token: openSession(state, account, now),
+    userName: account.username,
+    type: account.type,
+    firstTimeLogin: account.firstTimeLogin,
+    passwordExpired: account.passwordExpired,
+  };
+  account.firstTimeLogin = false;
+  return result;
+}

@@ -1,0 +1,71 @@
+import { REGISTER_FIELDS, type RegisterFieldRule, type RegisterSetting } from '@wl/tenant-config';
+import { BackendError } from '../backend-error.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+
+/** Fields the generic rule check leaves to their own checks (captcha, SMS code) or that are labels. */
+const SPECIAL_FIELDS: ReadonlySet<string> = new Set(['captcha', 'verificationCode', 'verifyPwd']);
+
+export type FieldProblem = 'required' | 'length' | 'pattern';
+
+/** The failure value of `register_field_invalid`: which field, which rule, and the rule's bounds. */
+export interface FieldFailure {
+  field: string;
+  rule: FieldProblem;
+  patternId: string;
+  minLength: number | null;
+  maxLength: number | null;
+}
+
+function present(value: unknown): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function matches(pattern: string, value: string): boolean {
+  if (pattern === '*') return true;
+  try {
+    return new RegExp(pattern).test(value);
+  } catch {
+    return true;
+  }
+}
+
+/** What is wrong with one value under its rule; null when it passes. */
+export function fieldProblem(rule: RegisterFieldRule, value: unknown): FieldProblem | null {
+  if (!present(value)) return rule.enabled && rule.required ? 'required' : null;
+  if (!rule.enabled) return null;
+  const length = [...value].length;
+  if ((rule.minLength !== null && length < rule.minLength) || (rule.maxLength !== null && length > rule.maxLength)) {
+    return 'length';
+  }
+  return matches(rule.acceptedPattern, value) ? null : 'pattern';
+}
+
+/**
+ * Checks every registration field of `body` against the tenant's rules (system.registerSetting):
+ * required fields present, lengths within min/max, values matching the accepted pattern. Fields
+ * the form has switched off are ignored. The first failure answers `register_field_invalid`
+ * with a `FieldFailure` value so the site can show the pattern message with its bounds.
+ */
+export function assertRegisterFields(
+  setting: RegisterSetting,
+  body: object,
+  skip: readonly string[] = [],
+): void {
+  const values = body as Readonly<Record<string, unknown>>;
+  for (const field of REGISTER_FIELDS) {
+    if (SPECIAL_FIELDS.has(field) || skip.includes(field)) continue;
+    const rule = setting.fields[field];
+    if (!rule) continue;
+    const problem = fieldProblem(rule, values[field]);
+    if (problem) {
+      const value: FieldFailure = {
+        field,
+        rule: problem,
+        patternId: rule.patternId,
+        minLength: rule.minLength,
+        maxLength: rule.maxLength,
+      };
+      throw new BackendError(ACCOUNT_MESSAGES.registerFieldInvalid, { value });
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import type { Contract } from '@wl/contract';
+import { requireSession, type HandlerMap } from '../handler.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import {
+  processContract,
+  toContract,
+  type ContractRequest,
+  type ContractType,
+} from '../state/contracts.js';
+import { recordTransaction } from '../state/ledger.js';
+import { claimRaffle } from '../state/raffles.js';
+import { settleRealTimeSalary } from '../state/real-time-salary.js';
+import { sessionAccount } from '../state/session-account.js';
+import { roundMoney } from '../state/wallet.js';
+import type { ActiveSession } from '../state/sessions.js';
+
+interface ContractCallContext {
+  state: MerchantState;
+  session: ActiveSession | null;
+  now: Date;
+}
+
+/** One contract action by the calling agent (the pipeline has checked it is an agent). */
+function contractCall(ctx: ContractCallContext, type: ContractType, request: ContractRequest): Contract | null {
+  const record = processContract(
+    {
+      contracts: ctx.state.contracts,
+      accounts: ctx.state.accounts,
+      type,
+      username: requireSession(ctx).username,
+      now: ctx.now,
+    },
+    request,
+  );
+  return record && toContract(record, ctx.state.merchantCode);
+}
+
+export const agentHandlers = {
+  'agent.dividendContract': (ctx) => contractCall(ctx, 'DIVIDEND', ctx.query),
+
+  'agent.dailySalaryContract': (ctx) => contractCall(ctx, 'DAILY_SALARY', ctx.query),
+
+  'agent.hourlySalaryContract': (ctx) => contractCall(ctx, 'HOURLY_SALARY', ctx.body),
+
+  'agent.realTimeSalaryContract': (ctx) => {
+    // Periods elapsed under the contract as it stood are paid before anything changes.
+    settleRealTimeSalary(ctx.state, ctx.now);
+    return contractCall(ctx, 'REALTIME_SALARY', ctx.body);
+  },
+
+  'agent.claimRaffle': (ctx) => {
+    const { state, body, now } = ctx;
+    const account = sessionAccount(ctx);
+    const { promotion, status } = claimRaffle(state.raffles, account.username, body.promotionId, now);
+    if (status === 'ISSUED') {
+      account.balance = roundMoney(account.balance + promotion.prizeAmount);
+      recordTransaction(
+        state.ledger,
+        account.username,
+        {
+          category: 'BONUS',
+          amount: promotion.prizeAmount,
+          balanceAfter: account.balance,
+          remark: promotion.prizeName,
+        },
+        now,
+      );
+    }
+    return {
+      promotionId: promotion.promotionId,
+      prizeName: promotion.prizeName,
+      prize: { amount: promotion.prizeAmount, currency: state.accounts.currency },
+      status,
+    };
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,113 @@
+import type { Announcement, ContentAnnouncementsQuery, ContentAnnouncementsValue } from '@wl/contract';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { requireSession, type HandlerMap } from '../handler.js';
+import {
+  activeAnnouncements,
+  FEEDBACK_INTERVAL_MS,
+  lastFeedback,
+  unreadCount,
+  type AnnouncementFixture,
+  type AnnouncementType,
+} from '../state/content.js';
+import { isoDay, transactionsOf } from '../state/ledger.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import { paginate } from '../state/paging.js';
+import { settleRealTimeSalary } from '../state/real-time-salary.js';
+import { sessionAccount } from '../state/session-account.js';
+import { pickText } from './system.js';
+
+/** The announcement modal shows 9 per page (SPEC §9); the older calls page by that unless told. */
+export const ANNOUNCEMENTS_PAGE_SIZE = 9;
+/** content.memberTransactions: the day range may span at most this many days apart. */
+export const MAX_TRANSACTION_RANGE_DAYS = 31;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function parseTypes(types: string): AnnouncementType[] {
+  return types.split(',') as AnnouncementType[];
+}
+
+/** An announcement with its text in the caller's language (EN when missing). */
+function localize(item: AnnouncementFixture, language: string | null): Announcement {
+  return { ...item, title: pickText(item.title, language), content: pickText(item.content, language) };
+}
+
+/** The older paged form: by type, popups narrowed to one audience when `execution` is given. */
+function pagedAnnouncements(ctx: {
+  state: MerchantState;
+  query: ContentAnnouncementsQuery;
+  language: string | null;
+  now: Date;
+}): ContentAnnouncementsValue {
+  const { query } = ctx;
+  const items = activeAnnouncements(ctx.state.content, parseTypes(query.types), ctx.now).filter(
+    (a) => a.type !== 'PU' || query.execution === undefined || a.execution === query.execution,
+  );
+  return paginate(
+    items.map((a) => localize(a, ctx.language)),
+    query.pageNum,
+    query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE,
+  );
+}
+
+export const contentHandlers = {
+  'content.announcementsV2': ({ state, query, language, now }) =>
+    activeAnnouncements(state.content, parseTypes(query.types), now).map((a) =>
+      localize(a, language),
+    ),
+
+  'content.announcements': (ctx) => pagedAnnouncements(ctx),
+
+  'content.announcementsCcs': (ctx) => pagedAnnouncements(ctx),
+
+  'content.notices': ({ state, query, language, now }) => {
+    const notices = activeAnnouncements(state.content, ['PL'], now)
+      .map((a) => ({
+        id: a.id,
+        title: pickText(a.title, language),
+        content: pickText(a.content, language),
+        publishedAt: a.startTime ?? now.toISOString(),
+      }))
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    return paginate(notices, query.pageNum, query.pageSize);
+  },
+
+  'content.feedback': (ctx) => {
+    const { state, body, now } = ctx;
+    const { username } = requireSession(ctx);
+    if (body.content.trim().length < 5) throw requestParamError();
+    const last = lastFeedback(state.content, username);
+    if (last && now.getTime() - Date.parse(last.createdAt) < FEEDBACK_INTERVAL_MS) {
+      throw new BackendError('feedback_too_frequent');
+    }
+    state.content.feedback.push({
+      username,
+      category: body.category,
+      content: body.content.trim(),
+      createdAt: now.toISOString(),
+    });
+    return null;
+  },
+
+  'content.inboxUnread': (ctx) => ({
+    count: unreadCount(ctx.state.content, requireSession(ctx).username),
+  }),
+
+  'content.memberTransactions': (ctx) => {
+    const { state, query, now } = ctx;
+    const account = sessionAccount(ctx);
+    settleRealTimeSalary(state, now);
+    const today = isoDay(now);
+    const startDate = query.startDate ?? query.endDate ?? today;
+    const endDate = query.endDate ?? (query.startDate ? today : startDate);
+    const span = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
+    if (span < 0 || span > MAX_TRANSACTION_RANGE_DAYS) throw requestParamError();
+    const records = transactionsOf(state.ledger, {
+      username: account.username,
+      startDate,
+      endDate,
+      category: query.category,
+    });
+    return paginate(records, query.pageNum, query.pageSize);
+  },
+} satisfies HandlerMap;

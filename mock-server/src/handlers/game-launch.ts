@@ -1,0 +1,130 @@
+/**
+ * The launch rules shared by games.launch and games.launchRelay: member only (trial refused even if
+ * the access rule is relaxed), a launch mode is required (#727 system busy), a game or vendor under
+ * maintenance is refused, free play only for the game types that offer it. The answer is an inert
+ * URL on games.invalid carrying the launch parameters.
+ */
+import type { GamesLaunchQuery } from '@wl/contract';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { requireSession, type HandlerContext } from '../handler.js';
+import type { CatalogGame } from '../state/game-catalog.js';
+import { recordLaunch } from '../state/games-state.js';
+import type { LotteryGameFixture } from '../state/lottery-draws.js';
+import { findLotteryGame, recordLotteryLaunch } from '../state/lottery-state.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import { TRIAL_TYPE } from '../state/sessions.js';
+
+/** Backend message keys of the launch failures (games.json `errors`). */
+export const LAUNCH_ERRORS = {
+  systemBusy: '#727 system busy',
+  gameMaintenance: 'game_maintenance',
+  trialRefused: 'trial_account_not_allowed',
+} as const;
+
+/** Host of every launch URL the mock answers: reserved, never resolves. */
+export const LAUNCH_HOST = 'https://games.invalid';
+
+type LaunchContext = Pick<
+  HandlerContext<'games.launch'>,
+  'state' | 'session' | 'tenant' | 'language'
+>;
+
+function launchUrl(path: string, params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  return `${LAUNCH_HOST}${path}?${search.toString()}`;
+}
+
+function assertPlayable(maintenance: boolean): void {
+  if (maintenance) throw new BackendError(LAUNCH_ERRORS.gameMaintenance);
+}
+
+function launchLottery(
+  state: MerchantState,
+  username: string,
+  query: GamesLaunchQuery,
+  language: string,
+): string {
+  const code = query.lottoGameCode ?? query.gameCode;
+  const game = code === undefined ? undefined : findLotteryGame(state.lottery, code);
+  if (code !== undefined && !game) throw requestParamError();
+  if (game && query.lottoPrizeMode !== undefined && game.prizeMode !== query.lottoPrizeMode) {
+    throw requestParamError();
+  }
+  if (game) {
+    assertPlayable(game.maintenance === true);
+    recordLotteryLaunch(state.lottery, username, game.gameCode);
+  }
+  return launchUrl('/lottery', {
+    lottoArea: query.lottoArea ?? (game?.vassalage === 'TCG_SEA' ? 'SEA' : 'VN'),
+    lottoPrizeMode: query.lottoPrizeMode ?? game?.prizeMode,
+    lottoGameCode: game?.gameCode,
+    lottoView: query.lottoView ?? (game ? 'betting' : 'lobby'),
+    device: query.device ?? 'WEB',
+    backUrl: query.backUrl,
+    language,
+  });
+}
+
+function findCatalogGame(
+  state: MerchantState,
+  vassalage: string,
+  gameCode: string | undefined,
+): CatalogGame | undefined {
+  if (gameCode === undefined) return undefined;
+  return state.games.catalog.games.find((g) => g.vassalage === vassalage && g.gameCode === gameCode);
+}
+
+function lotteryGameOfVendor(
+  state: MerchantState,
+  vassalage: string,
+  gameCode: string | undefined,
+): LotteryGameFixture | undefined {
+  if (gameCode === undefined) return undefined;
+  const game = findLotteryGame(state.lottery, gameCode);
+  return game?.vassalage === vassalage ? game : undefined;
+}
+
+/** Checks a launch and answers the URL to open; records the game as played by the account. */
+export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): string {
+  const session = requireSession(ctx);
+  if (session.type === TRIAL_TYPE) throw new BackendError(LAUNCH_ERRORS.trialRefused);
+  const launchMode = query.launchMode?.trim();
+  if (!launchMode) throw new BackendError(LAUNCH_ERRORS.systemBusy, { code: 727 });
+  const language = query.language ?? ctx.language ?? ctx.tenant.tenant.languages.default;
+  const { state } = ctx;
+  if (launchMode === 'LOTT') return launchLottery(state, session.username, query, language);
+
+  const { vassalage, gameCode } = query;
+  if (vassalage === undefined) throw requestParamError();
+  const vendors = state.games.catalog.vendors.filter((v) => v.vassalage === vassalage);
+  if (vendors.length === 0) throw requestParamError();
+
+  // A vendor that launches directly (isGame GAME) opens its own game when none is named.
+  const code = gameCode ?? vendors.find((v) => v.isGame === 'GAME')?.gameCode ?? undefined;
+  const lotteryGame = lotteryGameOfVendor(state, vassalage, code);
+  if (lotteryGame) {
+    const lotteryQuery = { ...query, lottoGameCode: lotteryGame.gameCode };
+    return launchLottery(state, session.username, lotteryQuery, language);
+  }
+  const game = findCatalogGame(state, vassalage, code);
+  if (code !== undefined && !game) throw requestParamError();
+  const vendorOfGame = game ? vendors.find((v) => v.gameType === game.gameType) : vendors[0];
+  assertPlayable(vendorOfGame?.maintenance === true || game?.maintenance === true);
+
+  const freePlay = (query.accountType ?? 1) === 0;
+  const gameType = game?.gameType ?? vendorOfGame?.gameType;
+  if (freePlay && (gameType === undefined || !state.games.freePlayTypes.includes(gameType))) {
+    throw requestParamError();
+  }
+  if (game) recordLaunch(state.games, session.username, game.nodeId);
+  return launchUrl('/play', {
+    vassalage,
+    gameCode: game?.gameCode,
+    launchMode,
+    mode: freePlay ? 'fun' : 'real',
+    language,
+  });
+}

@@ -1,0 +1,154 @@
+import type { GameCategory, GameType, GamesPvpRoomsValue } from '@wl/contract';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { requireSession, type HandlerMap } from '../handler.js';
+import { GAME_TYPES, toGameRecord, type CatalogGame } from '../state/game-catalog.js';
+import {
+  addFavourite,
+  favouritesOf,
+  recentOf,
+  removeFavourite,
+  type GamesState,
+} from '../state/games-state.js';
+import { toLotteryGame } from '../state/lottery-draws.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import { paginate } from '../state/paging.js';
+import { hashOf } from '../state/seeded-random.js';
+import { launchGameUrl } from './game-launch.js';
+
+/** Game types the hot list draws from (single-game vendors such as sports are not "games"). */
+const HOT_TYPES: readonly GameType[] = ['RNG', 'FISH', 'LIVE', 'PVP'];
+
+/** Game categories with their vendors, in header order; a type without vendors is left out. */
+function categoriesOf(games: GamesState): GameCategory[] {
+  return GAME_TYPES.map((gameCategory) => ({
+    gameCategory,
+    vendors: games.catalog.vendors.filter((vendor) => vendor.gameType === gameCategory),
+  })).filter((category) => category.vendors.length > 0);
+}
+
+/** The merchant named in a query must be the one the Merchant header selected. */
+function assertMerchant(state: MerchantState, merchantCode: string): void {
+  if (merchantCode !== state.merchantCode) throw requestParamError();
+}
+
+function nodeRecords(games: GamesState, nodeIds: readonly number[]): CatalogGame[] {
+  return nodeIds.flatMap((id) => {
+    const game = games.catalog.byNodeId.get(id);
+    return game ? [game] : [];
+  });
+}
+
+function pvpRooms(games: GamesState, vassalage: string, gameCode?: string): GamesPvpRoomsValue {
+  const isVendor = games.catalog.vendors.some(
+    (v) => v.vassalage === vassalage && v.gameType === 'PVP',
+  );
+  if (!isVendor) throw requestParamError();
+  const vendorGames = games.catalog.games.filter(
+    (g) => g.vassalage === vassalage && g.gameType === 'PVP',
+  );
+  const chosen =
+    gameCode === undefined ? vendorGames : vendorGames.filter((g) => g.gameCode === gameCode);
+  if (chosen.length === 0) throw requestParamError();
+  return chosen.flatMap((game) =>
+    games.pvpRoomTiers.map((tier, index) => {
+      const roomId = `${game.gameCode}-${String(index + 1)}`;
+      const players = hashOf(roomId) % (tier.maxPlayers + 1);
+      const status = game.maintenance ? 'CLOSED' : players >= tier.maxPlayers ? 'FULL' : 'OPEN';
+      return {
+        roomId,
+        roomName: `${game.gameName} · ${tier.name}`,
+        gameCode: game.gameCode,
+        minBet: tier.minBet,
+        maxBet: tier.maxBet,
+        players: game.maintenance ? 0 : players,
+        maxPlayers: tier.maxPlayers,
+        status,
+      };
+    }),
+  );
+}
+
+export const gamesHandlers = {
+  'games.menus': ({ state }) => categoriesOf(state.games),
+
+  'games.vendorLanes': ({ state, query }) => {
+    assertMerchant(state, query.merchantCode);
+    return categoriesOf(state.games);
+  },
+
+  'games.vassalageTypes': ({ state, query }) => {
+    const byVendor = new Map<string, GameType[]>();
+    for (const vendor of state.games.catalog.vendors) {
+      if (query.vassalage !== undefined && vendor.vassalage !== query.vassalage) continue;
+      byVendor.set(vendor.vassalage, [...(byVendor.get(vendor.vassalage) ?? []), vendor.gameType]);
+    }
+    return [...byVendor].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes }));
+  },
+
+  'games.byPrizeMode': ({ state, query, now }) =>
+    state.lottery.games
+      .filter((game) => game.prizeMode === query.prizeMode)
+      .map((game) => toLotteryGame(game, now)),
+
+  'games.list': ({ state, query }) => {
+    assertMerchant(state, query.merchant);
+    const search = query.gameName?.trim().toLowerCase();
+    const matching = state.games.catalog.games.filter(
+      (game) =>
+        game.gameType === query.gameType &&
+        (query.vassalage === undefined || game.vassalage === query.vassalage) &&
+        (!search || game.gameName.toLowerCase().includes(search)),
+    );
+    return paginate(matching.map(toGameRecord), query.pageNo ?? 1, query.pageSize ?? 60);
+  },
+
+  'games.hot': ({ state, query }) => {
+    assertMerchant(state, query.merchantCode);
+    return state.games.catalog.games
+      .filter(
+        (game) =>
+          HOT_TYPES.includes(game.gameType) &&
+          !game.maintenance &&
+          (query.vassalage === undefined || game.vassalage === query.vassalage),
+      )
+      .sort((a, b) => b.basePlays - a.basePlays || a.nodeId - b.nodeId)
+      .slice(0, state.games.hotCount)
+      .map(toGameRecord);
+  },
+
+  'games.favoriteIds': (ctx) => ({
+    nodeIds: favouritesOf(ctx.state.games, requireSession(ctx).username),
+  }),
+
+  'games.favoriteList': (ctx) => {
+    const { state, query } = ctx;
+    const ids = [...favouritesOf(state.games, requireSession(ctx).username)].reverse();
+    const records = nodeRecords(state.games, ids).filter(
+      (game) => query.gameType === undefined || game.gameType === query.gameType,
+    );
+    return paginate(records.map(toGameRecord), query.pageNum ?? 1, query.pageSize ?? 20);
+  },
+
+  'games.addFavorite': (ctx) => {
+    const { state, body } = ctx;
+    if (!state.games.catalog.byNodeId.has(body.nodeId)) throw new BackendError('game_not_found');
+    return { nodeIds: addFavourite(state.games, requireSession(ctx).username, body.nodeId) };
+  },
+
+  'games.removeFavorite': (ctx) => ({
+    nodeIds: removeFavourite(ctx.state.games, requireSession(ctx).username, ctx.query.nodeId),
+  }),
+
+  'games.recent': (ctx) => {
+    const ids = recentOf(ctx.state.games, requireSession(ctx).username);
+    return nodeRecords(ctx.state.games, ids)
+      .slice(0, ctx.query.limit ?? 12)
+      .map(toGameRecord);
+  },
+
+  'games.launch': (ctx) => ({ url: launchGameUrl(ctx, ctx.query) }),
+
+  'games.launchRelay': (ctx) => ({ content: { game_url: launchGameUrl(ctx, ctx.query) } }),
+
+  'games.pvpRooms': ({ state, query }) => pvpRooms(state.games, query.vassalage, query.gameCode),
+} satisfies HandlerMap;

@@ -1,0 +1,128 @@
+import { PATTERN_KINDS, registerFieldRules } from '@wl/tenant-config';
+import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
+import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { registerAccount } from '../account/register-account.js';
+import { fieldProblem } from '../account/register-fields.js';
+import { assertSmsCode } from '../account/sms-check.js';
+import { sendSmsCode } from '../account/sms-send.js';
+import { BackendError, unauthorized } from '../backend-error.js';
+import { requireSession, type HandlerMap } from '../handler.js';
+import type { TenantConfig } from '@wl/tenant-config';
+import {
+  findAccount,
+  findAccountByMobile,
+  findAgentByAffiliateCode,
+  type Account,
+} from '../state/accounts.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import type { ActiveSession } from '../state/sessions.js';
+
+const EMAIL_PATTERN = new RegExp(PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^.+@.+$');
+
+/** The account behind a live session; a session whose account is gone is dead. */
+function sessionAccount(state: MerchantState, session: ActiveSession): Account {
+  const account = findAccount(state.accounts, session.username);
+  if (!account) throw unauthorized();
+  return account;
+}
+
+/** A new password must pass the tenant's register rule for passwords; else password_format_incorrect. */
+function assertPasswordFormat(tenant: TenantConfig, password: string): void {
+  const rule = registerFieldRules(tenant.register).fields.password;
+  if (rule && fieldProblem({ ...rule, required: true, enabled: true }, password)) {
+    throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect);
+  }
+}
+
+function setPassword(account: Account, password: string): void {
+  account.password = password;
+  account.passwordExpired = false;
+  account.failedLogins = 0;
+}
+
+export const memberHandlers = {
+  'member.info': (ctx) => {
+    const account = sessionAccount(ctx.state, requireSession(ctx));
+    return {
+      id: account.id,
+      account: account.username,
+      nickname: account.nickname,
+      type: account.type,
+      currency: ctx.state.accounts.currency,
+      memberLabel: account.memberLabel.map((label) => ({ ...label })),
+    };
+  },
+
+  'member.icon': (ctx) => ({ icon: sessionAccount(ctx.state, requireSession(ctx)).icon ?? null }),
+
+  'member.register': (ctx) => registerAccount({ kind: 'username', ...ctx }),
+
+  'member.registerMobile': (ctx) => registerAccount({ kind: 'mobile', ...ctx }),
+
+  'member.registerAutoUsername': (ctx) => registerAccount({ kind: 'auto', ...ctx }),
+
+  /** Old password must match; the new one differs from it, passes the password rule and is confirmed. */
+  'member.changePassword': (ctx) => {
+    const { body, tenant } = ctx;
+    const account = sessionAccount(ctx.state, requireSession(ctx));
+    if (account.password !== body.oldPassword) throw new BackendError(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+    if (body.newPassword !== body.confirmNewPassword) throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
+    if (body.newPassword === body.oldPassword) {
+      throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect, { value: { sameAsOld: true } });
+    }
+    assertPasswordFormat(tenant, body.newPassword);
+    setPassword(account, body.newPassword);
+    return null;
+  },
+
+  /** The mock sends no mail: a matching username and e-mail is all it checks. */
+  'member.passwordEmail': ({ body, state }) => {
+    const email = body.email.trim();
+    if (!EMAIL_PATTERN.test(email)) throw new BackendError(ACCOUNT_MESSAGES.emailFormatIncorrect);
+    const account = findAccount(state.accounts, body.username);
+    if (!account?.email || account.email.toLowerCase() !== email.toLowerCase()) {
+      throw new BackendError(ACCOUNT_MESSAGES.usernameEmailNotExist);
+    }
+    return null;
+  },
+
+  'member.passwordSms': ({ body, state, now }) =>
+    sendSmsCode({
+      state,
+      now,
+      countryDialingCode: body.countryDialingCode,
+      mobileNum: body.mobileNum,
+      purpose: 'passwordReset',
+      number: 'registered',
+    }),
+
+  /**
+   * New password with the code from member.passwordSms. Without a dialing code the number is
+   * looked up among the merchant's accounts; it must name exactly one.
+   */
+  'member.passwordVerification': ({ body, state, tenant, now }) => {
+    let account: Account | undefined;
+    if (body.countryDialingCode) {
+      checkedPhone(state, body.countryDialingCode, body.mobileNum);
+      account = findAccountByMobile(state.accounts, normalizeDialingCode(body.countryDialingCode), body.mobileNum);
+    } else {
+      const matches = [...state.accounts.byUsername.values()].filter((a) => a.mobileNum === body.mobileNum);
+      account = matches.length === 1 ? matches[0] : undefined;
+    }
+    if (!account?.countryDialingCode) throw new BackendError(ACCOUNT_MESSAGES.mobileNumNotRegistered);
+    assertPasswordFormat(tenant, body.newPassword);
+    assertSmsCode(
+      state,
+      checkedPhone(state, account.countryDialingCode, body.mobileNum),
+      'passwordReset',
+      body.verificationCode,
+      now,
+    );
+    setPassword(account, body.newPassword);
+    return { userName: account.username };
+  },
+
+  'member.affiliateCheck': ({ query, state }) => ({
+    valid: findAgentByAffiliateCode(state.accounts, query.code) !== undefined,
+  }),
+} satisfies HandlerMap;

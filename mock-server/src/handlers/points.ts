@@ -1,0 +1,82 @@
+import type { PointsType } from '@wl/contract';
+import { BackendError } from '../backend-error.js';
+import type { HandlerMap } from '../handler.js';
+import type { Account } from '../state/accounts.js';
+import { recordTransaction } from '../state/ledger.js';
+import { paginate } from '../state/paging.js';
+import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/points.js';
+import { sessionAccount } from '../state/session-account.js';
+import { roundMoney } from '../state/wallet.js';
+
+/** Every points source, in the order SPEC §3 lists them. */
+export const POINTS_TYPES: readonly PointsType[] = [
+  'live',
+  'lott',
+  'pvp',
+  'rng',
+  'sports',
+  'redeem',
+  'deposit',
+];
+
+/** The passwordCheck relay: the account's own password must come with the request. */
+function checkPassword(account: Account, password: string): void {
+  if (account.password !== password) throw new BackendError('password_incorrect');
+}
+
+export const pointsHandlers = {
+  'points.balance': (ctx) => {
+    const points = pointsOf(ctx.state.points, sessionAccount(ctx).username);
+    return {
+      balance: points.balance,
+      byType: POINTS_TYPES.map((type) => ({ type, points: points.earned[type] ?? 0 })),
+    };
+  },
+
+  'points.rewards': ({ state, query }) =>
+    paginate(state.points.rewards, query.pageNum, query.pageSize),
+
+  'points.config': ({ state }) => state.points.config,
+
+  'points.redeemList': (ctx) => {
+    const { query } = ctx;
+    const records = redemptionsOf(ctx.state.points, sessionAccount(ctx).username).filter((r) => {
+      const day = r.createdAt.slice(0, 10);
+      if (query.status !== undefined && r.status !== query.status) return false;
+      if (query.startDate !== undefined && day < query.startDate) return false;
+      return query.endDate === undefined || day <= query.endDate;
+    });
+    return paginate(records, query.pageNum, query.pageSize);
+  },
+
+  'points.redeem': (ctx) => {
+    const { state, body, now } = ctx;
+    const account = sessionAccount(ctx);
+    checkPassword(account, body.password);
+    const record = redeemReward(state.points, account.username, body, now);
+    return {
+      redeemId: record.redeemId,
+      status: record.status,
+      balance: pointsOf(state.points, account.username).balance,
+    };
+  },
+
+  'points.convert': (ctx) => {
+    const { state, body, now } = ctx;
+    const account = sessionAccount(ctx);
+    checkPassword(account, body.password);
+    const amount = convertPoints(state.points, account.username, body.points);
+    account.balance = roundMoney(account.balance + amount);
+    recordTransaction(
+      state.ledger,
+      account.username,
+      { category: 'POINTS', amount, balanceAfter: account.balance, remark: `${body.points} points converted` },
+      now,
+    );
+    return {
+      points: body.points,
+      amount,
+      balance: pointsOf(state.points, account.username).balance,
+    };
+  },
+} satisfies HandlerMap;

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { EndpointTypes } from '@wl/contract';
+import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
+import { assertCaptcha } from '../account/captcha-check.js';
+import { signIn } from '../account/login-result.js';
+import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { assertSmsCode } from '../account/sms-check.js';
+import { BackendError } from '../backend-error.js';
+import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
+import { moduleEnabled } from '../request/availability.js';
+import {
+  addAccount,
+  findAccount,
+  findAccountByMobile,
+  isAgentType,
+  isMemberType,
+  isTrialType,
+  type Account,
+} from '../state/accounts.js';
+import {
+  CAPTCHA_AFTER_FAILED_LOGINS,
+  failedLoginCount,
+  recordFailedLogin,
+} from '../state/login-failures.js';
+import { closeSession, TRIAL_TYPE } from '../state/sessions.js';
+
+type LoginContext = HandlerContext<'session.login'>;
+type LoginBody = EndpointTypes['session.login']['body'];
+
+const CAPTCHA_NEEDED = { captcha: true } as const;
+
+/**
+ * Username + password. A captcha is needed when the merchant asks for one from the first attempt
+ * (system.loginInfo) or after CAPTCHA_AFTER_FAILED_LOGINS failures of the account (of the IP for
+ * unknown usernames); never while the captcha module is off, since the site could not show one.
+ */
+function passwordLogin(ctx: LoginContext, body: LoginBody): Account {
+  const { state, tenant, ip, headers, now } = ctx;
+  const username = body.username?.trim() ?? '';
+  const password = body.password?.trim() ?? '';
+  const account = findAccount(state.accounts, username);
+  const captchaOn = moduleEnabled(tenant, 'CAPTCHA3');
+  const needsCaptcha =
+    captchaOn &&
+    (state.system.loginInfo.captchaRequired ||
+      failedLoginCount(state.auth, account, ip) >= CAPTCHA_AFTER_FAILED_LOGINS);
+  if (needsCaptcha) {
+    assertCaptcha({ state, ip, headers, answer: body.captcha, now, failureValue: CAPTCHA_NEEDED });
+  }
+  if (!account || account.password !== password) {
+    const failures = recordFailedLogin(state.auth, account, ip);
+    throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword, {
+      value: captchaOn && failures >= CAPTCHA_AFTER_FAILED_LOGINS ? CAPTCHA_NEEDED : null,
+    });
+  }
+  return account;
+}
+
+/** Mobile number + the code sent by verification.smsLogin. */
+function smsLogin(ctx: LoginContext, body: LoginBody): Account {
+  const { state, now } = ctx;
+  const mobileNum = body.mobileNum ?? '';
+  const dialing = body.countryDialingCode ?? '';
+  const phone = checkedPhone(state, dialing, mobileNum);
+  const account = findAccountByMobile(state.accounts, normalizeDialingCode(dialing), mobileNum);
+  if (!account) throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword);
+  assertSmsCode(state, phone, 'login', body.verificationCode, now);
+  return account;
+}
+
+/**
+ * Phone-auth provider sign-in. The mock cannot verify a provider's id token, so it accepts the
+ * development form `phone:<dialing code>:<national number>` as a number the provider vouched for.
+ */
+function firebaseLogin(ctx: LoginContext, body: LoginBody): Account {
+  const match = /^phone:(\+?[0-9]{1,4}):([0-9]{4,15})$/.exec(body.firebaseIdToken ?? '');
+  const account =
+    match?.[1] && match[2]
+      ? findAccountByMobile(ctx.state.accounts, normalizeDialingCode(match[1]), match[2])
+      : undefined;
+  if (!account) throw new BackendError(ACCOUNT_MESSAGES.verificationCodeInvalid);
+  return account;
+}
+
+/** The agent page admits agents only; the player site admits members, trial accounts and agents. */
+function assertPortal(account: Account, portal: 'player' | 'agent'): void {
+  if (portal === 'agent') {
+    if (!isAgentType(account.type)) throw new BackendError(ACCOUNT_MESSAGES.notAgent);
+    return;
+  }
+  if (!isMemberType(account.type) && !isTrialType(account.type) && !isAgentType(account.type)) {
+    throw new BackendError(ACCOUNT_MESSAGES.memberNoEnter);
+  }
+}
+
+function trialUsername(ctx: HandlerContext<'session.freePlay'>): string {
+  const { accounts, auth } = ctx.state;
+  for (;;) {
+    const username = `trial_${auth.nextTrialNumber++}`;
+    if (!findAccount(accounts, username)) return username;
+  }
+}
+
+export const sessionHandlers = {
+  'session.login': (ctx) => {
+    const { body, state, now } = ctx;
+    let account: Account;
+    switch (body.type) {
+      case 'username':
+        account = passwordLogin(ctx, body);
+        break;
+      case 'sms':
+        account = smsLogin(ctx, body);
+        break;
+      case 'firebase':
+        account = firebaseLogin(ctx, body);
+        break;
+    }
+    assertPortal(account, body.portal ?? 'player');
+    return signIn(state, account, now);
+  },
+
+  'session.logout': (ctx) => {
+    closeSession(ctx.state, requireSession(ctx).token);
+    return null;
+  },
+
+  'session.freePlay': (ctx) => {
+    const { state, now } = ctx;
+    const account = addAccount(
+      state.accounts,
+      {
+        username: trialUsername(ctx),
+        // Trial accounts sign in through free play only: nobody knows this password.
+        password: randomBytes(24).toString('base64url'),
+        type: TRIAL_TYPE,
+        nickname: null,
+        balance: state.auth.settings.trialBalance,
+        firstTimeLogin: false,
+      },
+      now,
+    );
+    return signIn(state, account, now);
+  },
+} satisfies HandlerMap;

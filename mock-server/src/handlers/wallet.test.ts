@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockApiApp, type MockApiApp } from '../test-support/mock-api-app.js';
+
+const BALANCE = '/wps/v2/wallets/balance';
+const TRANSFER = '/wps/relay/GCS_walletTransfer';
+const CONSOLIDATED = '/wps/member/info/funds/consolidated';
+const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
+
+let mock: MockApiApp;
+
+beforeAll(async () => {
+  mock = await createMockApiApp({
+    jade: { 'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade' } },
+  });
+});
+afterAll(() => mock.close());
+beforeEach(() => mock.store.resetState());
+
+function vendor(value: { wallets: { vassalage: string; balance: number }[] }, code: string) {
+  return value.wallets.find((w) => w.vassalage === code)?.balance;
+}
+
+describe('wallet.balance', () => {
+  it("answers the session account's main and vendor wallets", async () => {
+    const res = await mock.call('GET', BALANCE, { token: mock.login('player.one') });
+    expect(res.statusCode).toBe(200);
+    const { value } = res.json();
+    expect(value).toMatchObject({ currency: 'VND', balance: 1250000 });
+    expect(vendor(value, 'PG')).toBe(200000);
+    expect(vendor(value, 'JDB')).toBe(0);
+  });
+
+  it('shows another account its own money', async () => {
+    const res = await mock.call('GET', BALANCE, { token: mock.login('player.two') });
+    expect(res.json().value).toMatchObject({ balance: 300000 });
+    expect(vendor(res.json().value, 'JDB')).toBe(20000);
+  });
+
+  it('needs a session', async () => {
+    expect((await mock.call('GET', BALANCE)).statusCode).toBe(401);
+  });
+
+  it('has no vendor wallets on a single-wallet merchant', async () => {
+    const token = mock.login('player.one', 'JADE01');
+    const res = await mock.call('GET', BALANCE, { token, merchant: 'JADE01' });
+    expect(res.json().value).toMatchObject({ currency: 'USD', wallets: [] });
+  });
+});
+
+describe('wallet.transfer', () => {
+  it('moves money from MAIN to a vendor wallet and back, and the balances persist', async () => {
+    const token = mock.login('player.one');
+    const out = await mock.call('POST', TRANSFER, {
+      token,
+      body: { fromWallet: 'MAIN', toWallet: 'AG', amount: 250000 },
+    });
+    expect(out.json()).toMatchObject({ success: true, value: { balance: 1000000 } });
+    expect(vendor(out.json().value, 'AG')).toBe(300000);
+
+    await mock.call('POST', TRANSFER, {
+      token,
+      body: { fromWallet: 'PG', toWallet: 'MAIN', amount: 50000.5 },
+    });
+    const after = (await mock.call('GET', BALANCE, { token })).json().value;
+    expect(after.balance).toBe(1050000.5);
+    expect(vendor(after, 'PG')).toBe(149999.5);
+    expect(vendor(after, 'AG')).toBe(300000);
+  });
+
+  it('refuses more than the source wallet holds and changes nothing', async () => {
+    const token = mock.login('player.two');
+    const res = await mock.call('POST', TRANSFER, {
+      token,
+      body: { fromWallet: 'JDB', toWallet: 'MAIN', amount: 20000.01 },
+    });
+    expect(res.json()).toMatchObject({ success: false, message: 'insufficient_balance' });
+    const after = (await mock.call('GET', BALANCE, { token })).json().value;
+    expect(after.balance).toBe(300000);
+    expect(vendor(after, 'JDB')).toBe(20000);
+  });
+
+  it('refuses an unknown wallet, two vendor wallets and the same wallet twice', async () => {
+    const token = mock.login('player.one');
+    const send = (fromWallet: string, toWallet: string) =>
+      mock.call('POST', TRANSFER, { token, body: { fromWallet, toWallet, amount: 10 } });
+
+    const unknown = await send('MAIN', 'NOPE');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('request_param_err');
+    expect((await send('PG', 'AG')).json().message).toBe('request_param_err');
+    expect((await send('MAIN', 'MAIN')).json().message).toBe('transfer_same_wallet');
+  });
+
+  it('refuses a vendor wallet under maintenance', async () => {
+    const res = await mock.call('POST', TRANSFER, {
+      token: mock.login('player.one'),
+      body: { fromWallet: 'MAIN', toWallet: 'JL', amount: 10 },
+    });
+    expect(res.json()).toMatchObject({ success: false, message: 'wallet_under_maintenance' });
+  });
+
+  it('is not available on a single-wallet merchant', async () => {
+    const res = await mock.call('POST', TRANSFER, {
+      token: mock.login('player.one', 'JADE01'),
+      merchant: 'JADE01',
+      body: { fromWallet: 'MAIN', toWallet: 'PG', amount: 10 },
+    });
+    expect(res.json()).toMatchObject({ success: false, message: 'function.not.available' });
+  });
+
+  it('is recorded in the account transactions', async () => {
+    const token = mock.login('player.one');
+    await mock.call('POST', TRANSFER, {
+      token,
+      body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 1000 },
+    });
+    const res = await mock.call('GET', '/wps/relay/ODSFE2_MemTransDet', {
+      token,
+      query: { category: 'TRANSFER' },
+    });
+    expect(res.json().value.content).toEqual([
+      expect.objectContaining({ category: 'TRANSFER', amount: -1000, balanceAfter: 1249000 }),
+    ]);
+  });
+});
+
+describe('wallet.consolidated', () => {
+  it('adds locked funds to the available main and vendor wallets', async () => {
+    const res = await mock.call('GET', CONSOLIDATED, { token: mock.login('player.one') });
+    expect(res.json().value).toEqual({
+      currency: 'VND',
+      availableBalance: 1500000,
+      lockedBalance: 100000,
+      totalBalance: 1600000,
+      dailysalreqtype: 0,
+      divtypereq: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+    });
+  });
+
+  it("derives the contract flags from the agent's own contracts", async () => {
+    const res = await mock.call('GET', CONSOLIDATED, { token: mock.login('agent.mid') });
+    // Dividend in force; a daily salary offer waits for an answer; no hourly or real-time contract.
+    expect(res.json().value).toMatchObject({
+      divtypereq: 1,
+      dailysalreqtype: 2,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await mock.call('GET', CONSOLIDATED)).statusCode).toBe(401);
+  });
+});
+
+describe('wallet.merchantWallet', () => {
+  it("answers the merchant's wallet mode without a session", async () => {
+    expect((await mock.call('GET', MERCHANT_WALLET)).json().value).toEqual({
+      isSingle: false,
+      currency: 'VND',
+    });
+    const jade = await mock.call('GET', MERCHANT_WALLET, { merchant: 'JADE01' });
+    expect(jade.json().value).toEqual({ isSingle: true, currency: 'USD' });
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * What the mock remembers to guard sign-in and registration for one merchant: issued captchas,
+ * failed logins of unknown usernames, SMS codes and their send history, and the trial counter.
+ * Seeded from fixtures/auth.json.
+ */
+import type { IssuedCaptcha } from './captchas.js';
+import { createSmsState, type SmsState } from './sms-codes.js';
+
+/** fixtures/auth.json */
+export interface AuthFixture {
+  /** How long an SMS code stays valid; answered as `expiredMinutes` (the resend countdown). */
+  smsExpiredMinutes: number;
+  /** SMS codes the merchant may still send; null means unlimited. At 0 sends answer quota_not_sufficient. */
+  smsQuota: number | null;
+  /** Demo balance of a new free-play (trial) account. */
+  trialBalance: number;
+}
+
+export interface AuthState {
+  settings: AuthFixture;
+  /** The latest captcha of each client (see `captchaClientKey`). */
+  captchas: Map<string, IssuedCaptcha>;
+  /** Consecutive failed logins with a username that matches no account, by client IP. */
+  failedLoginsByIp: Map<string, number>;
+  sms: SmsState;
+  /** Number used for the next `trial_<n>` username. */
+  nextTrialNumber: number;
+}
+
+export function seedAuth(fixture: AuthFixture): AuthState {
+  return {
+    settings: { ...fixture },
+    captchas: new Map(),
+    failedLoginsByIp: new Map(),
+    sms: createSmsState(fixture.smsQuota),
+    nextTrialNumber: 1,
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The points mall of one merchant: each account's points, the rewards, the conversion settings and
+ * the redemptions. Seeded from fixtures/points.json.
+ */
+import type { PointsConfigValue, PointsRedeemListValue, PointsRewardsValue, PointsType } from '@wl/contract';
+import { BackendError } from '../backend-error.js';
+
+export type Reward = PointsRewardsValue['content'][number];
+export type Redemption = PointsRedeemListValue['content'][number];
+export type RedemptionStatus = Redemption['status'];
+
+/** Points of one account: the spendable balance and what each source has earned. */
+export interface PointsAccountFixture {
+  balance: number;
+  earned: Partial<Record<PointsType, number>>;
+}
+
+/** fixtures/points.json */
+export interface PointsFixture {
+  config: PointsConfigValue;
+  rewards: Reward[];
+  /** By username. */
+  accounts: Record<string, PointsAccountFixture>;
+  /** Redemptions already made, by username. */
+  redemptions: Record<string, Omit<Redemption, 'createdAt'>[]>;
+}
+
+export interface RedemptionRecord extends Redemption {
+  owner: string;
+}
+
+export interface PointsState {
+  config: PointsConfigValue;
+  rewards: Reward[];
+  /** By lower-cased username. */
+  accounts: Map<string, PointsAccountFixture>;
+  redemptions: RedemptionRecord[];
+  nextRedeemId: number;
+}
+
+export function seedPoints(fixture: PointsFixture, now: Date): PointsState {
+  const redemptions = Object.entries(fixture.redemptions).flatMap(([username, list]) =>
+    list.map((r) => ({ ...r, owner: username.toLowerCase(), createdAt: now.toISOString() })),
+  );
+  return {
+    config: structuredClone(fixture.config),
+    rewards: structuredClone(fixture.rewards),
+    accounts: new Map(
+      Object.entries(fixture.accounts).map(([name, points]) => [name.toLowerCase(), structuredClone(points)]),
+    ),
+    redemptions,
+    nextRedeemId: Math.max(0, ...redemptions.map((r) => r.redeemId)) + 1,
+  };
+}
+
+/** The account's points (created empty on first use). */
+export function pointsOf(points: PointsState, username: string): PointsAccountFixture {
+  const key = username.toLowerCase();
+  let entry = points.accounts.get(key);
+  if (!entry) {
+    entry = { balance: 0, earned: {} };
+    points.accounts.set(key, entry);
+  }
+  return entry;
+}
+
+/** The account's redemptions, newest first. */
+export function redemptionsOf(points: PointsState, username: string): Redemption[] {
+  const owner = username.toLowerCase();
+  return points.redemptions
+    .filter((r) => r.owner === owner)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.redeemId - a.redeemId)
+    .map(({ owner: _owner, ...r }) => r);
+}
+
+/**
+ * Spends points on `quantity` of a reward: needs the reward (reward_not_found), its stock
+ * (reward_out_of_stock) and enough points (points_not_enough). Adds an APPLYING redemption.
+ */
+export function redeemReward(
+  points: PointsState,
+  username: string,
+  request: { rewardId: number; quantity: number },
+  now: Date,
+): RedemptionRecord {
+  const reward = points.rewards.find((r) => r.rewardId === request.rewardId);
+  if (!reward) throw new BackendError('reward_not_found');
+  if (reward.stock !== null && reward.stock < request.quantity) {
+    throw new BackendError('reward_out_of_stock');
+  }
+  const account = pointsOf(points, username);
+  const cost = reward.cost * request.quantity;
+  if (account.balance < cost) throw new BackendError('points_not_enough');
+
+  account.balance -= cost;
+  if (reward.stock !== null) reward.stock -= request.quantity;
+  const record: RedemptionRecord = {
+    owner: username.toLowerCase(),
+    redeemId: points.nextRedeemId++,
+    rewardId: reward.rewardId,
+    rewardName: reward.name,
+    quantity: request.quantity,
+    points: cost,
+    status: 'APPLYING',
+    remark: null,
+    createdAt: now.toISOString(),
+  };
+  points.redemptions.push(record);
+  return record;
+}
+
+/**
+ * Takes `spent` points for conversion: at least minConvertPoints (points_below_minimum) and no more
+ * than the balance (points_not_enough). Returns the money they are worth, rounded down to cents.
+ */
+export function convertPoints(points: PointsState, username: string, spent: number): number {
+  if (spent < points.config.minConvertPoints) throw new BackendError('points_below_minimum');
+  const account = pointsOf(points, username);
+  if (account.balance < spent) throw new BackendError('points_not_enough');
+  account.balance -= spent;
+  return Math.floor((spent / points.config.convertRate.pointsPerUnit) * 100) / 100;
+}

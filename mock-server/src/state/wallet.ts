@@ -1,0 +1,112 @@
+/**
+ * The merchant's wallet setup (single or vendor wallets) and moves between an account's main
+ * wallet and its vendor wallets. Seeded from fixtures/wallet.json; the balances themselves live on
+ * the accounts (`balance`, `vendorBalances`).
+ */
+import type { WalletBalance } from '@wl/contract';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { MESSAGES } from '../envelope.js';
+import type { Account, AccountsState } from './accounts.js';
+
+/** The main wallet's name in transfers. */
+export const MAIN_WALLET = 'MAIN';
+
+/** fixtures/wallet.json */
+export interface WalletFixture {
+  /** Single wallet: no vendor wallets and no transfers. */
+  isSingle: boolean;
+  /** Vendor wallets every account has (vassalage codes). */
+  vendors: string[];
+  /** Vendors whose wallet cannot move money right now. */
+  maintenanceVendors: string[];
+  /** Starting vendor balances by username. */
+  vendorBalances: Record<string, Record<string, number>>;
+  /** Locked money (withdrawals in progress, turnover locks) by username. */
+  lockedBalances: Record<string, number>;
+}
+
+export interface WalletState {
+  isSingle: boolean;
+  vendors: string[];
+  maintenanceVendors: Set<string>;
+  /** By lower-cased username. */
+  lockedBalances: Map<string, number>;
+}
+
+/** Money rounded to cents, so repeated moves do not drift. */
+export function roundMoney(amount: number): number {
+  return Math.round(amount * 100) / 100;
+}
+
+/** The wallet state; also puts the fixture's vendor balances on the seeded accounts. */
+export function seedWallet(fixture: WalletFixture, accounts: AccountsState): WalletState {
+  for (const [username, balances] of Object.entries(fixture.vendorBalances)) {
+    const account = accounts.byUsername.get(username.toLowerCase());
+    if (account) account.vendorBalances = { ...balances };
+  }
+  return {
+    isSingle: fixture.isSingle,
+    vendors: [...fixture.vendors],
+    maintenanceVendors: new Set(fixture.maintenanceVendors),
+    lockedBalances: new Map(
+      Object.entries(fixture.lockedBalances).map(([name, amount]) => [name.toLowerCase(), amount]),
+    ),
+  };
+}
+
+/** Main and vendor balances of an account; no vendor wallets on a single-wallet merchant. */
+export function walletBalance(wallet: WalletState, currency: string, account: Account): WalletBalance {
+  return {
+    currency,
+    balance: account.balance,
+    wallets: wallet.isSingle
+      ? []
+      : wallet.vendors.map((vassalage) => ({
+          vassalage,
+          balance: account.vendorBalances[vassalage] ?? 0,
+        })),
+  };
+}
+
+/** Sum of the main wallet and (unless the merchant has a single wallet) the vendor wallets. */
+export function availableBalance(wallet: WalletState, account: Account): number {
+  if (wallet.isSingle) return account.balance;
+  return roundMoney(
+    Object.values(account.vendorBalances).reduce((sum, amount) => sum + amount, account.balance),
+  );
+}
+
+export function lockedBalance(wallet: WalletState, username: string): number {
+  return wallet.lockedBalances.get(username.toLowerCase()) ?? 0;
+}
+
+export interface TransferRequest {
+  fromWallet: string;
+  toWallet: string;
+  amount: number;
+}
+
+/**
+ * Moves `amount` between the main wallet and one vendor wallet. Fails with transfer_same_wallet,
+ * request_param_err (no MAIN side, or a vendor the merchant does not have),
+ * wallet_under_maintenance or insufficient_balance.
+ */
+export function transfer(wallet: WalletState, account: Account, request: TransferRequest): void {
+  if (wallet.isSingle) throw new BackendError(MESSAGES.functionNotAvailable);
+  const { fromWallet, toWallet } = request;
+  if (fromWallet === toWallet) throw new BackendError('transfer_same_wallet');
+  if (fromWallet !== MAIN_WALLET && toWallet !== MAIN_WALLET) throw requestParamError();
+  const vendor = fromWallet === MAIN_WALLET ? toWallet : fromWallet;
+  if (!wallet.vendors.includes(vendor)) throw requestParamError();
+  if (wallet.maintenanceVendors.has(vendor)) throw new BackendError('wallet_under_maintenance');
+
+  const amount = roundMoney(request.amount);
+  const vendorBalance = account.vendorBalances[vendor] ?? 0;
+  const source = fromWallet === MAIN_WALLET ? account.balance : vendorBalance;
+  if (amount <= 0) throw requestParamError();
+  if (source < amount) throw new BackendError('insufficient_balance');
+
+  const sign = fromWallet === MAIN_WALLET ? -1 : 1;
+  account.balance = roundMoney(account.balance + sign * amount);
+  account.vendorBalances[vendor] = roundMoney(vendorBalance - sign * amount);
+}

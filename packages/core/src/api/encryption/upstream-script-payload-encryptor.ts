@@ -1,0 +1,107 @@
+import { encryptionError } from './encryption-error.js';
+import { ENCRYPTION_HEADERS } from './encryption-headers.js';
+import { loadScript } from './load-script.js';
+import type { PayloadEncryptor } from './payload-encryptor.js';
+import { sha256Base64 } from './web-crypto.js';
+
+/** The backend's script (same origin) that defines `window.reRsaV2`. */
+export const ENCRYPT_SCRIPT_URL = '/js/encrypt.js';
+
+const DEFAULT_SCRIPT_TIMEOUT_MS = 30_000;
+
+/** `X-RSA` when the script does not name its key (the backend's meaning of it is not public). */
+export const DEFAULT_SCRIPT_KEY_ID = 'reRsaV2';
+
+interface ReRsaV2Result {
+  RSA: string;
+  DES: string;
+  keyId?: string;
+}
+
+type ReRsaV2 = ((payload: string) => Promise<unknown>) & { keyId?: unknown };
+
+export interface UpstreamScriptEncryptorOptions {
+  /** The script to load; `/js/encrypt.js` by default. */
+  scriptUrl?: string;
+  timeoutMs?: number;
+  /** Loads the script into the page (default: a `<script>` tag). */
+  loadScript?: (src: string, timeoutMs: number) => Promise<void>;
+}
+
+function pageReRsaV2(): ReRsaV2 | null {
+  const candidate = (globalThis as { reRsaV2?: unknown }).reRsaV2;
+  return typeof candidate === 'function' ? (candidate as ReRsaV2) : null;
+}
+
+function isResult(value: unknown): value is ReRsaV2Result {
+  if (value === null || typeof value !== 'object') return false;
+  const { RSA, DES } = value as Record<string, unknown>;
+  return typeof RSA === 'string' && RSA !== '' && typeof DES === 'string' && DES !== '';
+}
+
+/**
+ * `upstream-script`: seals payloads with the backend's own `/js/encrypt.js`, loaded once into the
+ * page. `reRsaV2(json)` resolves to `{ RSA, DES }`; the body becomes `{ value: DES }` with
+ * `Encryption: RSA`, `X-RSA` (the key id the script reports as `keyId` or `reRsaV2.keyId`, else
+ * 'reRsaV2') and `X-Digest` (base64 SHA-256 of the JSON). A script that fails to load or defines no
+ * `reRsaV2` is an ApiError of kind 'encryption'; the next call tries to load it again.
+ */
+export function upstreamScriptPayloadEncryptor(
+  options: UpstreamScriptEncryptorOptions = {},
+): PayloadEncryptor {
+  const src = options.scriptUrl ?? ENCRYPT_SCRIPT_URL;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
+  const load = options.loadScript ?? loadScript;
+  let loading: Promise<ReRsaV2> | null = null;
+
+  const reRsaV2 = (): Promise<ReRsaV2> => {
+    const present = pageReRsaV2();
+    if (present !== null) return Promise.resolve(present);
+    loading ??= load(src, timeoutMs)
+      .catch((error: unknown) => {
+        throw encryptionError(`The encryption script ${src} could not be loaded.`, error);
+      })
+      .then(() => {
+        const loaded = pageReRsaV2();
+        if (loaded === null) {
+          throw encryptionError(`The encryption script ${src} does not define window.reRsaV2.`);
+        }
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        loading = null;
+        throw error;
+      });
+    return loading;
+  };
+
+  return {
+    async encrypt(body) {
+      const json = JSON.stringify(body);
+      const seal = await reRsaV2();
+      const [result, digest] = await Promise.all([
+        seal.call(globalThis, json).catch((error: unknown) => {
+          throw encryptionError('window.reRsaV2 failed to seal the payload.', error);
+        }),
+        sha256Base64(json),
+      ]);
+      if (!isResult(result)) {
+        throw encryptionError('window.reRsaV2 did not resolve to { RSA, DES }.');
+      }
+      const keyId =
+        typeof result.keyId === 'string'
+          ? result.keyId
+          : typeof seal.keyId === 'string'
+            ? seal.keyId
+            : DEFAULT_SCRIPT_KEY_ID;
+      return {
+        body: { value: result.DES },
+        headers: {
+          [ENCRYPTION_HEADERS.sealedKey]: result.RSA,
+          [ENCRYPTION_HEADERS.keyId]: keyId,
+          [ENCRYPTION_HEADERS.digest]: digest,
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { newTenantPage, sectionChunk, tenantUrl, type TenantPage } from './browser.js';
+import { translate } from './tenant-fixtures.js';
+
+let open: TenantPage | undefined;
+afterEach(async () => {
+  await open?.context.close();
+  open = undefined;
+});
+
+describe('lazy section chunk failures', () => {
+  it('shows ChunkLoadError with a retry that loads the section once the network is back', async () => {
+    open = await newTenantPage();
+    const { page } = open;
+    const chunk = sectionChunk('GameCenter');
+    await page.route(`**/${chunk}`, (route) => route.abort('failed'));
+    await page.goto(tenantUrl('saigon', '/live'));
+
+    const error = page.locator('[data-error="ChunkLoadError"]');
+    await error.waitFor();
+    expect(await error.innerText()).toContain(translate('saigon', 'VI', 'chunks.chunkLoadError.title'));
+    expect(await page.locator('[data-widget="header"]').count()).toBe(1);
+
+    await page.unroute(`**/${chunk}`);
+    await error.getByRole('button').click();
+    await page.locator('[data-section="GameCenter"]').waitFor();
+    expect(await error.count()).toBe(0);
+  });
+});

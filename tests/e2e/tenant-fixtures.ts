@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Reads the shipped tenant files and dictionaries, so browser tests expect what the config says. */
+const root = new URL('../..', import.meta.url).pathname;
+
+type Json = Record<string, unknown>;
+
+function readJson(path: string): Json {
+  return JSON.parse(readFileSync(path, 'utf8')) as Json;
+}
+
+function isObject(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function merge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
+  const out: Json = { ...base };
+  for (const [k, v] of Object.entries(over)) out[k] = merge(base[k], v);
+  return out;
+}
+
+/** A tenant file with `_default` merged under it. */
+export function tenantFile(code: string, rel: string): Json {
+  const base = join(root, 'tenants/_default', rel);
+  const own = join(root, 'tenants', code, rel);
+  const a = existsSync(base) ? readJson(base) : {};
+  const b = existsSync(own) ? readJson(own) : {};
+  return merge(a, b) as Json;
+}
+
+/** The string for a dotted key in the bundled dictionary merged with the tenant's overrides. */
+export function translate(code: string, lng: string, key: string): string {
+  const bundledPath = join(root, 'packages/core/locales', `${lng.toLowerCase()}.json`);
+  const bundled = existsSync(bundledPath) ? readJson(bundledPath) : {};
+  const dict = merge(bundled, tenantFile(code, `locales/${lng}.json`));
+  const value = key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), dict);
+  if (typeof value !== 'string') throw new Error(`no ${lng} string for ${key} (tenant ${code})`);
+  return value;
+}
+
+export interface TenantFacts {
+  defaultLanguage: string;
+  enabledLanguages: string[];
+  daisyTheme: string;
+  menu: string[];
+  displayName: string;
+}
+
+export function tenantFacts(code: string): TenantFacts {
+  const tenant = tenantFile(code, 'tenant.json') as {
+    displayName: string;
+    languages: { default: string; enabled: string[] };
+  };
+  const theme = tenantFile(code, 'theme.json') as { daisyTheme: string };
+  const menu = tenantFile(code, 'menu.json') as { header: string[] };
+  return {
+    defaultLanguage: tenant.languages.default,
+    enabledLanguages: tenant.languages.enabled,
+    daisyTheme: theme.daisyTheme,
+    menu: menu.header,
+    displayName: tenant.displayName,
+  };
+}
