@@ -23,6 +23,15 @@ export default defineConfig({
           include: ['src/**/*.test.ts', '*.test.ts', 'test/**/*.test.ts'],
         },
       })),
+      {
+        test: {
+          name: 'integration',
+          root: 'tests/integration',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+          setupFiles: ['./memory-storage.ts'],
+        },
+      },
     ],
   },
 });

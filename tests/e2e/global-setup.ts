@@ -20,7 +20,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('No production build in packages/runtime/dist: run `pnpm build` first.');
   }
-  const server = await buildSiteServer({
+  const server = buildSiteServer({
     tenantsDir: join(root, 'tenants'),
     distDir,
     mock: true,

@@ -19,7 +19,14 @@ export interface CaptchaAnswer {
  * Checks the answer against the caller's latest captcha, using it up: none sent →
  * `captcha_required`, wrong, expired or never drawn → `captcha_incorrect`.
  */
-export function assertCaptcha({ state, ip, headers, answer, now, failureValue }: CaptchaAnswer): void {
+export function assertCaptcha({
+  state,
+  ip,
+  headers,
+  answer,
+  now,
+  failureValue,
+}: CaptchaAnswer): void {
   const value = failureValue ?? null;
   if (!answer?.trim()) throw new BackendError(ACCOUNT_MESSAGES.captchaRequired, { value });
   if (!takeCaptcha(state.auth, captchaClientKey(ip, headers), answer, now)) {

@@ -22,7 +22,12 @@ export function randomCaptchaText(): string {
 }
 
 function noiseLine(): string {
-  const [x1, y1, x2, y2] = [randomInt(0, 30), randomInt(0, HEIGHT), randomInt(90, WIDTH), randomInt(0, HEIGHT)];
+  const [x1, y1, x2, y2] = [
+    randomInt(0, 30),
+    randomInt(0, HEIGHT),
+    randomInt(90, WIDTH),
+    randomInt(0, HEIGHT),
+  ];
   const [cx, cy] = [randomInt(30, 90), randomInt(0, HEIGHT)];
   return `<path d="M${x1} ${y1} Q${cx} ${cy} ${x2} ${y2}" stroke="${pick(COLOURS)}" stroke-width="${randomInt(1, 3)}" fill="none" opacity="0.6"/>`;
 }

@@ -16,7 +16,11 @@ export function normalizeDialingCode(code: string): string {
  * merchant's countries (system.country) and the national number 6–15 digits; else
  * `mobile_num_invalid` (SPEC §8 "invalid phone number format").
  */
-export function checkedPhone(state: MerchantState, countryDialingCode: string, mobileNum: string): string {
+export function checkedPhone(
+  state: MerchantState,
+  countryDialingCode: string,
+  mobileNum: string,
+): string {
   const dialing = normalizeDialingCode(countryDialingCode);
   const known = state.system.countries.countries.some((c) => c.countryDialingCode === dialing);
   if (!known || !NATIONAL_NUMBER.test(mobileNum)) {

@@ -62,24 +62,35 @@ function chosenUsername(request: RegisterRequest): string {
  * form asks for one, and the SMS code when the number must be verified. Codes and captchas are
  * checked last so that a field error does not use them up. With `login` a session starts.
  */
-export function registerAccount(request: RegisterRequest): { userName: string; token: string | null } {
+export function registerAccount(request: RegisterRequest): {
+  userName: string;
+  token: string | null;
+} {
   const { kind, body, tenant, state, now } = request;
   const setting = registerFieldRules(tenant.register);
   if (kind === 'mobile' && !setting.mobile.enabled) throw functionNotAvailable();
 
   const skip = kind === 'username' ? [] : ['username'];
   assertRegisterFields(setting, body, skip);
-  if (body.password !== body.confirmPassword) throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
+  if (body.password !== body.confirmPassword)
+    throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
 
   const username = chosenUsername(request);
-  if (findAccount(state.accounts, username)) throw new BackendError(ACCOUNT_MESSAGES.usernameExists);
+  if (findAccount(state.accounts, username))
+    throw new BackendError(ACCOUNT_MESSAGES.usernameExists);
 
   let phone: string | null = null;
   let dialing: string | null = null;
   if (present(body.mobileNum)) {
     if (!present(body.countryDialingCode)) {
       throw new BackendError(ACCOUNT_MESSAGES.registerFieldInvalid, {
-        value: { field: 'countryDialingCode', rule: 'required', patternId: '*', minLength: null, maxLength: null },
+        value: {
+          field: 'countryDialingCode',
+          rule: 'required',
+          patternId: '*',
+          minLength: null,
+          maxLength: null,
+        },
       });
     }
     phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
@@ -125,5 +136,8 @@ export function registerAccount(request: RegisterRequest): { userName: string; t
     },
     now,
   );
-  return { userName: account.username, token: body.login ? openSession(state, account, now) : null };
+  return {
+    userName: account.username,
+    token: body.login ? openSession(state, account, now) : null,
+  };
 }

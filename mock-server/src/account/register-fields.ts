@@ -34,7 +34,10 @@ export function fieldProblem(rule: RegisterFieldRule, value: unknown): FieldProb
   if (!present(value)) return rule.enabled && rule.required ? 'required' : null;
   if (!rule.enabled) return null;
   const length = [...value].length;
-  if ((rule.minLength !== null && length < rule.minLength) || (rule.maxLength !== null && length > rule.maxLength)) {
+  if (
+    (rule.minLength !== null && length < rule.minLength) ||
+    (rule.maxLength !== null && length > rule.maxLength)
+  ) {
     return 'length';
   }
   return matches(rule.acceptedPattern, value) ? null : 'pattern';

@@ -37,7 +37,8 @@ export function sendSmsCode(request: SmsSendRequest): { expiredMinutes: number }
   if (request.number === 'registered' && !account) {
     throw new BackendError(ACCOUNT_MESSAGES.mobileNumNotRegistered);
   }
-  if (request.number === 'free' && account) throw new BackendError(ACCOUNT_MESSAGES.mobileNumExists);
+  if (request.number === 'free' && account)
+    throw new BackendError(ACCOUNT_MESSAGES.mobileNumExists);
 
   const check = checkSmsSend(state.auth.sms, phone, now);
   switch (check) {
@@ -48,7 +49,9 @@ export function sendSmsCode(request: SmsSendRequest): { expiredMinutes: number }
     case 'locked':
       throw new BackendError(ACCOUNT_MESSAGES.tooManyRequests, {
         value: {
-          retryAfterMs: (state.auth.sms.lockedUntil.get(phone) ?? now.getTime() + SMS_LOCKOUT_MS) - now.getTime(),
+          retryAfterMs:
+            (state.auth.sms.lockedUntil.get(phone) ?? now.getTime() + SMS_LOCKOUT_MS) -
+            now.getTime(),
         },
       });
     case 'quota':

@@ -33,7 +33,9 @@ beforeAll(async () => {
         api: { upstream: null, encryption: 'upstream-script' },
       },
     },
-    plain: { 'tenant.json': { merchantCode: 'PLAIN01', api: { upstream: null, encryption: 'none' } } },
+    plain: {
+      'tenant.json': { merchantCode: 'PLAIN01', api: { upstream: null, encryption: 'none' } },
+    },
   });
   app = Fastify();
   await app.register(mockApi, {
@@ -46,7 +48,7 @@ beforeAll(async () => {
     } as unknown as HandlerMap,
   });
   const res = await app.inject({ url: '/wps/system/publicKey', headers: MODERN });
-  publicKey = (res.json() as { value: typeof publicKey }).value;
+  publicKey = res.json<{ value: typeof publicKey }>().value;
 });
 
 afterAll(() => tenants.remove());

@@ -117,6 +117,7 @@ describe('dev controls', () => {
       status: 0,
       maintenanceEnd: null,
       sessions: [{ token, username: 'ann', type: 0, expiresAt: '2030-01-01T00:00:01.000Z' }],
+      scenarios: [],
     });
   });
 

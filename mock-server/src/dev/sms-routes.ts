@@ -24,12 +24,16 @@ function notFound(): BackendError {
  * `GET /tenants/:code/sms?mobileNum=…&countryDialingCode=…`: the latest SMS code sent to a number
  * (the mock sends no SMS), as `{ code, expiresAt, purpose }`; 404 when none was sent.
  */
-export function registerSmsRoutes(app: FastifyInstance, { tenants, store }: SmsRoutesOptions): void {
+export function registerSmsRoutes(
+  app: FastifyInstance,
+  { tenants, store }: SmsRoutesOptions,
+): void {
   app.get<{ Params: { code: string }; Querystring: SmsQuery }>('/tenants/:code/sms', (request) => {
     const tenant = tenants.get(request.params.code);
     if (!tenant) throw notFound();
     const { mobileNum, countryDialingCode } = request.query;
-    if (typeof mobileNum !== 'string' || typeof countryDialingCode !== 'string') throw requestParamError();
+    if (typeof mobileNum !== 'string' || typeof countryDialingCode !== 'string')
+      throw requestParamError();
     const state = store.stateFor(tenant);
     let phone: string;
     try {
@@ -39,6 +43,10 @@ export function registerSmsRoutes(app: FastifyInstance, { tenants, store }: SmsR
     }
     const sent = latestSmsCode(state.auth.sms, phone);
     if (!sent) throw notFound();
-    return ok({ code: sent.code, expiresAt: new Date(sent.expiresAt).toISOString(), purpose: sent.purpose });
+    return ok({
+      code: sent.code,
+      expiresAt: new Date(sent.expiresAt).toISOString(),
+      purpose: sent.purpose,
+    });
   });
 }

@@ -21,7 +21,11 @@ interface ContractCallContext {
 }
 
 /** One contract action by the calling agent (the pipeline has checked it is an agent). */
-function contractCall(ctx: ContractCallContext, type: ContractType, request: ContractRequest): Contract | null {
+function contractCall(
+  ctx: ContractCallContext,
+  type: ContractType,
+  request: ContractRequest,
+): Contract | null {
   const record = processContract(
     {
       contracts: ctx.state.contracts,
@@ -51,7 +55,12 @@ export const agentHandlers = {
   'agent.claimRaffle': (ctx) => {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
-    const { promotion, status } = claimRaffle(state.raffles, account.username, body.promotionId, now);
+    const { promotion, status } = claimRaffle(
+      state.raffles,
+      account.username,
+      body.promotionId,
+      now,
+    );
     if (status === 'ISSUED') {
       account.balance = roundMoney(account.balance + promotion.prizeAmount);
       recordTransaction(

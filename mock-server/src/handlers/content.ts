@@ -1,4 +1,8 @@
-import type { Announcement, ContentAnnouncementsQuery, ContentAnnouncementsValue } from '@wl/contract';
+import type {
+  Announcement,
+  ContentAnnouncementsQuery,
+  ContentAnnouncementsValue,
+} from '@wl/contract';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import {
@@ -29,7 +33,11 @@ function parseTypes(types: string): AnnouncementType[] {
 
 /** An announcement with its text in the caller's language (EN when missing). */
 function localize(item: AnnouncementFixture, language: string | null): Announcement {
-  return { ...item, title: pickText(item.title, language), content: pickText(item.content, language) };
+  return {
+    ...item,
+    title: pickText(item.title, language),
+    content: pickText(item.content, language),
+  };
 }
 
 /** The older paged form: by type, popups narrowed to one audience when `execution` is given. */

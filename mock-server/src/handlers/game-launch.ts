@@ -74,7 +74,9 @@ function findCatalogGame(
   gameCode: string | undefined,
 ): CatalogGame | undefined {
   if (gameCode === undefined) return undefined;
-  return state.games.catalog.games.find((g) => g.vassalage === vassalage && g.gameCode === gameCode);
+  return state.games.catalog.games.find(
+    (g) => g.vassalage === vassalage && g.gameCode === gameCode,
+  );
 }
 
 function lotteryGameOfVendor(

@@ -21,7 +21,10 @@ import { maskUserName } from '../state/winners.js';
 const VN_VENDOR = 'TCG_LOTTO_VN';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function gamesOfMode(lottery: LotteryState, prizeMode: PrizeMode | undefined): LotteryGameFixture[] {
+function gamesOfMode(
+  lottery: LotteryState,
+  prizeMode: PrizeMode | undefined,
+): LotteryGameFixture[] {
   return lottery.games.filter((game) =>
     prizeMode === undefined ? game.vassalage === VN_VENDOR : game.prizeMode === prizeMode,
   );
@@ -34,7 +37,12 @@ function latestNumero(game: LotteryGameFixture, now: Date) {
 
 type MissionStatus = LotteryMissionSummaryValue['missions'][number]['status'];
 
-function missionStatus(mission: Mission, progress: number, claimed: boolean, now: Date): MissionStatus {
+function missionStatus(
+  mission: Mission,
+  progress: number,
+  claimed: boolean,
+  now: Date,
+): MissionStatus {
   if (claimed) return 'CLAIMED';
   if (progress >= mission.target) return 'CLAIM';
   if (now.getTime() > Date.parse(mission.endTime)) return 'CLOSE';
@@ -77,7 +85,12 @@ export const lotteryHandlers = {
     const times =
       query.date === undefined
         ? pastDrawTimes(game, now, state.lottery.historySize)
-        : pastDrawTimes(game, now, Math.ceil(DAY_MS / 60_000), Date.parse(`${query.date}T00:00:00Z`));
+        : pastDrawTimes(
+            game,
+            now,
+            Math.ceil(DAY_MS / 60_000),
+            Date.parse(`${query.date}T00:00:00Z`),
+          );
     const page = paginate(times, pageNum, pageSize);
     return { ...page, content: page.content.map((time) => numeroAt(game, time)) };
   },

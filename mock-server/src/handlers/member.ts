@@ -1,30 +1,23 @@
-import { PATTERN_KINDS, registerFieldRules } from '@wl/tenant-config';
+import { PATTERN_KINDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { registerAccount } from '../account/register-account.js';
 import { fieldProblem } from '../account/register-fields.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { sendSmsCode } from '../account/sms-send.js';
-import { BackendError, unauthorized } from '../backend-error.js';
-import { requireSession, type HandlerMap } from '../handler.js';
-import type { TenantConfig } from '@wl/tenant-config';
+import { BackendError } from '../backend-error.js';
+import type { HandlerMap } from '../handler.js';
 import {
   findAccount,
   findAccountByMobile,
   findAgentByAffiliateCode,
   type Account,
 } from '../state/accounts.js';
-import type { MerchantState } from '../state/merchant-state.js';
-import type { ActiveSession } from '../state/sessions.js';
+import { sessionAccount } from '../state/session-account.js';
 
-const EMAIL_PATTERN = new RegExp(PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^.+@.+$');
-
-/** The account behind a live session; a session whose account is gone is dead. */
-function sessionAccount(state: MerchantState, session: ActiveSession): Account {
-  const account = findAccount(state.accounts, session.username);
-  if (!account) throw unauthorized();
-  return account;
-}
+const EMAIL_PATTERN = new RegExp(
+  PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^.+@.+$',
+);
 
 /** A new password must pass the tenant's register rule for passwords; else password_format_incorrect. */
 function assertPasswordFormat(tenant: TenantConfig, password: string): void {
@@ -42,7 +35,7 @@ function setPassword(account: Account, password: string): void {
 
 export const memberHandlers = {
   'member.info': (ctx) => {
-    const account = sessionAccount(ctx.state, requireSession(ctx));
+    const account = sessionAccount(ctx);
     return {
       id: account.id,
       account: account.username,
@@ -53,7 +46,7 @@ export const memberHandlers = {
     };
   },
 
-  'member.icon': (ctx) => ({ icon: sessionAccount(ctx.state, requireSession(ctx)).icon ?? null }),
+  'member.icon': (ctx) => ({ icon: sessionAccount(ctx).icon ?? null }),
 
   'member.register': (ctx) => registerAccount({ kind: 'username', ...ctx }),
 
@@ -64,11 +57,15 @@ export const memberHandlers = {
   /** Old password must match; the new one differs from it, passes the password rule and is confirmed. */
   'member.changePassword': (ctx) => {
     const { body, tenant } = ctx;
-    const account = sessionAccount(ctx.state, requireSession(ctx));
-    if (account.password !== body.oldPassword) throw new BackendError(ACCOUNT_MESSAGES.oldPasswordIncorrect);
-    if (body.newPassword !== body.confirmNewPassword) throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
+    const account = sessionAccount(ctx);
+    if (account.password !== body.oldPassword)
+      throw new BackendError(ACCOUNT_MESSAGES.oldPasswordIncorrect);
+    if (body.newPassword !== body.confirmNewPassword)
+      throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
     if (body.newPassword === body.oldPassword) {
-      throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect, { value: { sameAsOld: true } });
+      throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect, {
+        value: { sameAsOld: true },
+      });
     }
     assertPasswordFormat(tenant, body.newPassword);
     setPassword(account, body.newPassword);
@@ -104,12 +101,19 @@ export const memberHandlers = {
     let account: Account | undefined;
     if (body.countryDialingCode) {
       checkedPhone(state, body.countryDialingCode, body.mobileNum);
-      account = findAccountByMobile(state.accounts, normalizeDialingCode(body.countryDialingCode), body.mobileNum);
+      account = findAccountByMobile(
+        state.accounts,
+        normalizeDialingCode(body.countryDialingCode),
+        body.mobileNum,
+      );
     } else {
-      const matches = [...state.accounts.byUsername.values()].filter((a) => a.mobileNum === body.mobileNum);
+      const matches = [...state.accounts.byUsername.values()].filter(
+        (a) => a.mobileNum === body.mobileNum,
+      );
       account = matches.length === 1 ? matches[0] : undefined;
     }
-    if (!account?.countryDialingCode) throw new BackendError(ACCOUNT_MESSAGES.mobileNumNotRegistered);
+    if (!account?.countryDialingCode)
+      throw new BackendError(ACCOUNT_MESSAGES.mobileNumNotRegistered);
     assertPasswordFormat(tenant, body.newPassword);
     assertSmsCode(
       state,

@@ -70,7 +70,12 @@ export const pointsHandlers = {
     recordTransaction(
       state.ledger,
       account.username,
-      { category: 'POINTS', amount, balanceAfter: account.balance, remark: `${body.points} points converted` },
+      {
+        category: 'POINTS',
+        amount,
+        balanceAfter: account.balance,
+        remark: `${body.points} points converted`,
+      },
       now,
     );
     return {

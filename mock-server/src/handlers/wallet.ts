@@ -43,8 +43,7 @@ export const walletHandlers = {
     const account = sessionAccount(ctx);
     const available = availableBalance(state.wallet, account);
     const locked = lockedBalance(state.wallet, account.username);
-    const flag = (type: ContractType) =>
-      contractFlag(state.contracts, type, account.username);
+    const flag = (type: ContractType) => contractFlag(state.contracts, type, account.username);
     return {
       currency: state.accounts.currency,
       totalBalance: roundMoney(available + locked),

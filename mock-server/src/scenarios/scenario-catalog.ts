@@ -1,9 +1,5 @@
 import type { EndpointDef } from '@wl/contract';
-import {
-  BackendError,
-  functionNotAvailable,
-  unauthorized,
-} from '../backend-error.js';
+import { BackendError, functionNotAvailable, unauthorized } from '../backend-error.js';
 import { MESSAGES } from '../envelope.js';
 import { ALWAYS_AVAILABLE } from '../request/availability.js';
 
@@ -153,9 +149,7 @@ const DEFINITIONS: readonly ScenarioDef[] = [
     defaultDelayMs: 0,
     effect: ({ endpoint, body }) =>
       mayAnswer(endpoint, SCENARIO_MESSAGES.captchaRequired) && !carriesCaptcha(body)
-        ? fail(
-            new BackendError(SCENARIO_MESSAGES.captchaRequired, { value: { captcha: true } }),
-          )
+        ? fail(new BackendError(SCENARIO_MESSAGES.captchaRequired, { value: { captcha: true } }))
         : null,
   },
   {
@@ -164,8 +158,10 @@ const DEFINITIONS: readonly ScenarioDef[] = [
       'member.affiliateCheck answers { valid: false }; a registration carrying an affiliateCode answers "affiliate_code_invalid"',
     defaultDelayMs: 0,
     effect: ({ endpoint, body }) => {
-      if (endpoint.id === 'member.affiliateCheck') return { kind: 'answer', value: { valid: false } };
-      return mayAnswer(endpoint, SCENARIO_MESSAGES.affiliateCodeInvalid) && carriesAffiliateCode(body)
+      if (endpoint.id === 'member.affiliateCheck')
+        return { kind: 'answer', value: { valid: false } };
+      return mayAnswer(endpoint, SCENARIO_MESSAGES.affiliateCodeInvalid) &&
+        carriesAffiliateCode(body)
         ? fail(new BackendError(SCENARIO_MESSAGES.affiliateCodeInvalid))
         : null;
     },

@@ -14,7 +14,7 @@ const ALPHA = 'ALPHA01';
 /** Fixed answers for the calls the scenarios alter, so each test sees what the scenario changed. */
 const stubs = {
   'member.affiliateCheck': () => ({ valid: true }),
-  'member.register': () => null,
+  'member.register': () => ({ userName: 'new.player', token: null }),
   'session.login': () => ({
     token: 'stub-token',
     userName: 'player.one',
@@ -22,9 +22,8 @@ const stubs = {
     firstTimeLogin: false,
     passwordExpired: false,
   }),
-  'verification.smsLogin': () => ({ success: true, message: null, value: { expiredMinutes: 1 } }),
   'games.launch': () => ({ url: 'https://games.example.com/play' }),
-} as HandlerMap;
+} satisfies HandlerMap;
 
 let tenants: TenantsDir;
 let registry: TenantRegistry;
@@ -189,9 +188,8 @@ describe('scenario controls', () => {
       method: 'DELETE',
       url: '/__dev/tenants/alpha/scenario?name=slow-network',
     });
-    expect(one.json().value.scenarios.map((s: { name: string }) => s.name)).toEqual([
-      'system-busy',
-    ]);
+    const names = (one.json().value.scenarios as { name: string }[]).map((s) => s.name);
+    expect(names).toEqual(['system-busy']);
     const all = await app.inject({ method: 'DELETE', url: '/__dev/tenants/alpha/scenario' });
     expect(all.json().value.scenarios).toEqual([]);
   });

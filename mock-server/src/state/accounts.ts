@@ -74,7 +74,12 @@ export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState
     });
   }
   const maxId = Math.max(0, ...fixture.accounts.map((a) => a.id));
-  return { currency: fixture.currency, defaultWeakPassword: fixture.defaultWeakPassword, byUsername, nextId: maxId + 1 };
+  return {
+    currency: fixture.currency,
+    defaultWeakPassword: fixture.defaultWeakPassword,
+    byUsername,
+    nextId: maxId + 1,
+  };
 }
 
 export function findAccount(accounts: AccountsState, username: string): Account | undefined {
@@ -92,9 +97,13 @@ export function findAccountByMobile(
   return undefined;
 }
 
-export function findAgentByAffiliateCode(accounts: AccountsState, code: string): Account | undefined {
+export function findAgentByAffiliateCode(
+  accounts: AccountsState,
+  code: string,
+): Account | undefined {
   for (const a of accounts.byUsername.values()) {
-    if (isAgentType(a.type) && a.affiliateCode?.toUpperCase() === code.trim().toUpperCase()) return a;
+    if (isAgentType(a.type) && a.affiliateCode?.toUpperCase() === code.trim().toUpperCase())
+      return a;
   }
   return undefined;
 }
@@ -159,6 +168,12 @@ export function teamOf(accounts: AccountsState, agentUsername: string): Account[
 }
 
 /** Whether `username` is in the team of `agentUsername` (at any depth). */
-export function isInTeam(accounts: AccountsState, agentUsername: string, username: string): boolean {
-  return teamOf(accounts, agentUsername).some((a) => a.username.toLowerCase() === username.toLowerCase());
+export function isInTeam(
+  accounts: AccountsState,
+  agentUsername: string,
+  username: string,
+): boolean {
+  return teamOf(accounts, agentUsername).some(
+    (a) => a.username.toLowerCase() === username.toLowerCase(),
+  );
 }

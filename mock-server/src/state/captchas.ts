@@ -9,7 +9,12 @@ export interface IssuedCaptcha {
 }
 
 /** Remembers the answer of a client's new captcha; any earlier one of that client is forgotten. */
-export function rememberCaptcha(auth: AuthState, clientKey: string, answer: string, now: Date): void {
+export function rememberCaptcha(
+  auth: AuthState,
+  clientKey: string,
+  answer: string,
+  now: Date,
+): void {
   auth.captchas.set(clientKey, { answer, expiresAt: now.getTime() + CAPTCHA_TTL_MS });
 }
 
@@ -17,7 +22,12 @@ export function rememberCaptcha(auth: AuthState, clientKey: string, answer: stri
  * Checks a client's answer (case-insensitive) against its latest captcha. The captcha is used up
  * by the check whatever the outcome, so each image allows one attempt.
  */
-export function takeCaptcha(auth: AuthState, clientKey: string, answer: string, now: Date): boolean {
+export function takeCaptcha(
+  auth: AuthState,
+  clientKey: string,
+  answer: string,
+  now: Date,
+): boolean {
   const issued = auth.captchas.get(clientKey);
   auth.captchas.delete(clientKey);
   if (!issued || issued.expiresAt <= now.getTime()) return false;

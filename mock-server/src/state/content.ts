@@ -49,7 +49,10 @@ export function seedContent(
 }
 
 /** Whether an announcement is shown at `now` (inside its optional start and end times). */
-export function isActive(item: { startTime: string | null; endTime: string | null }, now: Date): boolean {
+export function isActive(
+  item: { startTime: string | null; endTime: string | null },
+  now: Date,
+): boolean {
   const at = now.getTime();
   if (item.startTime !== null && Date.parse(item.startTime) > at) return false;
   if (item.endTime !== null && Date.parse(item.endTime) <= at) return false;

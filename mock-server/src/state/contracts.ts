@@ -61,7 +61,10 @@ export function seedContracts(fixture: ContractsFixture, now: Date): ContractsSt
   const at = now.toISOString();
   return {
     realTimeTurnover: new Map(
-      Object.entries(fixture.realTimeTurnover).map(([name, amount]) => [name.toLowerCase(), amount]),
+      Object.entries(fixture.realTimeTurnover).map(([name, amount]) => [
+        name.toLowerCase(),
+        amount,
+      ]),
     ),
     list: fixture.contracts.map((c) => ({
       ...structuredClone(c),
@@ -103,7 +106,11 @@ export function ownContract(
  * The consolidated flag of a kind for an account, from its own contract: 0 none, 1 in force,
  * 2 new request pending, 3 termination request pending.
  */
-export function contractFlag(contracts: ContractsState, type: ContractType, username: string): ContractFlag {
+export function contractFlag(
+  contracts: ContractsState,
+  type: ContractType,
+  username: string,
+): ContractFlag {
   const active = ownContract(contracts, type, username);
   if (active) return active.requestType === 'TERMINATE' ? 3 : 1;
   return ownContract(contracts, type, username, ['PENDING']) ? 2 : 0;
@@ -122,7 +129,11 @@ function isParty(c: ContractRecord, username: string): boolean {
   return same(c.upline, username) || same(c.downline, username);
 }
 
-function findContract(contracts: ContractsState, type: ContractType, id: number | undefined): ContractRecord {
+function findContract(
+  contracts: ContractsState,
+  type: ContractType,
+  id: number | undefined,
+): ContractRecord {
   if (id === undefined) throw requestParamError();
   const contract = contracts.list.find((c) => c.contractId === id && c.contractType === type);
   if (!contract) throw new BackendError('contract_not_found');
@@ -130,7 +141,11 @@ function findContract(contracts: ContractsState, type: ContractType, id: number 
 }
 
 /** The request waiting for this account's answer, newest first. */
-function pendingFor(contracts: ContractsState, type: ContractType, username: string): ContractRecord | undefined {
+function pendingFor(
+  contracts: ContractsState,
+  type: ContractType,
+  username: string,
+): ContractRecord | undefined {
   return contracts.list.findLast((c) => {
     if (c.contractType !== type || c.requestType === null) return false;
     if (c.status !== 'PENDING' && c.status !== 'ACTIVE') return false;
@@ -241,7 +256,8 @@ function requestTermination(ctx: ContractContext, request: ContractRequest): Con
 }
 
 function view(ctx: ContractContext, request: ContractRequest): ContractRecord | null {
-  if (request.contractId === undefined) return pendingFor(ctx.contracts, ctx.type, ctx.username) ?? null;
+  if (request.contractId === undefined)
+    return pendingFor(ctx.contracts, ctx.type, ctx.username) ?? null;
   const contract = findContract(ctx.contracts, ctx.type, request.contractId);
   const visible =
     isParty(contract, ctx.username) || isInTeam(ctx.accounts, ctx.username, contract.downline);
@@ -250,7 +266,10 @@ function view(ctx: ContractContext, request: ContractRequest): ContractRecord | 
 }
 
 /** Runs one contract action for an agent; answers the contract concerned (or null for an empty VIEW). */
-export function processContract(ctx: ContractContext, request: ContractRequest): ContractRecord | null {
+export function processContract(
+  ctx: ContractContext,
+  request: ContractRequest,
+): ContractRecord | null {
   switch (request.action) {
     case 'VIEW':
       return view(ctx, request);

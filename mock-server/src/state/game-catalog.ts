@@ -8,7 +8,15 @@ import { hashOf } from './seeded-random.js';
 
 /** Every game type, in header order (SPEC §2). */
 export const GAME_TYPES: readonly GameType[] = [
-  'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT', 'ESPORTS',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'COCKFIGHT',
+  'ESPORTS',
 ];
 
 /** One vendor of a game type in fixtures/games.json. */

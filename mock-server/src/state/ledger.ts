@@ -60,7 +60,12 @@ export function seedLedger(fixture: TransactionFixture[], now: Date): LedgerStat
 export function recordTransaction(
   ledger: LedgerState,
   username: string,
-  record: { category: TransactionCategory; amount: number; balanceAfter: number; remark: string | null },
+  record: {
+    category: TransactionCategory;
+    amount: number;
+    balanceAfter: number;
+    remark: string | null;
+  },
   now: Date,
 ): LedgerEntry {
   const entry: LedgerEntry = {
@@ -83,7 +88,10 @@ export interface TransactionFilter {
 }
 
 /** The account's own records in the day range (and category), newest first. */
-export function transactionsOf(ledger: LedgerState, filter: TransactionFilter): TransactionRecord[] {
+export function transactionsOf(
+  ledger: LedgerState,
+  filter: TransactionFilter,
+): TransactionRecord[] {
   const owner = filter.username.toLowerCase();
   return ledger.entries
     .filter((e) => e.owner === owner)

@@ -31,12 +31,25 @@ export interface LotteryGameFixture {
 
 /** Prize tiers of a Vietnamese draw: [level, how many numbers, digits each]. */
 const VN_NORTH_TIERS: readonly (readonly [string, number, number])[] = [
-  ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5],
-  ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+  ['DB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
 ];
 const VN_SOUTH_TIERS: readonly (readonly [string, number, number])[] = [
-  ['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5],
-  ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+  ['DB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
 ];
 
 function pad(value: number, length = 2): string {

@@ -90,7 +90,11 @@ export function findLotteryGame(
 }
 
 /** Records that the account opened a lottery game (newest first, at most 20). */
-export function recordLotteryLaunch(lottery: LotteryState, username: string, gameCode: string): void {
+export function recordLotteryLaunch(
+  lottery: LotteryState,
+  username: string,
+  gameCode: string,
+): void {
   const key = username.toLowerCase();
   const rest = (lottery.recent.get(key) ?? []).filter((code) => code !== gameCode);
   lottery.recent.set(key, [gameCode, ...rest].slice(0, 20));

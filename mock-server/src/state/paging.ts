@@ -18,4 +18,3 @@ export function paginate<T>(items: readonly T[], pageNum = 1, pageSize = 20): Pa
     content: items.slice(start, start + pageSize),
   };
 }
-

@@ -2,7 +2,12 @@
  * The points mall of one merchant: each account's points, the rewards, the conversion settings and
  * the redemptions. Seeded from fixtures/points.json.
  */
-import type { PointsConfigValue, PointsRedeemListValue, PointsRewardsValue, PointsType } from '@wl/contract';
+import type {
+  PointsConfigValue,
+  PointsRedeemListValue,
+  PointsRewardsValue,
+  PointsType,
+} from '@wl/contract';
 import { BackendError } from '../backend-error.js';
 
 export type Reward = PointsRewardsValue['content'][number];
@@ -46,7 +51,10 @@ export function seedPoints(fixture: PointsFixture, now: Date): PointsState {
     config: structuredClone(fixture.config),
     rewards: structuredClone(fixture.rewards),
     accounts: new Map(
-      Object.entries(fixture.accounts).map(([name, points]) => [name.toLowerCase(), structuredClone(points)]),
+      Object.entries(fixture.accounts).map(([name, points]) => [
+        name.toLowerCase(),
+        structuredClone(points),
+      ]),
     ),
     redemptions,
     nextRedeemId: Math.max(0, ...redemptions.map((r) => r.redeemId)) + 1,

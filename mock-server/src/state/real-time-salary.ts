@@ -27,7 +27,8 @@ export interface SettlementTarget {
 export function settleRealTimeSalary(target: SettlementTarget, now: Date): number {
   let total = 0;
   for (const c of target.contracts.list) {
-    if (c.contractType !== 'REALTIME_SALARY' || c.status !== 'ACTIVE' || c.settledThrough === null) continue;
+    if (c.contractType !== 'REALTIME_SALARY' || c.status !== 'ACTIVE' || c.settledThrough === null)
+      continue;
     const since = Date.parse(c.settledThrough);
     const periods = Math.floor((now.getTime() - since) / REAL_TIME_SALARY_PERIOD_MS);
     if (periods <= 0) continue;

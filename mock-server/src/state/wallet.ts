@@ -55,7 +55,11 @@ export function seedWallet(fixture: WalletFixture, accounts: AccountsState): Wal
 }
 
 /** Main and vendor balances of an account; no vendor wallets on a single-wallet merchant. */
-export function walletBalance(wallet: WalletState, currency: string, account: Account): WalletBalance {
+export function walletBalance(
+  wallet: WalletState,
+  currency: string,
+  account: Account,
+): WalletBalance {
   return {
     currency,
     balance: account.balance,

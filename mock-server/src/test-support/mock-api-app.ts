@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type InjectOptions,
+  type LightMyRequestResponse,
+} from 'fastify';
+import type { EndpointId, Envelope, ValueOf } from '@wl/contract';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { mockApi } from '../plugin.js';
 import { findAccount } from '../state/accounts.js';
@@ -26,7 +31,11 @@ export interface MockApiApp {
   state: (merchant?: string) => MerchantState;
   /** Opens a session for a seeded account, as a login would, and returns its token. */
   login: (username: string, merchant?: string) => string;
-  call: (method: InjectOptions['method'], url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
+  call: (
+    method: InjectOptions['method'],
+    url: string,
+    options?: CallOptions,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -37,7 +46,9 @@ export const ALPHA_MERCHANT = 'ALPHA01';
  * Builds the app over a temporary tenants folder: `alpha` (every module on) plus `extra` tenants.
  * A tenant folder named like one under fixtures/tenants/ (e.g. jade) gets those fixture overrides.
  */
-export async function createMockApiApp(extra: Record<string, TenantFiles> = {}): Promise<MockApiApp> {
+export async function createMockApiApp(
+  extra: Record<string, TenantFiles> = {},
+): Promise<MockApiApp> {
   const tenants: TenantsDir = createTenantsDir({
     alpha: { 'tenant.json': { merchantCode: ALPHA_MERCHANT, displayName: 'Alpha' } },
     ...extra,
@@ -88,4 +99,9 @@ export async function createMockApiApp(extra: Record<string, TenantFiles> = {}):
       tenants.remove();
     },
   };
+}
+
+/** The envelope value of an answer, typed as endpoint `id` answers it. */
+export function valueOf<Id extends EndpointId>(_id: Id, res: LightMyRequestResponse): ValueOf<Id> {
+  return res.json<Envelope<ValueOf<Id>>>().value;
 }

@@ -11,11 +11,7 @@ export interface SealedRequest {
  * Seals a payload with the modern scheme using node:crypto, independently of the WebCrypto code
  * the clients run: AES-256-GCM under a fresh key, the key sealed with RSA-OAEP SHA-256.
  */
-export function sealModern(
-  payload: unknown,
-  publicKeyPem: string,
-  keyId: string,
-): SealedRequest {
+export function sealModern(payload: unknown, publicKeyPem: string, keyId: string): SealedRequest {
   const plaintext = Buffer.from(JSON.stringify(payload), 'utf8');
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);

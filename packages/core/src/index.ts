@@ -111,3 +111,11 @@ export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
+export {
+  useGameMenus,
+  useGameVendors,
+  useHotGames,
+  useLiveModels,
+  type HotGamesCache,
+} from './hooks/games-hooks.js';
+export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';

@@ -275,12 +275,20 @@ describe('backend paths', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('answer 502 with a clear message when the mock is off', async () => {
+  it('answer 502 with a clear message when the mock is off and the site has no upstream', async () => {
     const noMock = build({ mock: false });
-    const res = await noMock.inject({ url: '/wps/system/status', headers: { merchant: 'ACME01' } });
+    const res = await noMock.inject({
+      url: '/wps/system/status',
+      headers: { host: 'plain.localhost', merchant: 'PLAIN01' },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ success: false, message: UPSTREAM_NOT_CONFIGURED, value: null });
-    expect((await noMock.inject({ method: 'POST', url: '/lgw/vn/lobby' })).statusCode).toBe(502);
+    const lobby = await noMock.inject({
+      method: 'POST',
+      url: '/lgw/vn/lobby',
+      headers: { host: 'plain.localhost' },
+    });
+    expect(lobby.statusCode).toBe(502);
     await noMock.close();
   });
 

@@ -19,6 +19,8 @@ export interface SiteServerOptions {
   devControls: boolean;
   /** Check every mock answer against the contract (HTTP 500 naming the endpoint when it breaks it). */
   validateMockResponses?: boolean;
+  /** How long a tenant's `api.upstream` may take to answer without the mock (default 30 s). */
+  upstreamTimeoutMs?: number;
   /** Tenant served on bare localhost / 127.0.0.1. */
   defaultTenant?: string;
   logger?: FastifyServerOptions['logger'];
@@ -51,6 +53,9 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     mock: options.mock,
     devControls: options.devControls,
     validateResponses: options.validateMockResponses ?? false,
+    ...(options.upstreamTimeoutMs === undefined
+      ? {}
+      : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
   });
   registerSpaFallback(app, registry, options.distDir);
 

@@ -8,6 +8,22 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   request_body_required: 'errors.requestParam',
   error_not_agent: 'errors.login.notAgent',
   member_no_enter: 'errors.login.notMember',
+  // Failure words the contract lists per endpoint (schemas/api `errors`) that SPEC §8 catalogues.
+  incorrect_account_or_password: 'errors.login.incorrectCredentials',
+  account_format_incorrect: 'errors.login.formatIncorrect',
+  email_format_incorrect: 'errors.login.emailFormat',
+  passwords_differ: 'errors.login.passwordsDiffer',
+  username_email_not_exist: 'errors.login.userOrEmailNotFound',
+  captcha_incorrect: 'errors.phoneAuth.invalidCaptcha',
+  verification_code_invalid: 'errors.phoneAuth.invalidCode',
+  verification_code_expired: 'errors.phoneAuth.codeExpired',
+  mobile_num_invalid: 'errors.phoneAuth.invalidPhoneFormat',
+  too_many_requests: 'errors.phoneAuth.tooManyRequests',
+  quota_not_sufficient: 'errors.phoneAuth.quotaExceeded',
+  affiliate_code_invalid: 'validation.invitationCode',
+  game_maintenance: 'errors.gameMaintenance',
+  trial_account_not_allowed: 'errors.registerFirst',
+  domain_invalid: 'errors.domainInvalid',
 };
 
 /** Backend words that mean the request's parameters were refused. */

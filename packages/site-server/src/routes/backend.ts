@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { mockApi } from '@wl/mock-server';
+import { mockApi, mockEncryptScript } from '@wl/mock-server';
 import { upstreamProxy } from '../upstream-proxy.js';
 
 export interface BackendOptions {
@@ -8,9 +8,14 @@ export interface BackendOptions {
   mock: boolean;
   devControls: boolean;
   validateResponses: boolean;
+  /** How long an upstream may take to answer (without the mock). */
+  upstreamTimeoutMs?: number;
 }
 
-/** `/wps`, `/lgw`, `/lotto` (and `/__dev` with dev controls): the mock backend, or the upstream seam. */
+/**
+ * `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` (and `/__dev` with dev controls): the mock backend
+ * for every site, or, without the mock, each site's `api.upstream`.
+ */
 export function registerBackend(app: FastifyInstance, options: BackendOptions): void {
   if (options.mock) {
     void app.register(mockApi, {
@@ -18,8 +23,21 @@ export function registerBackend(app: FastifyInstance, options: BackendOptions): 
       devControls: options.devControls,
       validateResponses: options.validateResponses,
     });
+    void app.register(mockEncryptScript);
+    const withUpstream = options.registry
+      .list()
+      .filter((tenant) => tenant.tenant.api.upstream !== null)
+      .map((tenant) => tenant.code);
+    if (withUpstream.length > 0) {
+      app.log.warn(
+        `the mock API answers for ${withUpstream.join(', ')} although api.upstream is set; run with --no-mock to forward to the upstream`,
+      );
+    }
     return;
   }
   if (options.devControls) app.log.warn('dev controls need the mock API; they are off');
-  void app.register(upstreamProxy, { tenants: options.registry });
+  void app.register(upstreamProxy, {
+    tenants: options.registry,
+    ...(options.upstreamTimeoutMs === undefined ? {} : { timeoutMs: options.upstreamTimeoutMs }),
+  });
 }

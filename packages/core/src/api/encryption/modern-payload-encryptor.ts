@@ -31,8 +31,10 @@ export function modernPayloadEncryptor(options: ModernEncryptorOptions = {}): Pa
   const publicKey = (): Promise<ImportedKey> => {
     cached ??= fetchPublicKey()
       .then(async ({ keyId, algorithm, publicKey: text }) => {
-        if (algorithm !== MODERN_ALGORITHM) {
-          throw encryptionError(`The backend offers '${String(algorithm)}', not ${MODERN_ALGORITHM}.`);
+        // The contract names one algorithm; a backend may still answer another.
+        const offered: string = algorithm;
+        if (offered !== MODERN_ALGORITHM) {
+          throw encryptionError(`The backend offers '${offered}', not ${MODERN_ALGORITHM}.`);
         }
         return { keyId, key: await importRsaPublicKey(text) };
       })

@@ -208,9 +208,7 @@ describe("encryption 'upstream-script'", () => {
 
     const call = rejection(callEndpoint('session.login', { body: LOGIN }));
     const script = await vi.waitFor(() => {
-      const found = document.head.querySelector<HTMLScriptElement>(
-        'script[src="/js/encrypt.js"]',
-      );
+      const found = document.head.querySelector<HTMLScriptElement>('script[src="/js/encrypt.js"]');
       expect(found).not.toBeNull();
       return found!;
     });

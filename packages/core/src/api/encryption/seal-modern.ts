@@ -8,9 +8,7 @@ const IV_BYTES = 12;
 
 /** An SPKI public key given as PEM or as bare base64 DER, imported for RSA-OAEP SHA-256. */
 export async function importRsaPublicKey(text: string): Promise<CryptoKey> {
-  const base64 = text
-    .replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '')
-    .replace(/\s+/g, '');
+  const base64 = text.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   let der: Uint8Array<ArrayBuffer>;
   try {
     der = base64ToBytes(base64);

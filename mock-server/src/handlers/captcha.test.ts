@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAccountApp, type AccountApp } from '../test-support/account-app.js';
+import { readCaptcha } from '../test-support/captcha-answer.js';
+
+let t: AccountApp;
+
+beforeAll(async () => {
+  t = await createAccountApp({
+    beta: {
+      'tenant.json': { merchantCode: 'BETA01', displayName: 'Beta', modules: { CAPTCHA3: false } },
+    },
+  });
+});
+afterAll(() => t.close());
+beforeEach(() => t.store.resetState());
+
+const KEY = '127.0.0.1|web';
+
+describe('captcha.image', () => {
+  it('answers an SVG picture, base64, of 4–5 characters over noise lines', async () => {
+    const res = await t.call('captcha.image');
+    const value = res.json().value as string;
+    expect(value).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
+    const svg = Buffer.from(value.split(',')[1] ?? '', 'base64').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg.match(/<path /g)?.length).toBeGreaterThanOrEqual(3);
+    const text = readCaptcha(res);
+    expect(text).toMatch(/^[A-Z2-9]{4,5}$/);
+    expect(t.state().auth.captchas.get(KEY)?.answer).toBe(text);
+  });
+
+  it('draws a different picture each time and keeps only the latest answer', async () => {
+    const texts = new Set<string>();
+    for (let i = 0; i < 5; i += 1) texts.add(readCaptcha(await t.call('captcha.image')));
+    expect(texts.size).toBeGreaterThan(1);
+    expect(t.state().auth.captchas.size).toBe(1);
+  });
+
+  it('keeps one captcha per IP and device, per merchant', async () => {
+    await t.call('captcha.image', { headers: { 'x-forwarded-for': '10.1.1.1' } });
+    await t.call('captcha.image', { headers: { 'x-forwarded-for': '10.1.1.1', device: 'ios' } });
+    await t.call('captcha.image', { headers: { 'x-forwarded-for': '10.1.1.2' } });
+    expect([...t.state().auth.captchas.keys()].sort()).toEqual([
+      '10.1.1.1|ios',
+      '10.1.1.1|web',
+      '10.1.1.2|web',
+    ]);
+    expect(t.state('BETA01').auth.captchas.size).toBe(0);
+  });
+
+  it('is not available where the captcha module is off', async () => {
+    const res = await t.call('captcha.image', { merchant: 'BETA01' });
+    expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+  });
+});

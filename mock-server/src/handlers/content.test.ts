@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addAccount } from '../state/accounts.js';
+import { TRIAL_TYPE } from '../state/sessions.js';
+import { createMockApiApp, valueOf, type MockApiApp } from '../test-support/mock-api-app.js';
+
+const V2 = '/wps/v2/announcements';
+const OLDER = '/wps/relay/MCSFE_getListAnnouncements';
+const CCS = '/wps/relay/CCSFE_getListAnnouncements';
+const NOTICES = '/wps/notices';
+const FEEDBACK = '/wps/feedback';
+const UNREAD = '/wps/relay/CSP_unreadCount';
+const TRANSACTIONS = '/wps/relay/ODSFE2_MemTransDet';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let mock: MockApiApp;
+
+beforeAll(async () => {
+  mock = await createMockApiApp({
+    quiet: {
+      'tenant.json': {
+        merchantCode: 'QUIET01',
+        displayName: 'Quiet',
+        modules: { FEEDBACK3: false, INBOX3: false },
+      },
+    },
+  });
+});
+afterAll(() => mock.close());
+beforeEach(() => mock.store.resetState());
+
+const ids = (items: { id: number }[]) => items.map((item) => item.id);
+const day = (daysAgo: number) =>
+  new Date(mock.now().getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+
+describe('content.announcementsV2', () => {
+  it('answers the active items of the requested types in sort order', async () => {
+    const res = await mock.call('GET', V2, { query: { types: 'B,H', platform: 'W' } });
+    expect(res.statusCode).toBe(200);
+    const value = res.json().value;
+    // 104 ended in 2020 and is left out although it sorts first.
+    expect(ids(value)).toEqual([101, 501, 102, 103]);
+    expect(value[0]).toMatchObject({ type: 'B', groupName: 'w_home', linkageType: 'PROMOTION' });
+  });
+
+  it('includes popups of every audience and leaves out notices not yet started', async () => {
+    const popups = await mock.call('GET', V2, { query: { types: 'PU', platform: 'W' } });
+    expect(valueOf('content.announcementsV2', popups).map((p) => p.execution)).toEqual([
+      'A',
+      'B',
+      'F',
+    ]);
+    const notices = await mock.call('GET', V2, { query: { types: 'PL', platform: 'W' } });
+    expect(ids(notices.json().value)).toEqual([201, 202]);
+  });
+
+  it('answers in the Language header, with EN where a text is missing', async () => {
+    const vi = await mock.call('GET', V2, {
+      query: { types: 'PL', platform: 'W' },
+      language: 'VI',
+    });
+    expect(vi.json().value[0]).toMatchObject({
+      title: 'Bảo trì định kỳ vào Chủ nhật',
+      content: '<p>Trò chơi tạm dừng từ 02:00 đến 04:00 (GMT+7).</p>',
+    });
+    const tw = await mock.call('GET', V2, {
+      query: { types: 'PL', platform: 'W' },
+      language: 'TW',
+    });
+    expect(tw.json().value[1].title).toBe('Withdrawals arrive in 5 minutes');
+    const th = await mock.call('GET', V2, {
+      query: { types: 'PL', platform: 'W' },
+      language: 'TH',
+    });
+    expect(th.json().value[0].title).toBe('Scheduled maintenance on Sunday');
+  });
+
+  it('refuses an unknown type or platform', async () => {
+    expect((await mock.call('GET', V2, { query: { types: 'X', platform: 'W' } })).statusCode).toBe(
+      400,
+    );
+    expect((await mock.call('GET', V2, { query: { types: 'B', platform: 'M' } })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe.each([
+  ['content.announcements', OLDER],
+  ['content.announcementsCcs', CCS],
+])('%s', (_id, path) => {
+  it('pages 9 per page unless told', async () => {
+    const res = await mock.call('GET', path, { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+    expect(res.json().value).toMatchObject({
+      pageNum: 1,
+      pageSize: 9,
+      totalElements: 10,
+      totalPages: 2,
+    });
+    expect(res.json().value.content).toHaveLength(9);
+    const second = await mock.call('GET', path, {
+      query: { types: 'B,PL,PU,PR', platform: 'W', pageNum: 2 },
+    });
+    expect(second.json().value.content).toHaveLength(1);
+  });
+
+  it('narrows popups to one audience with execution, leaving other types alone', async () => {
+    const res = await mock.call('GET', path, {
+      query: { types: 'PU,PR', platform: 'W', execution: 'B' },
+    });
+    expect(ids(res.json().value.content)).toEqual([401, 302, 402]);
+  });
+});
+
+describe('content.notices', () => {
+  it('pages the started player notices, newest first', async () => {
+    const res = await mock.call('GET', NOTICES, { query: { pageSize: 1 } });
+    expect(res.json().value).toMatchObject({ totalElements: 2, totalPages: 2 });
+    expect(res.json().value.content).toEqual([
+      expect.objectContaining({ id: 201, publishedAt: '2024-05-02T00:00:00.000Z' }),
+    ]);
+  });
+});
+
+describe('content.feedback', () => {
+  it('stores the feedback of a member', async () => {
+    const token = mock.login('player.one');
+    const res = await mock.call('PUT', FEEDBACK, {
+      token,
+      body: { category: 'GAME', content: '  The fishing game freezes on level 3.  ' },
+    });
+    expect(res.json()).toEqual({ success: true, message: null, value: null });
+    expect(mock.state().content.feedback).toEqual([
+      expect.objectContaining({
+        username: 'player.one',
+        category: 'GAME',
+        content: 'The fishing game freezes on level 3.',
+      }),
+    ]);
+  });
+
+  it('refuses text shorter than 5 characters once trimmed, or longer than 500', async () => {
+    const token = mock.login('player.one');
+    const short = await mock.call('PUT', FEEDBACK, {
+      token,
+      body: { category: 'OTHER', content: ' ab   ' },
+    });
+    expect(short.json().message).toBe('request_param_err');
+    const long = await mock.call('PUT', FEEDBACK, {
+      token,
+      body: { category: 'OTHER', content: 'x'.repeat(501) },
+    });
+    expect(long.json().message).toBe('request_param_err');
+    expect(mock.state().content.feedback).toHaveLength(0);
+  });
+
+  it('refuses a second feedback within a minute', async () => {
+    const token = mock.login('player.one');
+    const send = () =>
+      mock.call('PUT', FEEDBACK, { token, body: { category: 'OTHER', content: 'Nice site!' } });
+    await send();
+    expect((await send()).json().message).toBe('feedback_too_frequent');
+    mock.advance(61_000);
+    expect((await send()).json().success).toBe(true);
+  });
+
+  it('is refused to trial accounts (403) and visitors (401)', async () => {
+    const state = mock.state();
+    const trial = addAccount(
+      state.accounts,
+      { username: 'trial.1', password: 'x', type: TRIAL_TYPE },
+      mock.now(),
+    );
+    const token = mock.login(trial.username);
+    const body = { category: 'OTHER', content: 'Let me in please' };
+    expect((await mock.call('PUT', FEEDBACK, { token, body })).statusCode).toBe(403);
+    expect((await mock.call('PUT', FEEDBACK, { body })).statusCode).toBe(401);
+  });
+
+  it('is not available when the merchant turns FEEDBACK3 off', async () => {
+    const token = mock.login('player.one', 'QUIET01');
+    const res = await mock.call('PUT', FEEDBACK, {
+      token,
+      merchant: 'QUIET01',
+      body: { category: 'OTHER', content: 'Hello there' },
+    });
+    expect(res.json().message).toBe('function.not.available');
+  });
+});
+
+describe('content.inboxUnread', () => {
+  it("counts the session account's unread messages only", async () => {
+    const count = async (username: string) =>
+      valueOf(
+        'content.inboxUnread',
+        await mock.call('GET', UNREAD, { token: mock.login(username) }),
+      ).count;
+    expect(await count('player.one')).toBe(2);
+    expect(await count('player.two')).toBe(1);
+    expect(await count('agent.mid')).toBe(0);
+  });
+
+  it('follows the read flags of the messages', async () => {
+    const token = mock.login('player.one');
+    for (const message of mock.state().content.inbox) message.read = true;
+    expect((await mock.call('GET', UNREAD, { token })).json().value.count).toBe(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await mock.call('GET', UNREAD)).statusCode).toBe(401);
+  });
+});
+
+describe('content.memberTransactions', () => {
+  it("answers today's records of the session account, newest first", async () => {
+    const res = await mock.call('GET', TRANSACTIONS, { token: mock.login('player.one') });
+    const value = valueOf('content.memberTransactions', res);
+    expect(value.totalElements).toBe(2);
+    expect(value.content.map((t) => t.category)).toEqual(['DEPOSIT', 'BET']);
+  });
+
+  it("never shows another account's records", async () => {
+    const res = await mock.call('GET', TRANSACTIONS, {
+      token: mock.login('player.two'),
+      query: { startDate: day(31), endDate: day(0) },
+    });
+    const content = res.json().value.content as { amount: number; category: string }[];
+    expect(content.map((t) => [t.category, t.amount])).toEqual([
+      ['DEPOSIT', 300000],
+      ['REBATE', 1500],
+    ]);
+  });
+
+  it('filters by day range and category and pages', async () => {
+    const token = mock.login('player.one');
+    const range = { startDate: day(31), endDate: day(0) };
+    const all = await mock.call('GET', TRANSACTIONS, {
+      token,
+      query: { ...range, pageSize: 2, pageNum: 3 },
+    });
+    expect(all.json().value).toMatchObject({ totalElements: 5, totalPages: 3 });
+    expect(all.json().value.content).toEqual([expect.objectContaining({ category: 'BONUS' })]);
+
+    const bets = await mock.call('GET', TRANSACTIONS, {
+      token,
+      query: { ...range, category: 'PAYOUT' },
+    });
+    expect(bets.json().value.content).toEqual([expect.objectContaining({ amount: 45000 })]);
+
+    const older = await mock.call('GET', TRANSACTIONS, {
+      token,
+      query: { startDate: day(45), endDate: day(35) },
+    });
+    expect(older.json().value.content).toEqual([expect.objectContaining({ amount: 800000 })]);
+  });
+
+  it('refuses a range over 31 days or ending before it starts', async () => {
+    const token = mock.login('player.one');
+    const wide = await mock.call('GET', TRANSACTIONS, {
+      token,
+      query: { startDate: day(32), endDate: day(0) },
+    });
+    expect(wide.json().message).toBe('request_param_err');
+    const reversed = await mock.call('GET', TRANSACTIONS, {
+      token,
+      query: { startDate: day(0), endDate: day(1) },
+    });
+    expect(reversed.json().message).toBe('request_param_err');
+  });
+
+  it('is for members only', async () => {
+    const state = mock.state();
+    addAccount(
+      state.accounts,
+      { username: 'trial.2', password: 'x', type: TRIAL_TYPE },
+      mock.now(),
+    );
+    expect(
+      (await mock.call('GET', TRANSACTIONS, { token: mock.login('trial.2') })).statusCode,
+    ).toBe(403);
+    expect((await mock.call('GET', TRANSACTIONS)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,353 @@
+import { ENDPOINTS } from '@wl/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gamesHandlers } from './games.js';
+import type { GameCategory, GameRecord } from '@wl/contract';
+import { GAME_TYPES } from '../state/game-catalog.js';
+import { createGamesTestApp, MERCHANTS, type GamesTestApp } from '../test-support/games-app.js';
+
+let t: GamesTestApp;
+beforeAll(async () => {
+  t = await createGamesTestApp();
+});
+afterAll(() => t.close());
+
+async function value<T>(path: string, options: Parameters<GamesTestApp['call']>[1] = {}) {
+  const res = await t.call(path, options);
+  expect(res.statusCode, res.body).toBe(200);
+  const envelope = res.json<{ success: boolean; value: T }>();
+  expect(envelope.success, res.body).toBe(true);
+  return envelope.value;
+}
+
+function gameList(query: Record<string, string | number>, tenant: 'alpha' | 'jade' = 'alpha') {
+  return value<{ content: GameRecord[]; totalElements: number; totalPages: number }>(
+    ENDPOINTS['games.list'].path,
+    { tenant, query: { merchant: MERCHANTS[tenant], ...query } },
+  );
+}
+
+function firstGame(filter: (game: GameRecord) => boolean): GameRecord {
+  const game = t.state().games.catalog.games.find(filter);
+  if (!game) throw new Error('no such game in the fixtures');
+  return game;
+}
+
+describe('games.menus and games.vendorLanes', () => {
+  it('games.menus lists vendors for every game type, with single-vendor and 10+ vendor types', async () => {
+    const menus = await value<GameCategory[]>(ENDPOINTS['games.menus'].path);
+    expect(menus.map((c) => c.gameCategory)).toEqual(GAME_TYPES);
+    const counts = Object.fromEntries(menus.map((c) => [c.gameCategory, c.vendors.length]));
+    expect(counts.LOTT).toBe(1);
+    expect(counts.ELOTT).toBe(1);
+    expect(counts.RNG).toBeGreaterThan(10);
+    const lott = menus.find((c) => c.gameCategory === 'LOTT')?.vendors[0];
+    expect(lott).toMatchObject({ vassalage: 'TCG_LOTTO_VN', isGame: 'GAME' });
+    const esports = menus
+      .find((c) => c.gameCategory === 'ESPORTS')
+      ?.vendors.map((v) => v.vassalage);
+    expect(esports).toEqual(['AV', 'IMES', 'IA', 'AI', 'TF']);
+    const rng = menus.find((c) => c.gameCategory === 'RNG')?.vendors ?? [];
+    expect(rng.every((v) => v.isGame === 'VASSALAGE' && v.gameCode === null)).toBe(true);
+  });
+
+  it('games.menus of the jade tenant has fewer vendors and no cockfight', async () => {
+    const menus = await value<GameCategory[]>(ENDPOINTS['games.menus'].path, { tenant: 'jade' });
+    const types = menus.map((c) => c.gameCategory);
+    expect(types).not.toContain('COCKFIGHT');
+    expect(menus.find((c) => c.gameCategory === 'RNG')?.vendors).toHaveLength(4);
+    expect(menus.find((c) => c.gameCategory === 'ESPORTS')?.vendors).toHaveLength(1);
+  });
+
+  it('games.vendorLanes answers the categories for the merchant and refuses another merchant code', async () => {
+    const lanes = await value<GameCategory[]>(ENDPOINTS['games.vendorLanes'].path, {
+      query: { merchantCode: MERCHANTS.alpha },
+    });
+    expect(lanes.length).toBe(GAME_TYPES.length);
+    const wrong = await t.call(ENDPOINTS['games.vendorLanes'].path, {
+      query: { merchantCode: MERCHANTS.jade },
+    });
+    expect(wrong.json()).toMatchObject({ success: false, message: 'request_param_err' });
+  });
+
+  it('games.vassalageTypes lists every type a vendor offers, or only the one asked', async () => {
+    const all = await value<{ vassalage: string; gameTypes: string[] }[]>(
+      ENDPOINTS['games.vassalageTypes'].path,
+    );
+    expect(all.find((v) => v.vassalage === 'JL')?.gameTypes.sort()).toEqual(['FISH', 'PVP', 'RNG']);
+    const pg = await value<unknown[]>(ENDPOINTS['games.vassalageTypes'].path, {
+      query: { vassalage: 'PG' },
+    });
+    expect(pg).toEqual([{ vassalage: 'PG', gameTypes: ['RNG'] }]);
+  });
+});
+
+describe('games.list and games.hot', () => {
+  it('games.list filters by type and vendor and pages with pageNo/pageSize', async () => {
+    const first = await gameList({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 20 });
+    const third = await gameList({ gameType: 'RNG', vassalage: 'PG', pageNo: 3, pageSize: 20 });
+    expect(first.totalElements).toBe(48);
+    expect(first.totalPages).toBe(3);
+    expect(first.content).toHaveLength(20);
+    expect(third.content).toHaveLength(8);
+    expect(first.content.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
+    expect(first.content.some((g) => g.maintenance)).toBe(true);
+  });
+
+  it('games.list searches by name and refuses a foreign merchant', async () => {
+    const name = firstGame((g) => g.gameType === 'FISH').gameName;
+    const found = await gameList({ gameType: 'FISH', gameName: name.toUpperCase() });
+    expect(found.content.length).toBeGreaterThan(0);
+    expect(found.content.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(
+      true,
+    );
+    const res = await t.call(ENDPOINTS['games.list'].path, {
+      query: { merchant: 'OTHER', gameType: 'RNG' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('games.hot answers playable games, filtered by vendor', async () => {
+    const query = { merchantCode: MERCHANTS.alpha, isPlatform: 2, platform: 'flash,html5-desktop' };
+    const hot = await value<GameRecord[]>(ENDPOINTS['games.hot'].path, {
+      query: { ...query, language: 'VI' },
+    });
+    expect(hot).toHaveLength(24);
+    expect(hot.some((g) => g.maintenance)).toBe(false);
+    const jl = await value<GameRecord[]>(ENDPOINTS['games.hot'].path, {
+      query: { ...query, vassalage: 'JL' },
+    });
+    expect(jl.length).toBeGreaterThan(0);
+    expect(jl.every((g) => g.vassalage === 'JL')).toBe(true);
+  });
+});
+
+describe('favourites', () => {
+  const ids = (token: string) =>
+    value<{ nodeIds: number[] }>(ENDPOINTS['games.favoriteIds'].path, { token });
+
+  it('games.addFavorite is idempotent and games.favoriteIds / games.favoriteList are per account', async () => {
+    const one = t.login('player.one');
+    const two = t.login('player.two');
+    const slot = firstGame((g) => g.gameType === 'RNG');
+    const fish = firstGame((g) => g.gameType === 'FISH');
+    const add = (token: string, nodeId: number) =>
+      value<{ nodeIds: number[] }>(ENDPOINTS['games.addFavorite'].path, {
+        method: 'POST',
+        token,
+        body: { nodeId },
+      });
+
+    await add(one, slot.nodeId);
+    await add(one, fish.nodeId);
+    expect(await add(one, slot.nodeId)).toEqual({ nodeIds: [slot.nodeId, fish.nodeId] });
+    expect(await ids(two)).toEqual({ nodeIds: [] });
+
+    const list = await value<{ content: GameRecord[]; totalElements: number }>(
+      ENDPOINTS['games.favoriteList'].path,
+      { token: one, query: { pageNum: 1, pageSize: 1 } },
+    );
+    expect(list.totalElements).toBe(2);
+    expect(list.content.map((g) => g.nodeId)).toEqual([fish.nodeId]);
+    const fishOnly = await value<{ content: GameRecord[] }>(ENDPOINTS['games.favoriteList'].path, {
+      token: one,
+      query: { gameType: 'RNG' },
+    });
+    expect(fishOnly.content.map((g) => g.nodeId)).toEqual([slot.nodeId]);
+
+    const removed = await value<{ nodeIds: number[] }>(ENDPOINTS['games.removeFavorite'].path, {
+      method: 'DELETE',
+      token: one,
+      query: { nodeId: slot.nodeId },
+    });
+    expect(removed).toEqual({ nodeIds: [fish.nodeId] });
+    // Persisted: a new session of the same account sees the same favourites.
+    expect(await ids(t.login('player.one'))).toEqual({ nodeIds: [fish.nodeId] });
+  });
+
+  it('games.addFavorite refuses an unknown game; favourites need a session', async () => {
+    const res = await t.call(ENDPOINTS['games.addFavorite'].path, {
+      method: 'POST',
+      token: t.login('player.three'),
+      body: { nodeId: 999_999 },
+    });
+    expect(res.json()).toMatchObject({ success: false, message: 'game_not_found' });
+    expect((await t.call(ENDPOINTS['games.favoriteIds'].path)).statusCode).toBe(401);
+  });
+});
+
+describe('games.launch and games.launchRelay', () => {
+  const launch = (token: string | undefined, query: Record<string, string | number>) =>
+    t.call(ENDPOINTS['games.launch'].path, { ...(token !== undefined && { token }), query });
+
+  it('games.launch answers an inert game URL and records the game as recent, newest first, once', async () => {
+    const token = t.login('new.player');
+    const a = firstGame((g) => g.vassalage === 'PG' && !g.maintenance);
+    const b = firstGame((g) => g.vassalage === 'JDB' && g.gameType === 'FISH');
+    for (const game of [a, b, a]) {
+      const res = await launch(token, {
+        launchMode: 'GLS',
+        vassalage: game.vassalage,
+        gameCode: game.gameCode,
+      });
+      const url = new URL(res.json<{ value: { url: string } }>().value.url);
+      expect(url.hostname).toBe('games.invalid');
+      expect(url.searchParams.get('gameCode')).toBe(game.gameCode);
+      expect(url.searchParams.get('mode')).toBe('real');
+    }
+    const recent = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, { token });
+    expect(recent.map((g) => g.nodeId)).toEqual([a.nodeId, b.nodeId]);
+    const limited = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, {
+      token,
+      query: { limit: 1 },
+    });
+    expect(limited).toHaveLength(1);
+  });
+
+  it('games.launch without launchMode fails with #727 system busy', async () => {
+    const res = await launch(t.login('player.one'), { vassalage: 'PG', gameCode: 'PG_RNG_001' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: '#727 system busy',
+      value: null,
+      code: 727,
+    });
+  });
+
+  it('games.launch refuses a trial account (403), and the handler refuses it too', async () => {
+    const trial = t.login('trial0001', 4);
+    const res = await launch(trial, { launchMode: 'GLS', vassalage: 'PG', gameCode: 'PG_RNG_001' });
+    expect(res.statusCode).toBe(403);
+    const handler = gamesHandlers['games.launch'];
+    const state = t.state();
+    const ctx = {
+      state,
+      tenant: { tenant: { languages: { default: 'VI' } } },
+      language: null,
+      session: { token: trial, username: 'trial0001', type: 4, expiresAt: Infinity },
+      query: { launchMode: 'GLS', vassalage: 'PG', gameCode: 'PG_RNG_001' },
+    } as unknown as Parameters<typeof handler>[0];
+    expect(() => handler(ctx)).toThrow('trial_account_not_allowed');
+  });
+
+  it('games.launch needs a session', async () => {
+    expect((await launch(undefined, { launchMode: 'GLS', vassalage: 'PG' })).statusCode).toBe(401);
+  });
+
+  it('games.launch refuses a game under maintenance and a vendor under maintenance', async () => {
+    const token = t.login('player.two');
+    const down = firstGame((g) => g.vassalage === 'PG' && g.maintenance);
+    const game = await launch(token, {
+      launchMode: 'GLS',
+      vassalage: 'PG',
+      gameCode: down.gameCode,
+    });
+    expect(game.json()).toMatchObject({ success: false, message: 'game_maintenance' });
+    const vendor = await launch(token, { launchMode: 'GLS', vassalage: 'DIG' });
+    expect(vendor.json()).toMatchObject({ success: false, message: 'game_maintenance' });
+    const recent = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, { token });
+    expect(recent.map((g) => g.gameCode)).not.toContain(down.gameCode);
+  });
+
+  it('games.launch refuses an unknown game and allows free play only for slots and fishing', async () => {
+    const token = t.login('player.three');
+    const unknown = await launch(token, { launchMode: 'GLS', vassalage: 'PG', gameCode: 'NOPE' });
+    expect(unknown.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    const slot = await launch(token, {
+      launchMode: 'GLS',
+      vassalage: 'PG',
+      gameCode: 'PG_RNG_001',
+      accountType: 0,
+    });
+    expect(new URL(slot.json().value.url).searchParams.get('mode')).toBe('fun');
+    const live = await launch(token, {
+      launchMode: 'GLS',
+      vassalage: 'EVO',
+      gameCode: 'EVO_LIVE_001',
+      accountType: 0,
+    });
+    expect(live.json()).toMatchObject({ success: false, message: 'request_param_err' });
+  });
+
+  it('games.launch of a direct vendor opens its own game', async () => {
+    const token = t.login('player.three');
+    const res = await launch(token, { launchMode: 'GLS', vassalage: 'SABA', language: 'EN' });
+    const url = new URL(res.json().value.url);
+    expect(url.searchParams.get('gameCode')).toBe('SABA_SPORTS');
+    expect(url.searchParams.get('language')).toBe('EN');
+  });
+
+  it('games.launch with launchMode LOTT answers the lottery lobby with its parameters', async () => {
+    const token = t.login('player.one');
+    const res = await launch(token, {
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'MB',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'https://alpha.example.com/vnLottery',
+      language: 'VI',
+    });
+    const url = new URL(res.json().value.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lottoArea: 'VN',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'MB',
+      lottoView: 'betting',
+      device: 'WEB',
+      backUrl: 'https://alpha.example.com/vnLottery',
+      language: 'VI',
+    });
+    const down = await launch(token, { launchMode: 'LOTT', lottoGameCode: 'HUE' });
+    expect(down.json()).toMatchObject({ success: false, message: 'game_maintenance' });
+  });
+
+  it('games.launchRelay answers content.game_url and shares the launch rules', async () => {
+    const token = t.login('player.two');
+    const res = await t.call(ENDPOINTS['games.launchRelay'].path, {
+      token,
+      query: { vassalage: 'JL', gameCode: 'JL_PVP_001', launchMode: 'GLS' },
+    });
+    expect(res.json().value.content.game_url).toMatch(/^https:\/\/games\.invalid\/play\?/);
+    const busy = await t.call(ENDPOINTS['games.launchRelay'].path, {
+      token,
+      query: { vassalage: 'JL' },
+    });
+    expect(busy.json()).toMatchObject({ success: false, code: 727 });
+    const trial = await t.call(ENDPOINTS['games.launchRelay'].path, {
+      token: t.login('trial0002', 4),
+      query: { vassalage: 'JL', launchMode: 'GLS' },
+    });
+    expect(trial.statusCode).toBe(403);
+  });
+});
+
+describe('games.pvpRooms and games.byPrizeMode', () => {
+  it('games.pvpRooms lists the rooms of a PvP game with bet limits', async () => {
+    const rooms = await value<
+      { roomId: string; gameCode: string; minBet: number; maxBet: number; status: string }[]
+    >(ENDPOINTS['games.pvpRooms'].path, { query: { vassalage: 'KM', gameCode: 'KM_PVP_001' } });
+    expect(rooms).toHaveLength(4);
+    expect(rooms.every((r) => r.gameCode === 'KM_PVP_001' && r.minBet < r.maxBet)).toBe(true);
+    const all = await value<unknown[]>(ENDPOINTS['games.pvpRooms'].path, {
+      query: { vassalage: 'KM' },
+    });
+    expect(all).toHaveLength(40);
+  });
+
+  it('games.pvpRooms refuses a vendor that has no PvP games', async () => {
+    const res = await t.call(ENDPOINTS['games.pvpRooms'].path, { query: { vassalage: 'PG' } });
+    expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
+  });
+
+  it('games.byPrizeMode answers the lottery games of the prize mode', async () => {
+    for (const prizeMode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) {
+      const games = await value<{ prizeMode: string }[]>(ENDPOINTS['games.byPrizeMode'].path, {
+        query: { prizeMode },
+      });
+      expect(games.length).toBeGreaterThan(0);
+      expect(games.every((g) => g.prizeMode === prizeMode)).toBe(true);
+    }
+    expect((await t.call(ENDPOINTS['games.byPrizeMode'].path)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Game data hooks with the session caches of SPEC §4/§9: the game categories and their vendors
+ * stay in session storage (`gameVendor`) for the session; hot games (`HOT_GAMES`) until the
+ * language changes — the cache records the language it was fetched in, and changeLanguage drops it.
+ */
+import useSWR, { type SWRResponse } from 'swr';
+import type { GameCategory, GameRecord, GameType, GameVendor, LiveModelsQuery } from '@wl/contract';
+import type { ValueOf } from '@wl/contract';
+import type { ApiError } from '../api/api-error.js';
+import { callEndpoint } from '../api/call-endpoint.js';
+import { useCurrentLanguage } from '../i18n/use-current-language.js';
+import { sessionCache } from '../session/session-cache.js';
+import { SESSION_KEYS } from '../session/session-keys.js';
+import { useTenant } from '../tenant/tenant-context.js';
+import { useEndpointKey } from './endpoint-key.js';
+import { STATIC_DATA } from './swr-defaults.js';
+import { useEndpoint } from './use-endpoint.js';
+
+/** What `HOT_GAMES` holds: the list and the language it was fetched in. */
+export interface HotGamesCache {
+  language: string;
+  games: GameRecord[];
+}
+
+/** Platforms the hot-games call asks for (SPEC §7). */
+const HOT_PLATFORMS = 'flash,html5-desktop';
+
+async function loadGameMenus(): Promise<GameCategory[]> {
+  const cached = sessionCache.get<GameCategory[]>(SESSION_KEYS.gameVendor);
+  if (Array.isArray(cached)) return cached;
+  const menus = await callEndpoint('games.menus');
+  sessionCache.set(SESSION_KEYS.gameVendor, menus);
+  return menus;
+}
+
+/** Game categories with their vendors (header, home tabs, game centre); one call per session. */
+export function useGameMenus(): SWRResponse<GameCategory[], ApiError> {
+  const key = useEndpointKey('games.menus', undefined, true, 'session-cache');
+  return useSWR<GameCategory[], ApiError>(key, loadGameMenus, STATIC_DATA);
+}
+
+/** The vendors of one game type, or of every type in header order; from the cached menus. */
+export function useGameVendors(gameType?: GameType): {
+  vendors: GameVendor[];
+  isLoading: boolean;
+  error: ApiError | undefined;
+} {
+  const { data, isLoading, error } = useGameMenus();
+  const vendors = (data ?? [])
+    .filter((category) => gameType === undefined || category.gameCategory === gameType)
+    .flatMap((category) => category.vendors);
+  return { vendors, isLoading, error };
+}
+
+/** Hot games in the current language; kept in session until the language changes. */
+export function useHotGames(): SWRResponse<GameRecord[], ApiError> {
+  const tenant = useTenant();
+  const language = useCurrentLanguage();
+  const query = {
+    merchantCode: tenant.merchantCode,
+    isPlatform: 2 as const,
+    platform: HOT_PLATFORMS,
+    language,
+  };
+  const key = useEndpointKey('games.hot', { query }, true, 'session-cache');
+  return useSWR<GameRecord[], ApiError>(
+    key,
+    async () => {
+      const cached = sessionCache.get<HotGamesCache>(SESSION_KEYS.hotGames);
+      if (cached?.language === language && Array.isArray(cached.games)) return cached.games;
+      const games = await callEndpoint('games.hot', { query });
+      sessionCache.set<HotGamesCache>(SESSION_KEYS.hotGames, { language, games });
+      return games;
+    },
+    STATIC_DATA,
+  );
+}
+
+/** Live-stream hosts (active 1, streaming 1 by default, as the home section asks). */
+export function useLiveModels(
+  query: LiveModelsQuery = { active: 1, streaming: 1 },
+): SWRResponse<ValueOf<'live.models'>, ApiError> {
+  return useEndpoint('live.models', { query });
+}

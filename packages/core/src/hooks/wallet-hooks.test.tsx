@@ -1,0 +1,147 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { initApi } from '../api/api-context.js';
+import { initI18n } from '../i18n/init-i18n.js';
+import { useSessionStore } from '../stores/session-store.js';
+import { TenantProvider } from '../tenant/tenant-context.js';
+import { bundledDictionary } from '../testing/bundled-dictionaries.js';
+import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
+import { resetStores } from '../testing/reset-stores.js';
+import { testTenant } from '../testing/test-tenant.js';
+import { useConsolidated, useMerchantWallet, useWalletBalance } from './wallet-hooks.js';
+
+const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
+const CONSOLIDATED = '/wps/member/info/funds/consolidated';
+const BALANCE = '/wps/v2/wallets/balance';
+
+const consolidated = (divtypereq: number) => ({
+  currency: 'VND',
+  totalBalance: 100,
+  availableBalance: 100,
+  lockedBalance: 0,
+  dailysalreqtype: 0,
+  divtypereq,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+});
+
+let requests: RecordedRequest[];
+let answers: Record<string, unknown>;
+
+/** A fresh SWR cache per render, as after a page reload; session storage survives it. */
+function wrapper() {
+  const tenant = testTenant();
+  const fake = fakeBackend((request) => ({ data: envelope(answers[request.url] ?? null) }));
+  requests = fake.requests;
+  initApi(tenant, { adapter: fake.adapter });
+  return ({ children }: { children: ReactNode }) => (
+    <TenantProvider tenant={tenant}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
+    </TenantProvider>
+  );
+}
+
+const urls = () => requests.map((r) => r.url);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const logIn = () =>
+  act(() => useSessionStore.getState().setSession('tok-1', { type: 1, firstTimeLogin: false }));
+
+beforeEach(async () => {
+  resetStores();
+  answers = {
+    [MERCHANT_WALLET]: { isSingle: true, currency: 'VND' },
+    [CONSOLIDATED]: consolidated(1),
+    [BALANCE]: { currency: 'VND', balance: 5000, wallets: [{ vassalage: 'PG', balance: 20 }] },
+  };
+  await initI18n(testTenant(), { resources: { VI: bundledDictionary('VI') } });
+});
+
+describe('useMerchantWallet (wallet.merchantWallet)', () => {
+  it('calls once and keeps the answer in session storage under merchantWallet', async () => {
+    const { result } = renderHook(() => useMerchantWallet(), { wrapper: wrapper() });
+    await waitFor(() => expect(result.current.data).toEqual({ isSingle: true, currency: 'VND' }));
+    expect(urls()).toEqual([MERCHANT_WALLET]);
+    expect(JSON.parse(sessionStorage.getItem('merchantWallet') ?? 'null')).toEqual({
+      isSingle: true,
+      currency: 'VND',
+    });
+  });
+
+  it('uses the session copy without calling the backend', async () => {
+    sessionStorage.setItem('merchantWallet', JSON.stringify({ isSingle: false, currency: 'USD' }));
+    const { result } = renderHook(() => useMerchantWallet(), { wrapper: wrapper() });
+    await settle();
+    expect(result.current.data).toEqual({ isSingle: false, currency: 'USD' });
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('useConsolidated (wallet.consolidated)', () => {
+  it('makes no call while logged out', async () => {
+    const { result } = renderHook(() => useConsolidated(), { wrapper: wrapper() });
+    await settle();
+    expect(requests).toHaveLength(0);
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it('loads after login with the token, caches under consolidated and reuses the copy', async () => {
+    const { result } = renderHook(() => useConsolidated(), { wrapper: wrapper() });
+    logIn();
+    await waitFor(() => expect(result.current.data?.divtypereq).toBe(1));
+    expect(requests.map((r) => [r.url, r.headers.Authorization])).toEqual([
+      [CONSOLIDATED, 'tok-1'],
+    ]);
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? 'null')).toMatchObject({
+      divtypereq: 1,
+    });
+
+    answers[CONSOLIDATED] = consolidated(3);
+    const again = renderHook(() => useConsolidated(), { wrapper: wrapper() });
+    await settle();
+    expect(again.result.current.data?.divtypereq).toBe(1);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('mutate() asks the server again and replaces the session copy', async () => {
+    const { result } = renderHook(() => useConsolidated(), { wrapper: wrapper() });
+    logIn();
+    await waitFor(() => expect(result.current.data?.divtypereq).toBe(1));
+
+    answers[CONSOLIDATED] = consolidated(3);
+    await act(() => result.current.mutate());
+    expect(result.current.data?.divtypereq).toBe(3);
+    expect(JSON.parse(sessionStorage.getItem('consolidated') ?? 'null')).toMatchObject({
+      divtypereq: 3,
+    });
+  });
+
+  it('drops the copy on logout, so the next login loads fresh flags', async () => {
+    const { result } = renderHook(() => useConsolidated(), { wrapper: wrapper() });
+    logIn();
+    await waitFor(() => expect(result.current.data?.divtypereq).toBe(1));
+
+    act(() => useSessionStore.getState().logout());
+    await waitFor(() => expect(result.current.data).toBeUndefined());
+    expect(sessionStorage.getItem('consolidated')).toBeNull();
+
+    answers[CONSOLIDATED] = consolidated(2);
+    logIn();
+    await waitFor(() => expect(result.current.data?.divtypereq).toBe(2));
+    expect(urls()).toEqual([CONSOLIDATED, CONSOLIDATED]);
+  });
+});
+
+describe('useWalletBalance (wallet.balance)', () => {
+  it('loads the balances only while logged in', async () => {
+    const { result } = renderHook(() => useWalletBalance(), { wrapper: wrapper() });
+    await settle();
+    expect(requests).toHaveLength(0);
+
+    logIn();
+    await waitFor(() => expect(result.current.data?.balance).toBe(5000));
+    expect(result.current.data?.wallets).toEqual([{ vassalage: 'PG', balance: 20 }]);
+    expect(requests[0]?.headers.Authorization).toBe('tok-1');
+  });
+});

@@ -1,0 +1,69 @@
+import { initApi, useModalStore, useModulesStore, useSessionStore, type Translate } from '@wl/core';
+import en from '@wl/core/locales/en.json';
+import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config';
+import {
+  injectAdapter,
+  type InjectRequest,
+} from '../../packages/core/src/testing/inject-adapter.js';
+import { createMockApp, type MockApp } from '../../mock-server/src/test-support/mock-app.js';
+
+/** The demo tenant the flows run against, and one of its players (mock-server/fixtures). */
+export const TENANT = 'saigon';
+export const PLAYER = { username: 'player.one', password: 'Passw0rd!' } as const;
+
+/** `t` over the shipped English dictionary: the texts a visitor would read. */
+export const t: Translate = (key) => {
+  let node: unknown = en;
+  for (const part of key.split('.')) {
+    node =
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
+  }
+  return typeof node === 'string' ? node : key;
+};
+
+export interface Harness {
+  mock: MockApp;
+  tenant: PublicTenantConfig;
+  /** Requests the client sent, in order. */
+  requests: InjectRequest[];
+  /** Switches a scenario of the tenant on through the development controls. */
+  scenario: (body: { name: string; endpoints?: string[]; delayMs?: number }) => Promise<void>;
+}
+
+/** The mock app for the repository's tenants; one per test file. */
+export function startMock(): Promise<MockApp> {
+  return createMockApp();
+}
+
+/**
+ * A fresh client for `TENANT` wired to the mock in process: the mock's state is reseeded, the
+ * stores are emptied and `initApi` gets an adapter forwarding to `app.inject`.
+ */
+export function connectClient(
+  mock: MockApp,
+  options: { timeout?: number; tenant?: Partial<PublicTenantConfig> } = {},
+): Harness {
+  mock.store.resetState();
+  mock.received.length = 0;
+  useModalStore.getState().closeAll();
+  useModulesStore.getState().reset();
+  useSessionStore.getState().hydrate();
+  const config = mock.tenants.get(TENANT);
+  if (!config) throw new Error(`tenants/${TENANT} is missing`);
+  const tenant = { ...toPublicConfig(config), ...options.tenant };
+  const { adapter, requests } = injectAdapter(mock.inject);
+  initApi(tenant, { adapter, getLanguage: () => 'EN', timeout: options.timeout ?? 5000 });
+  const scenario: Harness['scenario'] = async (body) => {
+    const res = await mock.inject({
+      method: 'POST',
+      url: `/__dev/tenants/${TENANT}/scenario`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    if (res.statusCode !== 200)
+      throw new Error(`scenario ${body.name}: HTTP ${res.statusCode} ${res.body}`);
+  };
+  return { mock, tenant, requests, scenario };
+}
