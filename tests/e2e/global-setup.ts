@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -8,6 +9,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    tenantsDir: string;
     wsEndpoint: string;
     distDir: string;
   }
@@ -20,8 +22,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('No production build in packages/runtime/dist: run `pnpm build` first.');
   }
+  // A private copy of tenants/, so a test can add a tenant the way an operator would.
+  const tenantsDir = mkdtempSync(join(tmpdir(), 'wl-e2e-tenants-'));
+  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
   const server = buildSiteServer({
-    tenantsDir: join(root, 'tenants'),
+    tenantsDir,
     distDir,
     mock: true,
     devControls: true,
@@ -39,9 +44,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('port', address.port);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('distDir', distDir);
+  project.provide('tenantsDir', tenantsDir);
 
   return async () => {
     await browser.close();
     await server.close();
+    rmSync(tenantsDir, { recursive: true, force: true });
   };
 }
