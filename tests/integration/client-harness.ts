@@ -1,11 +1,11 @@
 import { initApi, useModalStore, useModulesStore, useSessionStore, type Translate } from '@wl/core';
 import en from '@wl/core/locales/en.json';
 import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config';
+import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
 import {
-  injectAdapter,
-  type InjectRequest,
-} from '../../packages/core/src/testing/inject-adapter.js';
-import { createMockApp, type MockApp } from '../../mock-server/src/test-support/mock-app.js';
+  createMockTestApp,
+  type MockTestApp,
+} from '../../mock-server/src/test-support/mock-test-app.js';
 
 /** The demo tenant the flows run against, and one of its players (mock-server/fixtures). */
 export const TENANT = 'saigon';
@@ -24,7 +24,7 @@ export const t: Translate = (key) => {
 };
 
 export interface Harness {
-  mock: MockApp;
+  mock: MockTestApp;
   tenant: PublicTenantConfig;
   /** Requests the client sent, in order. */
   requests: InjectRequest[];
@@ -33,8 +33,21 @@ export interface Harness {
 }
 
 /** The mock app for the repository's tenants; one per test file. */
-export function startMock(): Promise<MockApp> {
-  return createMockApp();
+export function startMock(): Promise<MockTestApp> {
+  return createMockTestApp({ tenants: 'repository', devControls: true, clock: 'running' });
+}
+
+/** Hands a client request to the mock app in process. */
+function injectInto(mock: MockTestApp): Inject {
+  return async (request) => {
+    const res = await mock.app.inject({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+    return { statusCode: res.statusCode, headers: res.headers, body: res.body };
+  };
 }
 
 /**
@@ -42,7 +55,7 @@ export function startMock(): Promise<MockApp> {
  * stores are emptied and `initApi` gets an adapter forwarding to `app.inject`.
  */
 export function connectClient(
-  mock: MockApp,
+  mock: MockTestApp,
   options: { timeout?: number; tenant?: Partial<PublicTenantConfig> } = {},
 ): Harness {
   mock.store.resetState();
@@ -53,10 +66,11 @@ export function connectClient(
   const config = mock.tenants.get(TENANT);
   if (!config) throw new Error(`tenants/${TENANT} is missing`);
   const tenant = { ...toPublicConfig(config), ...options.tenant };
-  const { adapter, requests } = injectAdapter(mock.inject);
+  const inject = injectInto(mock);
+  const { adapter, requests } = injectAdapter(inject);
   initApi(tenant, { adapter, getLanguage: () => 'EN', timeout: options.timeout ?? 5000 });
   const scenario: Harness['scenario'] = async (body) => {
-    const res = await mock.inject({
+    const res = await inject({
       method: 'POST',
       url: `/__dev/tenants/${TENANT}/scenario`,
       headers: { 'content-type': 'application/json' },

@@ -1,10 +1,10 @@
 import { ApiError, callEndpoint, readSessionToken, useModalStore, useSessionStore } from '@wl/core';
 import { handlers } from '@wl/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockApp } from '../../mock-server/src/test-support/mock-app.js';
+import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
 import { PLAYER, connectClient, startMock } from './client-harness.js';
 
-let mock: MockApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
   mock = await startMock();

@@ -1,13 +1,13 @@
 import { ApiError, callEndpoint, errorMessage, useSessionStore } from '@wl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MockApp } from '../../mock-server/src/test-support/mock-app.js';
+import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
 import { PLAYER, connectClient, startMock, t } from './client-harness.js';
 
 /**
  * Each backend failure scenario, met by the real client: the ApiError it becomes and the SPEC §8
  * text `errorMessage` shows with the shipped dictionary.
  */
-let mock: MockApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
   mock = await startMock();

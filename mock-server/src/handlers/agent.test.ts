@@ -1,33 +1,36 @@
+import type { EndpointId } from '@wl/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockApiApp, valueOf, type MockApiApp } from '../test-support/mock-api-app.js';
+import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 
-const DIVIDEND = '/wps/relay/MCS2_processDividendReq';
-const DAILY = '/wps/relay/MCS2_processDailySalContract';
-const HOURLY = '/wps/relay/MCS2_processContractHourSalary';
-const REAL_TIME = '/wps/relay/MCSFE_processRealTimeSalaryContract';
-const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
-const CONSOLIDATED = '/wps/member/info/funds/consolidated';
-const WALLET = '/wps/v2/wallets/balance';
+const DIVIDEND = 'agent.dividendContract';
+const DAILY = 'agent.dailySalaryContract';
+const HOURLY = 'agent.hourlySalaryContract';
+const REAL_TIME = 'agent.realTimeSalaryContract';
+const RAFFLE = 'agent.claimRaffle';
+const CONSOLIDATED = 'wallet.consolidated';
+const WALLET = 'wallet.balance';
 const MINUTE = 60_000;
 
-let mock: MockApiApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockApiApp();
+  mock = await createMockTestApp({ clock: 'running' });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
 
 /** agent.dividendContract / agent.dailySalaryContract take the action in the query. */
-const viaQuery = (path: string, username: string, query: Record<string, string | number>) =>
-  mock.call('GET', path, { token: mock.login(username), query });
+const viaQuery = (id: EndpointId, username: string, query: Record<string, string | number>) =>
+  mock.call(id, { token: mock.login(username), query });
 /** agent.hourlySalaryContract / agent.realTimeSalaryContract take it in a JSON body. */
-const viaBody = (path: string, username: string, body: Record<string, unknown>) =>
-  mock.call('POST', path, { token: mock.login(username), body });
+const viaBody = (id: EndpointId, username: string, body: Record<string, unknown>) =>
+  mock.call(id, { token: mock.login(username), body });
 
 async function flags(username: string) {
-  return (await mock.call('GET', CONSOLIDATED, { token: mock.login(username) })).json()
-    .value as Record<string, number>;
+  return (await mock.call(CONSOLIDATED, { token: mock.login(username) })).json().value as Record<
+    string,
+    number
+  >;
 }
 
 describe('agent.dailySalaryContract', () => {
@@ -146,7 +149,7 @@ describe('agent.dividendContract', () => {
 
   it('is refused to members (403) and visitors (401)', async () => {
     expect((await viaQuery(DIVIDEND, 'player.one', { action: 'VIEW' })).statusCode).toBe(403);
-    expect((await mock.call('GET', DIVIDEND, { query: { action: 'VIEW' } })).statusCode).toBe(401);
+    expect((await mock.call(DIVIDEND, { query: { action: 'VIEW' } })).statusCode).toBe(401);
   });
 });
 
@@ -215,8 +218,7 @@ describe('agent.realTimeSalaryContract', () => {
     });
     expect((await flags('agent.mid')).realtimesalreqtype).toBe(1);
     const token = mock.login('agent.mid');
-    const balance = async () =>
-      (await mock.call('GET', WALLET, { token })).json().value.balance as number;
+    const balance = async () => (await mock.call(WALLET, { token })).json().value.balance as number;
 
     expect(await balance()).toBe(12000000);
     mock.advance(4 * MINUTE);
@@ -240,7 +242,7 @@ describe('agent.realTimeSalaryContract', () => {
     await viaBody(REAL_TIME, 'agent.mid', { action: 'TERMINATE', contractId: id });
     await viaBody(REAL_TIME, 'agent.top', { action: 'ACCEPT', contractId: id });
     mock.advance(30 * MINUTE);
-    const wallet = await mock.call('GET', WALLET, { token: mock.login('agent.mid') });
+    const wallet = await mock.call(WALLET, { token: mock.login('agent.mid') });
     expect(wallet.json().value.balance).toBe(12010000);
   });
 });
@@ -248,18 +250,18 @@ describe('agent.realTimeSalaryContract', () => {
 describe('agent.claimRaffle', () => {
   it('credits the prize once; a second claim fails', async () => {
     const token = mock.login('player.one');
-    const first = await mock.call('POST', RAFFLE, { token, body: { promotionId: 301 } });
+    const first = await mock.call(RAFFLE, { token, body: { promotionId: 301 } });
     expect(first.json().value).toEqual({
       promotionId: 301,
       prizeName: 'Lucky draw 100K',
       prize: { amount: 100000, currency: 'VND' },
       status: 'ISSUED',
     });
-    const second = await mock.call('POST', RAFFLE, { token, body: { promotionId: 301 } });
+    const second = await mock.call(RAFFLE, { token, body: { promotionId: 301 } });
     expect(second.json()).toMatchObject({ success: false, message: 'promotion_already_claimed' });
-    expect((await mock.call('GET', WALLET, { token })).json().value.balance).toBe(1350000);
+    expect((await mock.call(WALLET, { token })).json().value.balance).toBe(1350000);
     // Another member still may.
-    const other = await mock.call('POST', RAFFLE, {
+    const other = await mock.call(RAFFLE, {
       token: mock.login('player.two'),
       body: { promotionId: 301 },
     });
@@ -268,19 +270,19 @@ describe('agent.claimRaffle', () => {
 
   it('a prize waiting for the operator is claimed without credit', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('POST', RAFFLE, { token, body: { promotionId: 302 } });
+    const res = await mock.call(RAFFLE, { token, body: { promotionId: 302 } });
     expect(res.json().value.status).toBe('CLAIMED');
-    expect((await mock.call('GET', WALLET, { token })).json().value.balance).toBe(1250000);
+    expect((await mock.call(WALLET, { token })).json().value.balance).toBe(1250000);
   });
 
   it('refuses closed and unknown promotions', async () => {
     const token = mock.login('player.one');
-    expect(
-      (await mock.call('POST', RAFFLE, { token, body: { promotionId: 303 } })).json().message,
-    ).toBe('promotion_closed');
-    expect(
-      (await mock.call('POST', RAFFLE, { token, body: { promotionId: 999 } })).json().message,
-    ).toBe('promotion_not_found');
-    expect((await mock.call('POST', RAFFLE, { body: { promotionId: 301 } })).statusCode).toBe(401);
+    expect((await mock.call(RAFFLE, { token, body: { promotionId: 303 } })).json().message).toBe(
+      'promotion_closed',
+    );
+    expect((await mock.call(RAFFLE, { token, body: { promotionId: 999 } })).json().message).toBe(
+      'promotion_not_found',
+    );
+    expect((await mock.call(RAFFLE, { body: { promotionId: 301 } })).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccountApp, type AccountApp } from '../test-support/account-app.js';
+import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 
-let t: AccountApp;
+let t: MockTestApp;
 
 beforeAll(async () => {
-  t = await createAccountApp({
-    beta: {
-      'tenant.json': { merchantCode: 'BETA01', displayName: 'Beta', modules: { CAPTCHA3: false } },
+  t = await createMockTestApp({
+    tenants: {
+      beta: {
+        'tenant.json': {
+          merchantCode: 'BETA01',
+          displayName: 'Beta',
+          modules: { CAPTCHA3: false },
+        },
+      },
     },
   });
 });

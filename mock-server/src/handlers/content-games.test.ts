@@ -1,39 +1,31 @@
-import { ENDPOINTS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameRecord, WinnerEntry } from '@wl/contract';
-import { createGamesTestApp, type GamesTestApp } from '../test-support/games-app.js';
+import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
-let t: GamesTestApp;
+let t: MockTestApp;
 beforeAll(async () => {
-  t = await createGamesTestApp();
+  t = await createMockTestApp({ tenants: JADE_TENANT });
 });
 afterAll(() => t.close());
 
-async function value<T>(path: string, options: Parameters<GamesTestApp['call']>[1] = {}) {
-  const res = await t.call(path, options);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json<{ value: T }>().value;
-}
-
 describe('content.popular', () => {
   it('answers playable games of the type, most played first, and launches count', async () => {
-    const rng = await value<GameRecord[]>(ENDPOINTS['content.popular'].path, {
+    const rng = await t.value<GameRecord[]>('content.popular', {
       query: { gameType: 'RNG', limit: 50 },
     });
     expect(rng).toHaveLength(50);
     expect(rng.every((g) => g.gameType === 'RNG' && !g.maintenance)).toBe(true);
-    expect(await value<GameRecord[]>(ENDPOINTS['content.popular'].path)).toHaveLength(12);
+    expect(await t.value<GameRecord[]>('content.popular')).toHaveLength(12);
 
     const last = rng.at(-1);
     if (!last) throw new Error('no popular games');
     const token = t.login('player.one');
     t.state().games.launches.set(last.nodeId, 5000); // more than any base popularity
-    await value(ENDPOINTS['games.launch'].path, {
+    await t.value('games.launch', {
       token,
       query: { launchMode: 'GLS', vassalage: last.vassalage, gameCode: last.gameCode },
     });
-    const after = await value<GameRecord[]>(ENDPOINTS['content.popular'].path, {
+    const after = await t.value<GameRecord[]>('content.popular', {
       query: { gameType: 'RNG', limit: 1 },
     });
     expect(after[0]?.nodeId).toBe(last.nodeId);
@@ -42,7 +34,7 @@ describe('content.popular', () => {
 
 describe('content.winnerRankList and content.winnerBoard', () => {
   it('content.winnerRankList ranks the last day’s wins by amount, filtered by category and limited', async () => {
-    const list = await value<WinnerEntry[]>(ENDPOINTS['content.winnerRankList'].path, {
+    const list = await t.value<WinnerEntry[]>('content.winnerRankList', {
       query: { language: 'VI', limitNum: 5 },
     });
     expect(list.map((w) => w.rank)).toEqual([1, 2, 3, 4, 5]);
@@ -52,27 +44,27 @@ describe('content.winnerRankList and content.winnerBoard', () => {
       true,
     );
     expect(list.every((w) => /\*\*\*/.test(w.userName))).toBe(true);
-    const rng = await value<WinnerEntry[]>(ENDPOINTS['content.winnerRankList'].path, {
+    const rng = await t.value<WinnerEntry[]>('content.winnerRankList', {
       query: { gameCategory: 'RNG', limitNum: 100 },
     });
     expect(rng.every((w) => w.gameType === 'RNG')).toBe(true);
   });
 
   it('content.winnerBoard ranks every recorded win, more than the last day holds', async () => {
-    const board = await value<WinnerEntry[]>(ENDPOINTS['content.winnerBoard'].path, {
+    const board = await t.value<WinnerEntry[]>('content.winnerBoard', {
       query: { limitNum: 100 },
     });
-    const day = await value<WinnerEntry[]>(ENDPOINTS['content.winnerRankList'].path, {
+    const day = await t.value<WinnerEntry[]>('content.winnerRankList', {
       query: { limitNum: 100 },
     });
     expect(board).toHaveLength(60);
     expect(day.length).toBeLessThan(board.length);
     expect(board[0]?.amount).toBeGreaterThanOrEqual(board[59]?.amount ?? Infinity);
-    const live = await value<WinnerEntry[]>(ENDPOINTS['content.winnerBoard'].path, {
+    const live = await t.value<WinnerEntry[]>('content.winnerBoard', {
       query: { gameType: 'LIVE' },
     });
     expect(live.every((w) => w.gameType === 'LIVE')).toBe(true);
-    const bad = await t.call(ENDPOINTS['content.winnerBoard'].path, { query: { limitNum: 0 } });
+    const bad = await t.call('content.winnerBoard', { query: { limitNum: 0 } });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -1,26 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '../state/accounts.js';
 import { TRIAL_TYPE } from '../state/sessions.js';
-import { createMockApiApp, valueOf, type MockApiApp } from '../test-support/mock-api-app.js';
+import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 
-const V2 = '/wps/v2/announcements';
-const OLDER = '/wps/relay/MCSFE_getListAnnouncements';
-const CCS = '/wps/relay/CCSFE_getListAnnouncements';
-const NOTICES = '/wps/notices';
-const FEEDBACK = '/wps/feedback';
-const UNREAD = '/wps/relay/CSP_unreadCount';
-const TRANSACTIONS = '/wps/relay/ODSFE2_MemTransDet';
+const V2 = 'content.announcementsV2';
+const NOTICES = 'content.notices';
+const FEEDBACK = 'content.feedback';
+const UNREAD = 'content.inboxUnread';
+const TRANSACTIONS = 'content.memberTransactions';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let mock: MockApiApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockApiApp({
-    quiet: {
-      'tenant.json': {
-        merchantCode: 'QUIET01',
-        displayName: 'Quiet',
-        modules: { FEEDBACK3: false, INBOX3: false },
+  mock = await createMockTestApp({
+    clock: 'running',
+    tenants: {
+      quiet: {
+        'tenant.json': {
+          merchantCode: 'QUIET01',
+          displayName: 'Quiet',
+          modules: { FEEDBACK3: false, INBOX3: false },
+        },
       },
     },
   });
@@ -34,7 +35,7 @@ const day = (daysAgo: number) =>
 
 describe('content.announcementsV2', () => {
   it('answers the active items of the requested types in sort order', async () => {
-    const res = await mock.call('GET', V2, { query: { types: 'B,H', platform: 'W' } });
+    const res = await mock.call(V2, { query: { types: 'B,H', platform: 'W' } });
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     // 104 ended in 2020 and is left out although it sorts first.
@@ -43,18 +44,18 @@ describe('content.announcementsV2', () => {
   });
 
   it('includes popups of every audience and leaves out notices not yet started', async () => {
-    const popups = await mock.call('GET', V2, { query: { types: 'PU', platform: 'W' } });
+    const popups = await mock.call(V2, { query: { types: 'PU', platform: 'W' } });
     expect(valueOf('content.announcementsV2', popups).map((p) => p.execution)).toEqual([
       'A',
       'B',
       'F',
     ]);
-    const notices = await mock.call('GET', V2, { query: { types: 'PL', platform: 'W' } });
+    const notices = await mock.call(V2, { query: { types: 'PL', platform: 'W' } });
     expect(ids(notices.json().value)).toEqual([201, 202]);
   });
 
   it('answers in the Language header, with EN where a text is missing', async () => {
-    const vi = await mock.call('GET', V2, {
+    const vi = await mock.call(V2, {
       query: { types: 'PL', platform: 'W' },
       language: 'VI',
     });
@@ -62,12 +63,12 @@ describe('content.announcementsV2', () => {
       title: 'Bảo trì định kỳ vào Chủ nhật',
       content: '<p>Trò chơi tạm dừng từ 02:00 đến 04:00 (GMT+7).</p>',
     });
-    const tw = await mock.call('GET', V2, {
+    const tw = await mock.call(V2, {
       query: { types: 'PL', platform: 'W' },
       language: 'TW',
     });
     expect(tw.json().value[1].title).toBe('Withdrawals arrive in 5 minutes');
-    const th = await mock.call('GET', V2, {
+    const th = await mock.call(V2, {
       query: { types: 'PL', platform: 'W' },
       language: 'TH',
     });
@@ -75,21 +76,14 @@ describe('content.announcementsV2', () => {
   });
 
   it('refuses an unknown type or platform', async () => {
-    expect((await mock.call('GET', V2, { query: { types: 'X', platform: 'W' } })).statusCode).toBe(
-      400,
-    );
-    expect((await mock.call('GET', V2, { query: { types: 'B', platform: 'M' } })).statusCode).toBe(
-      400,
-    );
+    expect((await mock.call(V2, { query: { types: 'X', platform: 'W' } })).statusCode).toBe(400);
+    expect((await mock.call(V2, { query: { types: 'B', platform: 'M' } })).statusCode).toBe(400);
   });
 });
 
-describe.each([
-  ['content.announcements', OLDER],
-  ['content.announcementsCcs', CCS],
-])('%s', (_id, path) => {
+describe.each([['content.announcements'], ['content.announcementsCcs']] as const)('%s', (id) => {
   it('pages 9 per page unless told', async () => {
-    const res = await mock.call('GET', path, { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+    const res = await mock.call(id, { query: { types: 'B,PL,PU,PR', platform: 'W' } });
     expect(res.json().value).toMatchObject({
       pageNum: 1,
       pageSize: 9,
@@ -97,14 +91,14 @@ describe.each([
       totalPages: 2,
     });
     expect(res.json().value.content).toHaveLength(9);
-    const second = await mock.call('GET', path, {
+    const second = await mock.call(id, {
       query: { types: 'B,PL,PU,PR', platform: 'W', pageNum: 2 },
     });
     expect(second.json().value.content).toHaveLength(1);
   });
 
   it('narrows popups to one audience with execution, leaving other types alone', async () => {
-    const res = await mock.call('GET', path, {
+    const res = await mock.call(id, {
       query: { types: 'PU,PR', platform: 'W', execution: 'B' },
     });
     expect(ids(res.json().value.content)).toEqual([401, 302, 402]);
@@ -113,7 +107,7 @@ describe.each([
 
 describe('content.notices', () => {
   it('pages the started player notices, newest first', async () => {
-    const res = await mock.call('GET', NOTICES, { query: { pageSize: 1 } });
+    const res = await mock.call(NOTICES, { query: { pageSize: 1 } });
     expect(res.json().value).toMatchObject({ totalElements: 2, totalPages: 2 });
     expect(res.json().value.content).toEqual([
       expect.objectContaining({ id: 201, publishedAt: '2024-05-02T00:00:00.000Z' }),
@@ -124,7 +118,7 @@ describe('content.notices', () => {
 describe('content.feedback', () => {
   it('stores the feedback of a member', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('PUT', FEEDBACK, {
+    const res = await mock.call(FEEDBACK, {
       token,
       body: { category: 'GAME', content: '  The fishing game freezes on level 3.  ' },
     });
@@ -140,12 +134,12 @@ describe('content.feedback', () => {
 
   it('refuses text shorter than 5 characters once trimmed, or longer than 500', async () => {
     const token = mock.login('player.one');
-    const short = await mock.call('PUT', FEEDBACK, {
+    const short = await mock.call(FEEDBACK, {
       token,
       body: { category: 'OTHER', content: ' ab   ' },
     });
     expect(short.json().message).toBe('request_param_err');
-    const long = await mock.call('PUT', FEEDBACK, {
+    const long = await mock.call(FEEDBACK, {
       token,
       body: { category: 'OTHER', content: 'x'.repeat(501) },
     });
@@ -156,7 +150,7 @@ describe('content.feedback', () => {
   it('refuses a second feedback within a minute', async () => {
     const token = mock.login('player.one');
     const send = () =>
-      mock.call('PUT', FEEDBACK, { token, body: { category: 'OTHER', content: 'Nice site!' } });
+      mock.call(FEEDBACK, { token, body: { category: 'OTHER', content: 'Nice site!' } });
     await send();
     expect((await send()).json().message).toBe('feedback_too_frequent');
     mock.advance(61_000);
@@ -172,13 +166,13 @@ describe('content.feedback', () => {
     );
     const token = mock.login(trial.username);
     const body = { category: 'OTHER', content: 'Let me in please' };
-    expect((await mock.call('PUT', FEEDBACK, { token, body })).statusCode).toBe(403);
-    expect((await mock.call('PUT', FEEDBACK, { body })).statusCode).toBe(401);
+    expect((await mock.call(FEEDBACK, { token, body })).statusCode).toBe(403);
+    expect((await mock.call(FEEDBACK, { body })).statusCode).toBe(401);
   });
 
   it('is not available when the merchant turns FEEDBACK3 off', async () => {
-    const token = mock.login('player.one', 'QUIET01');
-    const res = await mock.call('PUT', FEEDBACK, {
+    const token = mock.login('player.one', { merchant: 'QUIET01' });
+    const res = await mock.call(FEEDBACK, {
       token,
       merchant: 'QUIET01',
       body: { category: 'OTHER', content: 'Hello there' },
@@ -190,10 +184,8 @@ describe('content.feedback', () => {
 describe('content.inboxUnread', () => {
   it("counts the session account's unread messages only", async () => {
     const count = async (username: string) =>
-      valueOf(
-        'content.inboxUnread',
-        await mock.call('GET', UNREAD, { token: mock.login(username) }),
-      ).count;
+      valueOf('content.inboxUnread', await mock.call(UNREAD, { token: mock.login(username) }))
+        .count;
     expect(await count('player.one')).toBe(2);
     expect(await count('player.two')).toBe(1);
     expect(await count('agent.mid')).toBe(0);
@@ -202,24 +194,24 @@ describe('content.inboxUnread', () => {
   it('follows the read flags of the messages', async () => {
     const token = mock.login('player.one');
     for (const message of mock.state().content.inbox) message.read = true;
-    expect((await mock.call('GET', UNREAD, { token })).json().value.count).toBe(0);
+    expect((await mock.call(UNREAD, { token })).json().value.count).toBe(0);
   });
 
   it('needs a session', async () => {
-    expect((await mock.call('GET', UNREAD)).statusCode).toBe(401);
+    expect((await mock.call(UNREAD)).statusCode).toBe(401);
   });
 });
 
 describe('content.memberTransactions', () => {
   it("answers today's records of the session account, newest first", async () => {
-    const res = await mock.call('GET', TRANSACTIONS, { token: mock.login('player.one') });
+    const res = await mock.call(TRANSACTIONS, { token: mock.login('player.one') });
     const value = valueOf('content.memberTransactions', res);
     expect(value.totalElements).toBe(2);
     expect(value.content.map((t) => t.category)).toEqual(['DEPOSIT', 'BET']);
   });
 
   it("never shows another account's records", async () => {
-    const res = await mock.call('GET', TRANSACTIONS, {
+    const res = await mock.call(TRANSACTIONS, {
       token: mock.login('player.two'),
       query: { startDate: day(31), endDate: day(0) },
     });
@@ -233,20 +225,20 @@ describe('content.memberTransactions', () => {
   it('filters by day range and category and pages', async () => {
     const token = mock.login('player.one');
     const range = { startDate: day(31), endDate: day(0) };
-    const all = await mock.call('GET', TRANSACTIONS, {
+    const all = await mock.call(TRANSACTIONS, {
       token,
       query: { ...range, pageSize: 2, pageNum: 3 },
     });
     expect(all.json().value).toMatchObject({ totalElements: 5, totalPages: 3 });
     expect(all.json().value.content).toEqual([expect.objectContaining({ category: 'BONUS' })]);
 
-    const bets = await mock.call('GET', TRANSACTIONS, {
+    const bets = await mock.call(TRANSACTIONS, {
       token,
       query: { ...range, category: 'PAYOUT' },
     });
     expect(bets.json().value.content).toEqual([expect.objectContaining({ amount: 45000 })]);
 
-    const older = await mock.call('GET', TRANSACTIONS, {
+    const older = await mock.call(TRANSACTIONS, {
       token,
       query: { startDate: day(45), endDate: day(35) },
     });
@@ -255,12 +247,12 @@ describe('content.memberTransactions', () => {
 
   it('refuses a range over 31 days or ending before it starts', async () => {
     const token = mock.login('player.one');
-    const wide = await mock.call('GET', TRANSACTIONS, {
+    const wide = await mock.call(TRANSACTIONS, {
       token,
       query: { startDate: day(32), endDate: day(0) },
     });
     expect(wide.json().message).toBe('request_param_err');
-    const reversed = await mock.call('GET', TRANSACTIONS, {
+    const reversed = await mock.call(TRANSACTIONS, {
       token,
       query: { startDate: day(0), endDate: day(1) },
     });
@@ -274,9 +266,7 @@ describe('content.memberTransactions', () => {
       { username: 'trial.2', password: 'x', type: TRIAL_TYPE },
       mock.now(),
     );
-    expect(
-      (await mock.call('GET', TRANSACTIONS, { token: mock.login('trial.2') })).statusCode,
-    ).toBe(403);
-    expect((await mock.call('GET', TRANSACTIONS)).statusCode).toBe(401);
+    expect((await mock.call(TRANSACTIONS, { token: mock.login('trial.2') })).statusCode).toBe(403);
+    expect((await mock.call(TRANSACTIONS)).statusCode).toBe(401);
   });
 });

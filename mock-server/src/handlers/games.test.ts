@@ -1,28 +1,27 @@
-import { ENDPOINTS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamesHandlers } from './games.js';
 import type { GameCategory, GameRecord } from '@wl/contract';
 import { GAME_TYPES } from '../state/game-catalog.js';
-import { createGamesTestApp, MERCHANTS, type GamesTestApp } from '../test-support/games-app.js';
+import {
+  ALPHA,
+  JADE,
+  createMockTestApp,
+  JADE_TENANT,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 
-let t: GamesTestApp;
+let t: MockTestApp;
 beforeAll(async () => {
-  t = await createGamesTestApp();
+  t = await createMockTestApp({ tenants: JADE_TENANT });
 });
 afterAll(() => t.close());
 
-async function value<T>(path: string, options: Parameters<GamesTestApp['call']>[1] = {}) {
-  const res = await t.call(path, options);
-  expect(res.statusCode, res.body).toBe(200);
-  const envelope = res.json<{ success: boolean; value: T }>();
-  expect(envelope.success, res.body).toBe(true);
-  return envelope.value;
-}
+const MERCHANTS = { alpha: ALPHA, jade: JADE } as const;
 
 function gameList(query: Record<string, string | number>, tenant: 'alpha' | 'jade' = 'alpha') {
-  return value<{ content: GameRecord[]; totalElements: number; totalPages: number }>(
-    ENDPOINTS['games.list'].path,
-    { tenant, query: { merchant: MERCHANTS[tenant], ...query } },
+  return t.value<{ content: GameRecord[]; totalElements: number; totalPages: number }>(
+    'games.list',
+    { merchant: MERCHANTS[tenant], query: { merchant: MERCHANTS[tenant], ...query } },
   );
 }
 
@@ -34,7 +33,7 @@ function firstGame(filter: (game: GameRecord) => boolean): GameRecord {
 
 describe('games.menus and games.vendorLanes', () => {
   it('games.menus lists vendors for every game type, with single-vendor and 10+ vendor types', async () => {
-    const menus = await value<GameCategory[]>(ENDPOINTS['games.menus'].path);
+    const menus = await t.value<GameCategory[]>('games.menus');
     expect(menus.map((c) => c.gameCategory)).toEqual(GAME_TYPES);
     const counts = Object.fromEntries(menus.map((c) => [c.gameCategory, c.vendors.length]));
     expect(counts.LOTT).toBe(1);
@@ -51,7 +50,7 @@ describe('games.menus and games.vendorLanes', () => {
   });
 
   it('games.menus of the jade tenant has fewer vendors and no cockfight', async () => {
-    const menus = await value<GameCategory[]>(ENDPOINTS['games.menus'].path, { tenant: 'jade' });
+    const menus = await t.value<GameCategory[]>('games.menus', { merchant: JADE });
     const types = menus.map((c) => c.gameCategory);
     expect(types).not.toContain('COCKFIGHT');
     expect(menus.find((c) => c.gameCategory === 'RNG')?.vendors).toHaveLength(4);
@@ -59,22 +58,20 @@ describe('games.menus and games.vendorLanes', () => {
   });
 
   it('games.vendorLanes answers the categories for the merchant and refuses another merchant code', async () => {
-    const lanes = await value<GameCategory[]>(ENDPOINTS['games.vendorLanes'].path, {
+    const lanes = await t.value<GameCategory[]>('games.vendorLanes', {
       query: { merchantCode: MERCHANTS.alpha },
     });
     expect(lanes.length).toBe(GAME_TYPES.length);
-    const wrong = await t.call(ENDPOINTS['games.vendorLanes'].path, {
+    const wrong = await t.call('games.vendorLanes', {
       query: { merchantCode: MERCHANTS.jade },
     });
     expect(wrong.json()).toMatchObject({ success: false, message: 'request_param_err' });
   });
 
   it('games.vassalageTypes lists every type a vendor offers, or only the one asked', async () => {
-    const all = await value<{ vassalage: string; gameTypes: string[] }[]>(
-      ENDPOINTS['games.vassalageTypes'].path,
-    );
+    const all = await t.value<{ vassalage: string; gameTypes: string[] }[]>('games.vassalageTypes');
     expect(all.find((v) => v.vassalage === 'JL')?.gameTypes.sort()).toEqual(['FISH', 'PVP', 'RNG']);
-    const pg = await value<unknown[]>(ENDPOINTS['games.vassalageTypes'].path, {
+    const pg = await t.value<unknown[]>('games.vassalageTypes', {
       query: { vassalage: 'PG' },
     });
     expect(pg).toEqual([{ vassalage: 'PG', gameTypes: ['RNG'] }]);
@@ -100,7 +97,7 @@ describe('games.list and games.hot', () => {
     expect(found.content.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(
       true,
     );
-    const res = await t.call(ENDPOINTS['games.list'].path, {
+    const res = await t.call('games.list', {
       query: { merchant: 'OTHER', gameType: 'RNG' },
     });
     expect(res.statusCode).toBe(400);
@@ -108,12 +105,12 @@ describe('games.list and games.hot', () => {
 
   it('games.hot answers playable games, filtered by vendor', async () => {
     const query = { merchantCode: MERCHANTS.alpha, isPlatform: 2, platform: 'flash,html5-desktop' };
-    const hot = await value<GameRecord[]>(ENDPOINTS['games.hot'].path, {
+    const hot = await t.value<GameRecord[]>('games.hot', {
       query: { ...query, language: 'VI' },
     });
     expect(hot).toHaveLength(24);
     expect(hot.some((g) => g.maintenance)).toBe(false);
-    const jl = await value<GameRecord[]>(ENDPOINTS['games.hot'].path, {
+    const jl = await t.value<GameRecord[]>('games.hot', {
       query: { ...query, vassalage: 'JL' },
     });
     expect(jl.length).toBeGreaterThan(0);
@@ -122,8 +119,7 @@ describe('games.list and games.hot', () => {
 });
 
 describe('favourites', () => {
-  const ids = (token: string) =>
-    value<{ nodeIds: number[] }>(ENDPOINTS['games.favoriteIds'].path, { token });
+  const ids = (token: string) => t.value<{ nodeIds: number[] }>('games.favoriteIds', { token });
 
   it('games.addFavorite is idempotent and games.favoriteIds / games.favoriteList are per account', async () => {
     const one = t.login('player.one');
@@ -131,8 +127,7 @@ describe('favourites', () => {
     const slot = firstGame((g) => g.gameType === 'RNG');
     const fish = firstGame((g) => g.gameType === 'FISH');
     const add = (token: string, nodeId: number) =>
-      value<{ nodeIds: number[] }>(ENDPOINTS['games.addFavorite'].path, {
-        method: 'POST',
+      t.value<{ nodeIds: number[] }>('games.addFavorite', {
         token,
         body: { nodeId },
       });
@@ -142,20 +137,19 @@ describe('favourites', () => {
     expect(await add(one, slot.nodeId)).toEqual({ nodeIds: [slot.nodeId, fish.nodeId] });
     expect(await ids(two)).toEqual({ nodeIds: [] });
 
-    const list = await value<{ content: GameRecord[]; totalElements: number }>(
-      ENDPOINTS['games.favoriteList'].path,
+    const list = await t.value<{ content: GameRecord[]; totalElements: number }>(
+      'games.favoriteList',
       { token: one, query: { pageNum: 1, pageSize: 1 } },
     );
     expect(list.totalElements).toBe(2);
     expect(list.content.map((g) => g.nodeId)).toEqual([fish.nodeId]);
-    const fishOnly = await value<{ content: GameRecord[] }>(ENDPOINTS['games.favoriteList'].path, {
+    const fishOnly = await t.value<{ content: GameRecord[] }>('games.favoriteList', {
       token: one,
       query: { gameType: 'RNG' },
     });
     expect(fishOnly.content.map((g) => g.nodeId)).toEqual([slot.nodeId]);
 
-    const removed = await value<{ nodeIds: number[] }>(ENDPOINTS['games.removeFavorite'].path, {
-      method: 'DELETE',
+    const removed = await t.value<{ nodeIds: number[] }>('games.removeFavorite', {
       token: one,
       query: { nodeId: slot.nodeId },
     });
@@ -165,19 +159,18 @@ describe('favourites', () => {
   });
 
   it('games.addFavorite refuses an unknown game; favourites need a session', async () => {
-    const res = await t.call(ENDPOINTS['games.addFavorite'].path, {
-      method: 'POST',
+    const res = await t.call('games.addFavorite', {
       token: t.login('player.three'),
       body: { nodeId: 999_999 },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'game_not_found' });
-    expect((await t.call(ENDPOINTS['games.favoriteIds'].path)).statusCode).toBe(401);
+    expect((await t.call('games.favoriteIds')).statusCode).toBe(401);
   });
 });
 
 describe('games.launch and games.launchRelay', () => {
   const launch = (token: string | undefined, query: Record<string, string | number>) =>
-    t.call(ENDPOINTS['games.launch'].path, { ...(token !== undefined && { token }), query });
+    t.call('games.launch', { ...(token !== undefined && { token }), query });
 
   it('games.launch answers an inert game URL and records the game as recent, newest first, once', async () => {
     const token = t.login('new.player');
@@ -194,9 +187,9 @@ describe('games.launch and games.launchRelay', () => {
       expect(url.searchParams.get('gameCode')).toBe(game.gameCode);
       expect(url.searchParams.get('mode')).toBe('real');
     }
-    const recent = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, { token });
+    const recent = await t.value<GameRecord[]>('games.recent', { token });
     expect(recent.map((g) => g.nodeId)).toEqual([a.nodeId, b.nodeId]);
-    const limited = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, {
+    const limited = await t.value<GameRecord[]>('games.recent', {
       token,
       query: { limit: 1 },
     });
@@ -214,7 +207,7 @@ describe('games.launch and games.launchRelay', () => {
   });
 
   it('games.launch refuses a trial account (403), and the handler refuses it too', async () => {
-    const trial = t.login('trial0001', 4);
+    const trial = t.login('trial0001', { type: 4 });
     const res = await launch(trial, { launchMode: 'GLS', vassalage: 'PG', gameCode: 'PG_RNG_001' });
     expect(res.statusCode).toBe(403);
     const handler = gamesHandlers['games.launch'];
@@ -244,7 +237,7 @@ describe('games.launch and games.launchRelay', () => {
     expect(game.json()).toMatchObject({ success: false, message: 'game_maintenance' });
     const vendor = await launch(token, { launchMode: 'GLS', vassalage: 'DIG' });
     expect(vendor.json()).toMatchObject({ success: false, message: 'game_maintenance' });
-    const recent = await value<GameRecord[]>(ENDPOINTS['games.recent'].path, { token });
+    const recent = await t.value<GameRecord[]>('games.recent', { token });
     expect(recent.map((g) => g.gameCode)).not.toContain(down.gameCode);
   });
 
@@ -304,18 +297,18 @@ describe('games.launch and games.launchRelay', () => {
 
   it('games.launchRelay answers content.game_url and shares the launch rules', async () => {
     const token = t.login('player.two');
-    const res = await t.call(ENDPOINTS['games.launchRelay'].path, {
+    const res = await t.call('games.launchRelay', {
       token,
       query: { vassalage: 'JL', gameCode: 'JL_PVP_001', launchMode: 'GLS' },
     });
     expect(res.json().value.content.game_url).toMatch(/^https:\/\/games\.invalid\/play\?/);
-    const busy = await t.call(ENDPOINTS['games.launchRelay'].path, {
+    const busy = await t.call('games.launchRelay', {
       token,
       query: { vassalage: 'JL' },
     });
     expect(busy.json()).toMatchObject({ success: false, code: 727 });
-    const trial = await t.call(ENDPOINTS['games.launchRelay'].path, {
-      token: t.login('trial0002', 4),
+    const trial = await t.call('games.launchRelay', {
+      token: t.login('trial0002', { type: 4 }),
       query: { vassalage: 'JL', launchMode: 'GLS' },
     });
     expect(trial.statusCode).toBe(403);
@@ -324,30 +317,30 @@ describe('games.launch and games.launchRelay', () => {
 
 describe('games.pvpRooms and games.byPrizeMode', () => {
   it('games.pvpRooms lists the rooms of a PvP game with bet limits', async () => {
-    const rooms = await value<
+    const rooms = await t.value<
       { roomId: string; gameCode: string; minBet: number; maxBet: number; status: string }[]
-    >(ENDPOINTS['games.pvpRooms'].path, { query: { vassalage: 'KM', gameCode: 'KM_PVP_001' } });
+    >('games.pvpRooms', { query: { vassalage: 'KM', gameCode: 'KM_PVP_001' } });
     expect(rooms).toHaveLength(4);
     expect(rooms.every((r) => r.gameCode === 'KM_PVP_001' && r.minBet < r.maxBet)).toBe(true);
-    const all = await value<unknown[]>(ENDPOINTS['games.pvpRooms'].path, {
+    const all = await t.value<unknown[]>('games.pvpRooms', {
       query: { vassalage: 'KM' },
     });
     expect(all).toHaveLength(40);
   });
 
   it('games.pvpRooms refuses a vendor that has no PvP games', async () => {
-    const res = await t.call(ENDPOINTS['games.pvpRooms'].path, { query: { vassalage: 'PG' } });
+    const res = await t.call('games.pvpRooms', { query: { vassalage: 'PG' } });
     expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
   });
 
   it('games.byPrizeMode answers the lottery games of the prize mode', async () => {
     for (const prizeMode of ['LOTT', 'ZY', 'ELOTT', 'SEA']) {
-      const games = await value<{ prizeMode: string }[]>(ENDPOINTS['games.byPrizeMode'].path, {
+      const games = await t.value<{ prizeMode: string }[]>('games.byPrizeMode', {
         query: { prizeMode },
       });
       expect(games.length).toBeGreaterThan(0);
       expect(games.every((g) => g.prizeMode === prizeMode)).toBe(true);
     }
-    expect((await t.call(ENDPOINTS['games.byPrizeMode'].path)).statusCode).toBe(400);
+    expect((await t.call('games.byPrizeMode')).statusCode).toBe(400);
   });
 });

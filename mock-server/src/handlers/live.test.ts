@@ -1,17 +1,16 @@
-import { ENDPOINTS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGamesTestApp, type GamesTestApp } from '../test-support/games-app.js';
+import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
-let t: GamesTestApp;
+let t: MockTestApp;
 beforeAll(async () => {
-  t = await createGamesTestApp();
+  t = await createMockTestApp({ tenants: JADE_TENANT });
 });
 afterAll(() => t.close());
 
 type Model = { id: number; name: string; streaming: boolean };
 
 async function models(query: Record<string, string | number> = {}): Promise<Model[]> {
-  const res = await t.call(ENDPOINTS['live.models'].path, { query });
+  const res = await t.call('live.models', { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ value: Model[] }>().value;
 }
@@ -28,7 +27,7 @@ describe('live.models', () => {
 
 describe('live.chatLaunch', () => {
   it('answers the chat URL of a host with the query echoed', async () => {
-    const res = await t.call(ENDPOINTS['live.chatLaunch'].path, {
+    const res = await t.call('live.chatLaunch', {
       token: t.login('player.one'),
       query: {
         modelId: 102,
@@ -56,11 +55,9 @@ describe('live.chatLaunch', () => {
   it('fails for an unknown or inactive host and needs a session', async () => {
     const token = t.login('player.two');
     for (const modelId of [999, 107]) {
-      const res = await t.call(ENDPOINTS['live.chatLaunch'].path, { token, query: { modelId } });
+      const res = await t.call('live.chatLaunch', { token, query: { modelId } });
       expect(res.json()).toMatchObject({ success: false, message: 'not.found' });
     }
-    expect(
-      (await t.call(ENDPOINTS['live.chatLaunch'].path, { query: { modelId: 101 } })).statusCode,
-    ).toBe(401);
+    expect((await t.call('live.chatLaunch', { query: { modelId: 101 } })).statusCode).toBe(401);
   });
 });

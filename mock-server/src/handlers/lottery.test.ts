@@ -1,21 +1,13 @@
-import { ENDPOINTS } from '@wl/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LotteryGame, LotteryNumero } from '@wl/contract';
-import { createGamesTestApp, type GamesTestApp } from '../test-support/games-app.js';
+import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
-let t: GamesTestApp;
+let t: MockTestApp;
 beforeAll(async () => {
-  t = await createGamesTestApp();
-  t.clock.now = new Date('2030-03-13T12:00:00.000Z'); // a Wednesday, after the day's VN draws
+  t = await createMockTestApp({ tenants: JADE_TENANT });
+  t.clock.set(new Date('2030-03-13T12:00:00.000Z')); // a Wednesday, after the day's VN draws
 });
 afterAll(() => t.close());
-
-async function value<T>(path: string, options: Parameters<GamesTestApp['call']>[1] = {}) {
-  const res = await t.call(path, options);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().success, res.body).toBe(true);
-  return res.json<{ value: T }>().value;
-}
 
 interface Page<T> {
   content: T[];
@@ -25,19 +17,13 @@ interface Page<T> {
 
 describe('lottery menus', () => {
   it('lottery.vnMenu groups the VN lottery games, filtered by prizeMode', async () => {
-    const all = await value<{ group: string; games: LotteryGame[] }[]>(
-      ENDPOINTS['lottery.vnMenu'].path,
-      {
-        query: { device: 'WEB' },
-      },
-    );
+    const all = await t.value<{ group: string; games: LotteryGame[] }[]>('lottery.vnMenu', {
+      query: { device: 'WEB' },
+    });
     expect(all.map((g) => g.group)).toEqual(['North', 'Central', 'South', 'Fast']);
-    const lott = await value<{ group: string; games: LotteryGame[] }[]>(
-      ENDPOINTS['lottery.vnMenu'].path,
-      {
-        query: { prizeMode: 'LOTT', device: 'WEB' },
-      },
-    );
+    const lott = await t.value<{ group: string; games: LotteryGame[] }[]>('lottery.vnMenu', {
+      query: { prizeMode: 'LOTT', device: 'WEB' },
+    });
     expect(lott.map((g) => g.group)).toEqual(['North', 'Central', 'South']);
     const mb = lott[0]?.games[0];
     expect(mb).toMatchObject({ gameCode: 'MB', vassalage: 'TCG_LOTTO_VN', prizeMode: 'LOTT' });
@@ -46,27 +32,27 @@ describe('lottery menus', () => {
 
   it('lottery.vnRecent lists the lottery games the account launched, newest first', async () => {
     const token = t.login('player.one');
-    expect(await value<unknown[]>(ENDPOINTS['lottery.vnRecent'].path, { token })).toEqual([]);
+    expect(await t.value<unknown[]>('lottery.vnRecent', { token })).toEqual([]);
     for (const code of ['MB', 'ST1', 'MB']) {
-      await value(ENDPOINTS['games.launch'].path, {
+      await t.value('games.launch', {
         token,
         query: { launchMode: 'LOTT', lottoGameCode: code },
       });
     }
-    const recent = await value<LotteryGame[]>(ENDPOINTS['lottery.vnRecent'].path, { token });
+    const recent = await t.value<LotteryGame[]>('lottery.vnRecent', { token });
     expect(recent.map((g) => g.gameCode)).toEqual(['MB', 'ST1']);
-    const zy = await value<LotteryGame[]>(ENDPOINTS['lottery.vnRecent'].path, {
+    const zy = await t.value<LotteryGame[]>('lottery.vnRecent', {
       token,
       query: { prizeMode: 'ZY' },
     });
     expect(zy.map((g) => g.gameCode)).toEqual(['ST1']);
-    expect((await t.call(ENDPOINTS['lottery.vnRecent'].path)).statusCode).toBe(401);
+    expect((await t.call('lottery.vnRecent')).statusCode).toBe(401);
   });
 });
 
 describe('lottery results', () => {
   it('lottery.vnOpenedNumeros answers drawn VN results newest first with every prize tier', async () => {
-    const page = await value<Page<LotteryNumero>>(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const page = await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
       query: { gameCode: 'MB', pageNum: 1, pageSize: 5 },
     });
     expect(page.totalElements).toBe(30);
@@ -86,44 +72,44 @@ describe('lottery results', () => {
     ]);
     expect(latest?.winningNumbers).toEqual(latest?.prizes[0]?.numbers);
     expect(latest?.winningNumbers[0]).toMatch(/^\d{5}$/);
-    const again = await value<Page<LotteryNumero>>(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const again = await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
       query: { gameCode: 'MB', pageSize: 1 },
     });
     expect(again.content[0]).toEqual(latest);
   });
 
   it('lottery.vnOpenedNumeros filters by day and refuses an unknown game', async () => {
-    const day = await value<Page<LotteryNumero>>(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const day = await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
       query: { gameCode: 'HCM', date: '2030-03-11' },
     });
     expect(day.content.map((n) => n.issueNo)).toEqual(['20300311']); // Monday draw
-    const none = await value<Page<LotteryNumero>>(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const none = await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
       query: { gameCode: 'HCM', date: '2030-03-12' },
     });
     expect(none.totalElements).toBe(0);
-    const fast = await value<Page<LotteryNumero>>(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const fast = await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
       query: { gameCode: 'ST5', date: '2030-03-13', pageSize: 1 },
     });
     expect(fast.totalElements).toBe(145); // 00:00 … 12:00 every 5 minutes
-    const res = await t.call(ENDPOINTS['lottery.vnOpenedNumeros'].path, {
+    const res = await t.call('lottery.vnOpenedNumeros', {
       query: { gameCode: 'NOPE' },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
   });
 
   it('lottery.openedNumeros answers the latest result of each game of the prize mode', async () => {
-    const sea = await value<LotteryNumero[]>(ENDPOINTS['lottery.openedNumeros'].path, {
+    const sea = await t.value<LotteryNumero[]>('lottery.openedNumeros', {
       query: { prizeMode: 'SEA' },
     });
     expect(sea.map((n) => n.gameCode).sort()).toEqual(['LAO', 'MAG4D', 'SG4D', 'TH_GOV']);
     expect(sea.find((n) => n.gameCode === 'MAG4D')?.winningNumbers).toHaveLength(3);
-    const all = await value<LotteryNumero[]>(ENDPOINTS['lottery.openedNumeros'].path);
+    const all = await t.value<LotteryNumero[]>('lottery.openedNumeros');
     expect(all.length).toBe(t.state().lottery.games.length);
   });
 
   it('lottery.lobby pairs every game of the prize mode with its last result', async () => {
-    const lobby = await value<{ game: LotteryGame; lastNumero: LotteryNumero | null }[]>(
-      ENDPOINTS['lottery.lobby'].path,
+    const lobby = await t.value<{ game: LotteryGame; lastNumero: LotteryNumero | null }[]>(
+      'lottery.lobby',
       { query: { prizeMode: 'ZY' } },
     );
     expect(lobby.map((e) => e.game.gameCode)).toEqual(['ST1', 'ST3', 'ST5']);
@@ -134,14 +120,14 @@ describe('lottery results', () => {
 describe('lottery missions', () => {
   // Mission windows are relative to when the merchant's state was seeded (the real clock).
   beforeAll(() => {
-    t.clock.now = new Date();
+    t.clock.set(new Date());
   });
 
   it('lottery.missionSummary reports each mission with the account progress and status', async () => {
-    const summary = await value<{
+    const summary = await t.value<{
       missions: { missionId: number; progress: number; status: string }[];
       totalReward: number;
-    }>(ENDPOINTS['lottery.missionSummary'].path, { token: t.login('player.one') });
+    }>('lottery.missionSummary', { token: t.login('player.one') });
     const byId = Object.fromEntries(summary.missions.map((m) => [m.missionId, m]));
     expect(byId[501]).toMatchObject({ progress: 5, status: 'CLAIM' });
     expect(byId[502]).toMatchObject({ progress: 420, status: 'PROCESS' });
@@ -151,22 +137,22 @@ describe('lottery missions', () => {
   });
 
   it('lottery.missionSummary is for members: a trial account is refused', async () => {
-    const res = await t.call(ENDPOINTS['lottery.missionSummary'].path, {
-      token: t.login('trial0001', 4),
+    const res = await t.call('lottery.missionSummary', {
+      token: t.login('trial0001', { type: 4 }),
     });
     expect(res.statusCode).toBe(403);
   });
 
   it('lottery.missionLeaderboard ranks masked names by score, for the current or a named mission', async () => {
-    const board = await value<{ rank: number; userName: string; score: number }[]>(
-      ENDPOINTS['lottery.missionLeaderboard'].path,
+    const board = await t.value<{ rank: number; userName: string; score: number }[]>(
+      'lottery.missionLeaderboard',
       { query: { limit: 5 } },
     );
     expect(board.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5]);
     expect(board.every((e) => e.userName.includes('***'))).toBe(true);
     const scores = board.map((e) => e.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
-    const res = await t.call(ENDPOINTS['lottery.missionLeaderboard'].path, {
+    const res = await t.call('lottery.missionLeaderboard', {
       query: { missionId: 9 },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });

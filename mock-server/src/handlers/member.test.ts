@@ -1,45 +1,47 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../state/accounts.js';
 import { latestSmsCode } from '../state/sms-codes.js';
-import { createAccountApp, type AccountApp } from '../test-support/account-app.js';
+import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 
-let t: AccountApp;
+let t: MockTestApp;
 
 const GAMMA = 'GAMMA01';
 
 beforeAll(async () => {
-  t = await createAccountApp({
-    // Username registration needs a captcha and a verified mobile number; mobile registration no code.
-    gamma: {
-      'tenant.json': { merchantCode: GAMMA, displayName: 'Gamma' },
-      'forms/register.json': {
-        schema: {
-          required: [
-            'username',
-            'password',
-            'confirmPassword',
-            'mobileNum',
-            'captcha',
-            'verificationCode',
-          ],
-          properties: {
-            captcha: { type: 'string', maxLength: 8 },
-            verificationCode: { type: 'string', maxLength: 6 },
+  t = await createMockTestApp({
+    tenants: {
+      // Username registration needs a captcha and a verified mobile number; mobile registration no code.
+      gamma: {
+        'tenant.json': { merchantCode: GAMMA, displayName: 'Gamma' },
+        'forms/register.json': {
+          schema: {
+            required: [
+              'username',
+              'password',
+              'confirmPassword',
+              'mobileNum',
+              'captcha',
+              'verificationCode',
+            ],
+            properties: {
+              captcha: { type: 'string', maxLength: 8 },
+              verificationCode: { type: 'string', maxLength: 6 },
+            },
           },
+          uiSchema: {
+            'ui:order': [
+              'username',
+              'password',
+              'confirmPassword',
+              'mobileNum',
+              'captcha',
+              'verificationCode',
+              '*',
+            ],
+          },
+          mobile: { enabled: true, verification: false },
         },
-        uiSchema: {
-          'ui:order': [
-            'username',
-            'password',
-            'confirmPassword',
-            'mobileNum',
-            'captcha',
-            'verificationCode',
-            '*',
-          ],
-        },
-        mobile: { enabled: true, verification: false },
       },
     },
   });

@@ -1,34 +1,37 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '../state/accounts.js';
 import { TRIAL_TYPE } from '../state/sessions.js';
-import { createMockApiApp, valueOf, type MockApiApp } from '../test-support/mock-api-app.js';
+import {
+  createMockTestApp,
+  JADE_TENANT,
+  valueOf,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 
-const BALANCE = '/wps/relay/MCS2_getPointBalance';
-const REWARDS = '/wps/relay/MCS2_getPointReward';
-const REDEEM_LIST = '/wps/relay/MCS2_getRedeemPointList';
-const CONFIG = '/wps/relay/MCS2_getPointConfig';
-const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
-const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
-const WALLET = '/wps/v2/wallets/balance';
+const BALANCE = 'points.balance';
+const REWARDS = 'points.rewards';
+const REDEEM_LIST = 'points.redeemList';
+const CONFIG = 'points.config';
+const REDEEM = 'points.redeem';
+const CONVERT = 'points.convert';
+const WALLET = 'wallet.balance';
 const PASSWORD = 'Passw0rd!';
 
-let mock: MockApiApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockApiApp({
-    jade: { 'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade' } },
-  });
+  mock = await createMockTestApp({ clock: 'running', tenants: JADE_TENANT });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
 
 async function pointBalance(token: string): Promise<number> {
-  return (await mock.call('GET', BALANCE, { token })).json().value.balance as number;
+  return (await mock.call(BALANCE, { token })).json().value.balance as number;
 }
 
 describe('points.balance', () => {
   it('answers the spendable points and what each points type earned', async () => {
-    const res = await mock.call('GET', BALANCE, { token: mock.login('player.one') });
+    const res = await mock.call(BALANCE, { token: mock.login('player.one') });
     const value = valueOf('points.balance', res);
     expect(value.balance).toBe(5000);
     expect(value.byType.map((t) => t.type)).toEqual([
@@ -51,16 +54,14 @@ describe('points.balance', () => {
       { username: 'trial.p', password: 'x', type: TRIAL_TYPE },
       mock.now(),
     );
-    expect((await mock.call('GET', BALANCE, { token: mock.login('trial.p') })).statusCode).toBe(
-      403,
-    );
+    expect((await mock.call(BALANCE, { token: mock.login('trial.p') })).statusCode).toBe(403);
   });
 });
 
 describe('points.rewards', () => {
   it('pages the rewards', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('GET', REWARDS, { token, query: { pageSize: 3, pageNum: 2 } });
+    const res = await mock.call(REWARDS, { token, query: { pageSize: 3, pageNum: 2 } });
     expect(res.json().value).toMatchObject({ totalElements: 4, totalPages: 2 });
     expect(res.json().value.content).toEqual([expect.objectContaining({ rewardId: 4, stock: 0 })]);
   });
@@ -68,13 +69,13 @@ describe('points.rewards', () => {
 
 describe('points.config', () => {
   it("answers the merchant's conversion settings", async () => {
-    const alpha = await mock.call('GET', CONFIG, { token: mock.login('player.one') });
+    const alpha = await mock.call(CONFIG, { token: mock.login('player.one') });
     expect(alpha.json().value).toMatchObject({
       convertRate: { pointsPerUnit: 0.01 },
       minConvertPoints: 100,
     });
-    const jade = await mock.call('GET', CONFIG, {
-      token: mock.login('player.one', 'JADE01'),
+    const jade = await mock.call(CONFIG, {
+      token: mock.login('player.one', { merchant: 'JADE01' }),
       merchant: 'JADE01',
     });
     expect(jade.json().value).toMatchObject({
@@ -87,7 +88,7 @@ describe('points.config', () => {
 describe('points.redeem', () => {
   it('fails with a wrong password and spends nothing', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('POST', REDEEM, {
+    const res = await mock.call(REDEEM, {
       token,
       body: { rewardId: 2, quantity: 1, password: 'wrong-pass' },
     });
@@ -97,14 +98,14 @@ describe('points.redeem', () => {
 
   it('with the right password deducts the points and adds an In Process redemption', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('POST', REDEEM, {
+    const res = await mock.call(REDEEM, {
       token,
       body: { rewardId: 1, quantity: 2, password: PASSWORD },
     });
     expect(res.json().value).toMatchObject({ status: 'APPLYING', balance: 3000 });
     expect(await pointBalance(token)).toBe(3000);
 
-    const list = await mock.call('GET', REDEEM_LIST, { token, query: { status: 'APPLYING' } });
+    const list = await mock.call(REDEEM_LIST, { token, query: { status: 'APPLYING' } });
     expect(list.json().value.content).toEqual([
       expect.objectContaining({
         redeemId: res.json().value.redeemId,
@@ -118,17 +119,17 @@ describe('points.redeem', () => {
 
   it('needs enough points and stock', async () => {
     const token = mock.login('player.one');
-    const poor = await mock.call('POST', REDEEM, {
+    const poor = await mock.call(REDEEM, {
       token,
       body: { rewardId: 2, quantity: 2, password: PASSWORD },
     });
     expect(poor.json().message).toBe('points_not_enough');
-    const soldOut = await mock.call('POST', REDEEM, {
+    const soldOut = await mock.call(REDEEM, {
       token,
       body: { rewardId: 4, quantity: 1, password: PASSWORD },
     });
     expect(soldOut.json().message).toBe('reward_out_of_stock');
-    const unknown = await mock.call('POST', REDEEM, {
+    const unknown = await mock.call(REDEEM, {
       token,
       body: { rewardId: 99, quantity: 1, password: PASSWORD },
     });
@@ -140,26 +141,24 @@ describe('points.redeem', () => {
     mock.state().points.accounts.set('player.two', { balance: 200000, earned: {} });
     const token = mock.login('player.two');
     const body = { rewardId: 3, quantity: 1, password: PASSWORD };
-    expect((await mock.call('POST', REDEEM, { token, body })).json().success).toBe(true);
-    expect((await mock.call('POST', REDEEM, { token, body })).json().message).toBe(
-      'reward_out_of_stock',
-    );
+    expect((await mock.call(REDEEM, { token, body })).json().success).toBe(true);
+    expect((await mock.call(REDEEM, { token, body })).json().message).toBe('reward_out_of_stock');
   });
 });
 
 describe('points.redeemList', () => {
   it("lists the account's own redemptions with their statuses", async () => {
-    const one = await mock.call('GET', REDEEM_LIST, { token: mock.login('player.one') });
+    const one = await mock.call(REDEEM_LIST, { token: mock.login('player.one') });
     const statuses = valueOf('points.redeemList', one).content.map((r) => r.status);
     expect(statuses.sort()).toEqual(['APPROVED', 'REJECTED']);
-    const rejected = await mock.call('GET', REDEEM_LIST, {
+    const rejected = await mock.call(REDEEM_LIST, {
       token: mock.login('player.one'),
       query: { status: 'REJECTED' },
     });
     expect(rejected.json().value.content).toEqual([
       expect.objectContaining({ redeemId: 12, remark: 'Delivery address missing' }),
     ]);
-    const two = await mock.call('GET', REDEEM_LIST, { token: mock.login('player.two') });
+    const two = await mock.call(REDEEM_LIST, { token: mock.login('player.two') });
     expect(two.json().value.totalElements).toBe(0);
   });
 });
@@ -167,19 +166,19 @@ describe('points.redeemList', () => {
 describe('points.convert', () => {
   it('turns points into main wallet money at the configured rate', async () => {
     const token = mock.login('player.one');
-    const res = await mock.call('POST', CONVERT, {
+    const res = await mock.call(CONVERT, {
       token,
       body: { points: 500, password: PASSWORD },
     });
     expect(res.json().value).toEqual({ points: 500, amount: 50000, balance: 4500 });
-    const wallet = await mock.call('GET', WALLET, { token });
+    const wallet = await mock.call(WALLET, { token });
     expect(wallet.json().value.balance).toBe(1300000);
   });
 
   it('checks the password, the minimum and the balance', async () => {
     const token = mock.login('player.one');
     const convert = (points: number, password = PASSWORD) =>
-      mock.call('POST', CONVERT, { token, body: { points, password } });
+      mock.call(CONVERT, { token, body: { points, password } });
     expect((await convert(500, 'nope-nope')).json().message).toBe('password_incorrect');
     expect((await convert(99)).json().message).toBe('points_below_minimum');
     expect((await convert(5001)).json().message).toBe('points_not_enough');

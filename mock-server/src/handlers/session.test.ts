@@ -3,19 +3,25 @@ import { findAccount } from '../state/accounts.js';
 import { CAPTCHA_TTL_MS } from '../state/captchas.js';
 import { DEFAULT_SESSION_TTL_MS } from '../state/sessions.js';
 import { latestSmsCode } from '../state/sms-codes.js';
-import { ALPHA, createAccountApp, type AccountApp } from '../test-support/account-app.js';
+import { ALPHA, createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 
-let t: AccountApp;
+let t: MockTestApp;
 
 beforeAll(async () => {
-  t = await createAccountApp({
-    beta: {
-      'tenant.json': { merchantCode: 'BETA01', displayName: 'Beta', modules: { CAPTCHA3: false } },
-    },
-    // fixtures/tenants/jade/login-info.json asks for a captcha from the first attempt.
-    jade: {
-      'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade', modules: { CAPTCHA3: true } },
+  t = await createMockTestApp({
+    tenants: {
+      beta: {
+        'tenant.json': {
+          merchantCode: 'BETA01',
+          displayName: 'Beta',
+          modules: { CAPTCHA3: false },
+        },
+      },
+      // fixtures/tenants/jade/login-info.json asks for a captcha from the first attempt.
+      jade: {
+        'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade', modules: { CAPTCHA3: true } },
+      },
     },
   });
 });

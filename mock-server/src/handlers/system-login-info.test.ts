@@ -1,22 +1,15 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
-import { TenantRegistry } from '@wl/tenant-config/node';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockApi } from '../plugin.js';
-import { MockStore } from '../state/mock-store.js';
+import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
-const tenantsDir = fileURLToPath(new URL('../../../tenants/', import.meta.url));
+let mock: MockTestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = Fastify();
-  await app.register(mockApi, {
-    tenants: new TenantRegistry({ tenantsDir }),
-    store: new MockStore(),
-    validateResponses: true,
-  });
+  mock = await createMockTestApp({ tenants: 'repository', clock: 'running' });
+  app = mock.app;
 });
-afterAll(() => app.close());
+afterAll(() => mock.close());
 
 async function loginInfo(merchant: string): Promise<Record<string, unknown>> {
   const res = await app.inject({ url: '/wps/system/loginInfo', headers: { merchant, device: 'web' } });

@@ -1,45 +1,43 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ModuleNode } from '@wl/contract';
 import { endpointValidators, loadContract } from '@wl/contract/node';
 import { MODULE_IDS, registerFieldRules } from '@wl/tenant-config';
-import { TenantRegistry } from '@wl/tenant-config/node';
+import type { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockApi } from '../plugin.js';
-import { MockStore } from '../state/mock-store.js';
-import { createTenantsDir, type TenantsDir } from '../test-support/tenants-dir.js';
+import type { MockStore } from '../state/mock-store.js';
+import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { openSession } from '../state/sessions.js';
 import { systemHandlers } from './system.js';
 
 const ALPHA = { merchant: 'ALPHA01' };
 const BETA = { merchant: 'BETA01' };
 
-let tenants: TenantsDir;
+let mock: MockTestApp;
 let registry: TenantRegistry;
 let store: MockStore;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  tenants = createTenantsDir({
-    alpha: { 'tenant.json': { merchantCode: 'ALPHA01', displayName: 'Alpha' } },
-    beta: {
-      'tenant.json': {
-        merchantCode: 'BETA01',
-        displayName: 'Beta',
-        hostnames: ['beta.example.com', 'agent.beta.example.com', 'm.beta.example.com'],
-        languages: { default: 'EN', enabled: ['EN', 'VI'] },
-        modules: { REG3: false, CBS3: false },
-        appDownload: { android: 'https://beta.example.com/beta.apk' },
-        customerService: { url: 'https://chat.beta.example.com' },
+  mock = await createMockTestApp({
+    clock: 'running',
+    tenants: {
+      beta: {
+        'tenant.json': {
+          merchantCode: 'BETA01',
+          displayName: 'Beta',
+          hostnames: ['beta.example.com', 'agent.beta.example.com', 'm.beta.example.com'],
+          languages: { default: 'EN', enabled: ['EN', 'VI'] },
+          modules: { REG3: false, CBS3: false },
+          appDownload: { android: 'https://beta.example.com/beta.apk' },
+          customerService: { url: 'https://chat.beta.example.com' },
+        },
       },
     },
   });
-  registry = new TenantRegistry({ tenantsDir: tenants.dir });
-  store = new MockStore();
-  app = Fastify();
-  await app.register(mockApi, { tenants: registry, store, validateResponses: true });
+  ({ tenants: registry, store, app } = mock);
 });
 
-afterAll(() => tenants.remove());
+afterAll(() => mock.close());
 
 function get(url: string, headers: Record<string, string>) {
   return app.inject({ url, headers });

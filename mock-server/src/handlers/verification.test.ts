@@ -1,16 +1,11 @@
-import Fastify from 'fastify';
-import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../plugin.js';
-import { MockStore } from '../state/mock-store.js';
 import { latestSmsCode } from '../state/sms-codes.js';
-import { createAccountApp, type AccountApp } from '../test-support/account-app.js';
-import { createTenantsDir } from '../test-support/tenants-dir.js';
+import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
-let t: AccountApp;
+let t: MockTestApp;
 
 beforeAll(async () => {
-  t = await createAccountApp({}, { devControls: true });
+  t = await createMockTestApp({ devControls: true });
 });
 afterAll(() => t.close());
 beforeEach(() => t.store.resetState());
@@ -134,19 +129,11 @@ describe('dev SMS read', () => {
   });
 
   it('does not exist without devControls', async () => {
-    const tenants = createTenantsDir({
-      alpha: { 'tenant.json': { merchantCode: 'ALPHA01', displayName: 'Alpha' } },
-    });
-    const app = Fastify();
-    await app.register(mockApi, {
-      tenants: new TenantRegistry({ tenantsDir: tenants.dir }),
-      store: new MockStore(),
-    });
-    const res = await app.inject({
+    const plain = await createMockTestApp();
+    const res = await plain.app.inject({
       url: '/__dev/tenants/alpha/sms?mobileNum=987650001&countryDialingCode=84',
     });
     expect(res.statusCode).toBe(404);
-    await app.close();
-    tenants.remove();
+    await plain.close();
   });
 });

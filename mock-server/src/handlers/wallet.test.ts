@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockApiApp, type MockApiApp } from '../test-support/mock-api-app.js';
+import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
-const BALANCE = '/wps/v2/wallets/balance';
-const TRANSFER = '/wps/relay/GCS_walletTransfer';
-const CONSOLIDATED = '/wps/member/info/funds/consolidated';
-const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
+const BALANCE = 'wallet.balance';
+const TRANSFER = 'wallet.transfer';
+const CONSOLIDATED = 'wallet.consolidated';
+const MERCHANT_WALLET = 'wallet.merchantWallet';
 
-let mock: MockApiApp;
+let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockApiApp({
-    jade: { 'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade' } },
-  });
+  mock = await createMockTestApp({ clock: 'running', tenants: JADE_TENANT });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
@@ -22,7 +20,7 @@ function vendor(value: { wallets: { vassalage: string; balance: number }[] }, co
 
 describe('wallet.balance', () => {
   it("answers the session account's main and vendor wallets", async () => {
-    const res = await mock.call('GET', BALANCE, { token: mock.login('player.one') });
+    const res = await mock.call(BALANCE, { token: mock.login('player.one') });
     expect(res.statusCode).toBe(200);
     const { value } = res.json();
     expect(value).toMatchObject({ currency: 'VND', balance: 1250000 });
@@ -31,18 +29,18 @@ describe('wallet.balance', () => {
   });
 
   it('shows another account its own money', async () => {
-    const res = await mock.call('GET', BALANCE, { token: mock.login('player.two') });
+    const res = await mock.call(BALANCE, { token: mock.login('player.two') });
     expect(res.json().value).toMatchObject({ balance: 300000 });
     expect(vendor(res.json().value, 'JDB')).toBe(20000);
   });
 
   it('needs a session', async () => {
-    expect((await mock.call('GET', BALANCE)).statusCode).toBe(401);
+    expect((await mock.call(BALANCE)).statusCode).toBe(401);
   });
 
   it('has no vendor wallets on a single-wallet merchant', async () => {
-    const token = mock.login('player.one', 'JADE01');
-    const res = await mock.call('GET', BALANCE, { token, merchant: 'JADE01' });
+    const token = mock.login('player.one', { merchant: 'JADE01' });
+    const res = await mock.call(BALANCE, { token, merchant: 'JADE01' });
     expect(res.json().value).toMatchObject({ currency: 'USD', wallets: [] });
   });
 });
@@ -50,18 +48,18 @@ describe('wallet.balance', () => {
 describe('wallet.transfer', () => {
   it('moves money from MAIN to a vendor wallet and back, and the balances persist', async () => {
     const token = mock.login('player.one');
-    const out = await mock.call('POST', TRANSFER, {
+    const out = await mock.call(TRANSFER, {
       token,
       body: { fromWallet: 'MAIN', toWallet: 'AG', amount: 250000 },
     });
     expect(out.json()).toMatchObject({ success: true, value: { balance: 1000000 } });
     expect(vendor(out.json().value, 'AG')).toBe(300000);
 
-    await mock.call('POST', TRANSFER, {
+    await mock.call(TRANSFER, {
       token,
       body: { fromWallet: 'PG', toWallet: 'MAIN', amount: 50000.5 },
     });
-    const after = (await mock.call('GET', BALANCE, { token })).json().value;
+    const after = (await mock.call(BALANCE, { token })).json().value;
     expect(after.balance).toBe(1050000.5);
     expect(vendor(after, 'PG')).toBe(149999.5);
     expect(vendor(after, 'AG')).toBe(300000);
@@ -69,12 +67,12 @@ describe('wallet.transfer', () => {
 
   it('refuses more than the source wallet holds and changes nothing', async () => {
     const token = mock.login('player.two');
-    const res = await mock.call('POST', TRANSFER, {
+    const res = await mock.call(TRANSFER, {
       token,
       body: { fromWallet: 'JDB', toWallet: 'MAIN', amount: 20000.01 },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'insufficient_balance' });
-    const after = (await mock.call('GET', BALANCE, { token })).json().value;
+    const after = (await mock.call(BALANCE, { token })).json().value;
     expect(after.balance).toBe(300000);
     expect(vendor(after, 'JDB')).toBe(20000);
   });
@@ -82,7 +80,7 @@ describe('wallet.transfer', () => {
   it('refuses an unknown wallet, two vendor wallets and the same wallet twice', async () => {
     const token = mock.login('player.one');
     const send = (fromWallet: string, toWallet: string) =>
-      mock.call('POST', TRANSFER, { token, body: { fromWallet, toWallet, amount: 10 } });
+      mock.call(TRANSFER, { token, body: { fromWallet, toWallet, amount: 10 } });
 
     const unknown = await send('MAIN', 'NOPE');
     expect(unknown.statusCode).toBe(400);
@@ -92,7 +90,7 @@ describe('wallet.transfer', () => {
   });
 
   it('refuses a vendor wallet under maintenance', async () => {
-    const res = await mock.call('POST', TRANSFER, {
+    const res = await mock.call(TRANSFER, {
       token: mock.login('player.one'),
       body: { fromWallet: 'MAIN', toWallet: 'JL', amount: 10 },
     });
@@ -100,8 +98,8 @@ describe('wallet.transfer', () => {
   });
 
   it('is not available on a single-wallet merchant', async () => {
-    const res = await mock.call('POST', TRANSFER, {
-      token: mock.login('player.one', 'JADE01'),
+    const res = await mock.call(TRANSFER, {
+      token: mock.login('player.one', { merchant: 'JADE01' }),
       merchant: 'JADE01',
       body: { fromWallet: 'MAIN', toWallet: 'PG', amount: 10 },
     });
@@ -110,11 +108,11 @@ describe('wallet.transfer', () => {
 
   it('is recorded in the account transactions', async () => {
     const token = mock.login('player.one');
-    await mock.call('POST', TRANSFER, {
+    await mock.call(TRANSFER, {
       token,
       body: { fromWallet: 'MAIN', toWallet: 'PT', amount: 1000 },
     });
-    const res = await mock.call('GET', '/wps/relay/ODSFE2_MemTransDet', {
+    const res = await mock.call('content.memberTransactions', {
       token,
       query: { category: 'TRANSFER' },
     });
@@ -126,7 +124,7 @@ describe('wallet.transfer', () => {
 
 describe('wallet.consolidated', () => {
   it('adds locked funds to the available main and vendor wallets', async () => {
-    const res = await mock.call('GET', CONSOLIDATED, { token: mock.login('player.one') });
+    const res = await mock.call(CONSOLIDATED, { token: mock.login('player.one') });
     expect(res.json().value).toEqual({
       currency: 'VND',
       availableBalance: 1500000,
@@ -140,7 +138,7 @@ describe('wallet.consolidated', () => {
   });
 
   it("derives the contract flags from the agent's own contracts", async () => {
-    const res = await mock.call('GET', CONSOLIDATED, { token: mock.login('agent.mid') });
+    const res = await mock.call(CONSOLIDATED, { token: mock.login('agent.mid') });
     // Dividend in force; a daily salary offer waits for an answer; no hourly or real-time contract.
     expect(res.json().value).toMatchObject({
       divtypereq: 1,
@@ -151,17 +149,17 @@ describe('wallet.consolidated', () => {
   });
 
   it('needs a session', async () => {
-    expect((await mock.call('GET', CONSOLIDATED)).statusCode).toBe(401);
+    expect((await mock.call(CONSOLIDATED)).statusCode).toBe(401);
   });
 });
 
 describe('wallet.merchantWallet', () => {
   it("answers the merchant's wallet mode without a session", async () => {
-    expect((await mock.call('GET', MERCHANT_WALLET)).json().value).toEqual({
+    expect((await mock.call(MERCHANT_WALLET)).json().value).toEqual({
       isSingle: false,
       currency: 'VND',
     });
-    const jade = await mock.call('GET', MERCHANT_WALLET, { merchant: 'JADE01' });
+    const jade = await mock.call(MERCHANT_WALLET, { merchant: 'JADE01' });
     expect(jade.json().value).toEqual({ isSingle: true, currency: 'USD' });
   });
 });

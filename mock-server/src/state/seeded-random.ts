@@ -10,9 +10,9 @@ export function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** A pseudo-random generator (mulberry32) seeded from a string; yields floats in [0, 1). */
-export function seededRandom(seed: string): () => number {
-  let state = hashOf(seed);
+/** A pseudo-random generator (mulberry32) from a 32-bit seed; yields floats in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -20,6 +20,11 @@ export function seededRandom(seed: string): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A pseudo-random generator (mulberry32) seeded from a string; yields floats in [0, 1). */
+export function seededRandom(seed: string): () => number {
+  return mulberry32(hashOf(seed));
 }
 
 /** A string of `digits` random digits. */

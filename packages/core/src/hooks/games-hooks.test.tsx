@@ -1,16 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initApi } from '../api/api-context.js';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { SESSION_KEYS } from '../session/session-keys.js';
 import { useModulesStore } from '../stores/modules-store.js';
-import { TenantProvider } from '../tenant/tenant-context.js';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
 import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
 import { resetStores } from '../testing/reset-stores.js';
+import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
 import { useGameMenus, useGameVendors, useHotGames, useLiveModels } from './games-hooks.js';
 
@@ -63,9 +62,7 @@ let requests: RecordedRequest[];
 /** A provider per mount: a second mount has an empty SWR cache, like a page reload. */
 function wrapper() {
   return ({ children }: { children: ReactNode }) => (
-    <TenantProvider tenant={tenant}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TenantProvider>
+    <TestProviders tenant={tenant}>{children}</TestProviders>
   );
 }
 

@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { initApi } from '../api/api-context.js';
@@ -8,10 +7,10 @@ import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
-import { TenantProvider } from '../tenant/tenant-context.js';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
 import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
 import { resetStores } from '../testing/reset-stores.js';
+import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
 import { normalizeSystemStatus } from './normalize-system-status.js';
 import { useEndpoint } from './use-endpoint.js';
@@ -29,9 +28,7 @@ function setup(tenant: PublicTenantConfig = testTenant()) {
   requests = fake.requests;
   initApi(tenant, { adapter: fake.adapter });
   return ({ children }: { children: ReactNode }) => (
-    <TenantProvider tenant={tenant}>
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </TenantProvider>
+    <TestProviders tenant={tenant}>{children}</TestProviders>
   );
 }
 

@@ -11,3 +11,13 @@ export function bundledDictionary(lng: BundledLanguage): LocaleDictionary {
     readFileSync(join(LOCALES_DIR, `${lng.toLowerCase()}.json`), 'utf8'),
   ) as LocaleDictionary;
 }
+
+/** Every bundled dictionary by language, as `initI18n` takes them in `resources`. */
+export function bundledDictionaries(): Record<BundledLanguage, LocaleDictionary> {
+  return {
+    VI: bundledDictionary('VI'),
+    EN: bundledDictionary('EN'),
+    CN: bundledDictionary('CN'),
+    TW: bundledDictionary('TW'),
+  };
+}

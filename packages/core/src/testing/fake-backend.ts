@@ -26,6 +26,8 @@ export function fakeBackend(
   }),
 ) {
   const requests: RecordedRequest[] = [];
+  /** The url of every request, in order. */
+  const paths: string[] = [];
   const adapter: AxiosAdapter = (config: InternalAxiosRequestConfig) => {
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
@@ -35,6 +37,7 @@ export function fakeBackend(
       data: config.data,
     };
     requests.push(request);
+    paths.push(request.url);
     const answer = reply(request);
     if ('fail' in answer) {
       return Promise.reject(
@@ -68,9 +71,31 @@ export function fakeBackend(
       ),
     );
   };
-  return { adapter, requests };
+  return { adapter, requests, paths };
 }
 
 export function envelope(value: unknown): { success: true; message: null; value: unknown } {
   return { success: true, message: null, value };
+}
+
+/** An envelope the backend answers for a failed call (`success: false`). */
+export function failure(message: string | null = null): {
+  success: false;
+  message: string | null;
+  value: null;
+} {
+  return { success: false, message, value: null };
+}
+
+/**
+ * A `fakeBackend` reply answering each url with the envelope around `values[url]`; any other url
+ * gets the `otherwise` envelope (by default a failure without message).
+ */
+export function replyByPath(
+  values: Record<string, unknown>,
+  otherwise: unknown = failure(),
+): (request: RecordedRequest) => FakeReply {
+  return (request) => ({
+    data: Object.hasOwn(values, request.url) ? envelope(values[request.url]) : otherwise,
+  });
 }

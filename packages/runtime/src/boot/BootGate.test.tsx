@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoTenant } from '../test-support/demo-tenant.js';
-import { renderApp } from '../test-support/render-app.js';
+import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 describe('start-up by system status', () => {
   it('shows the branded loader until the status is known, then the app for status 0', async () => {

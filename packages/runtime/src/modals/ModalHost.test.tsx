@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TenantProvider, initI18n, useModalStore } from '@wl/core';
 import en from '@wl/core/locales/en.json';
-import { demoTenant } from '../test-support/demo-tenant.js';
+import { demoTenant } from '../test-support/render-app.js';
 import { ModalHost } from './ModalHost.js';
 
 const tenant = demoTenant();

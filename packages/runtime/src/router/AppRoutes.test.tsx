@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useModalStore } from '@wl/core';
 import { useLoaderStore } from '../loader/loader-store.js';
-import { demoTenant } from '../test-support/demo-tenant.js';
-import { renderApp } from '../test-support/render-app.js';
+import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
 const locationState = (): unknown => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');

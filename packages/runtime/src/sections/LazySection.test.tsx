@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TenantProvider, initI18n } from '@wl/core';
 import en from '@wl/core/locales/en.json';
-import { demoTenant } from '../test-support/demo-tenant.js';
+import { demoTenant } from '../test-support/render-app.js';
 import { LazySection } from './LazySection.js';
 import type { SectionImporter } from './section-importers.js';
 

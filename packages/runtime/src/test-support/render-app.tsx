@@ -1,18 +1,72 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { TenantProvider, initApi, initI18n, useModalStore, useModulesStore, useSessionStore } from '@wl/core';
-import cn from '@wl/core/locales/cn.json';
-import en from '@wl/core/locales/en.json';
-import tw from '@wl/core/locales/tw.json';
-import vi_ from '@wl/core/locales/vi.json';
-import type { BundledLanguage, PublicTenantConfig } from '@wl/tenant-config';
+import type { SystemStatus } from '@wl/core';
+import {
+  fakeBackend,
+  replyByPath,
+  startClient,
+  testTenant,
+  TestProviders,
+  type FakeReply,
+} from '@wl/core/testing';
+import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
 import { BootGate } from '../boot/BootGate.js';
 import { useLoaderStore } from '../loader/loader-store.js';
 import { AppRoutes } from '../router/AppRoutes.js';
-import { demoTenant } from './demo-tenant.js';
-import { fakeBackend, type FakeBackendOptions } from './fake-backend.js';
+
+const single = (id: string, type: string, settings: Record<string, unknown> = {}): PageConfig => ({
+  sections: { [id]: { type, settings } },
+  order: [id],
+});
+
+/** The test tenant with the default layout (header, footer, side menu) and a home page. */
+export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
+  return testTenant({
+    modules: {},
+    menu: { header: ['HOME', 'PROMO', 'LIVE'] },
+    layout: {
+      header: single('header', 'header'),
+      aside: single('side-menu', 'side-menu'),
+      footer: single('footer', 'footer'),
+    },
+    pages: {
+      home: single('welcome', 'rich-text', {
+        headingKey: 'sections.home',
+        bodyKey: 'widgets.hero.subtitle',
+      }),
+      maintenance: single('maintenance', 'maintenance'),
+      blocked: single('blocked', 'blocked'),
+    },
+    ...overrides,
+  });
+}
+
+export interface FakeBackendOptions {
+  status?: SystemStatus;
+  /** The first N status calls fail as if the network were down. */
+  statusFailures?: number;
+}
+
+/**
+ * Answers system status, whitelabel and domain routes behind /wps with envelopes, a failure
+ * envelope for anything else.
+ */
+function bootBackend(options: FakeBackendOptions) {
+  let failuresLeft = options.statusFailures ?? 0;
+  const reply = replyByPath({
+    '/wps/system/status': options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
+    '/wps/system/whitelabel': [],
+    '/wps/system/domainRoute': { mainDomain: 'demo.example.com', routes: [] },
+  });
+  return fakeBackend((request): FakeReply => {
+    if (request.url === '/wps/system/status' && failuresLeft > 0) {
+      failuresLeft -= 1;
+      return { fail: 'network' };
+    }
+    return reply(request);
+  });
+}
 
 export interface RenderAppOptions extends FakeBackendOptions {
   path?: string;
@@ -43,30 +97,26 @@ function LocationProbe() {
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
   const tenant = options.tenant ?? demoTenant();
-  const language = options.language ?? 'VI';
-  if (options.token !== undefined) sessionStorage.setItem('token', options.token);
-  useSessionStore.getState().hydrate();
-  useModalStore.getState().closeAll();
-  useModulesStore.getState().reset();
   useLoaderStore.getState().hide();
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo;
-  await initI18n(tenant, { resources: { VI: vi_, EN: en, CN: cn, TW: tw }, storage: { getItem: () => language } });
-  const backend = fakeBackend(options);
-  initApi(tenant, { adapter: backend.adapter });
+  const backend = bootBackend(options);
+  await startClient(tenant, {
+    adapter: backend.adapter,
+    ...(options.language !== undefined && { language: options.language }),
+    ...(options.token !== undefined && { token: options.token }),
+  });
   const result = render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <TenantProvider tenant={tenant}>
-        <BootGate
-          app={
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <AppRoutes />
-              <LocationProbe />
-            </MemoryRouter>
-          }
-        />
-      </TenantProvider>
-    </SWRConfig>,
+    <TestProviders tenant={tenant}>
+      <BootGate
+        app={
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <AppRoutes />
+            <LocationProbe />
+          </MemoryRouter>
+        }
+      />
+    </TestProviders>,
   );
   return { ...result, apiPaths: backend.paths, scrollTo };
 }

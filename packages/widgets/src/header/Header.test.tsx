@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { demoTenant } from '../test-support/demo-tenant.js';
-import { renderWithProviders } from '../test-support/render-with-providers.js';
+import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import Header, { type HeaderSettings } from './Header.js';
 import { navEntries } from './nav-entries.js';
 

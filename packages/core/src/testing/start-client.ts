@@ -1,0 +1,36 @@
+import type { BundledLanguage, PublicTenantConfig } from '@wl/tenant-config';
+import { initApi, type ApiOptions } from '../api/api-context.js';
+import { initI18n } from '../i18n/init-i18n.js';
+import { useModalStore } from '../stores/modal-store.js';
+import { useModulesStore } from '../stores/modules-store.js';
+import { useSessionStore } from '../stores/session-store.js';
+import { bundledDictionaries } from './bundled-dictionaries.js';
+
+export interface StartClientOptions {
+  /** The language the visitor chose last time (default VI). */
+  language?: BundledLanguage;
+  /** Session token stored before start (logged in). */
+  token?: string;
+  /** Answers the API client's requests (e.g. `fakeBackend(...).adapter`). */
+  adapter: NonNullable<ApiOptions['adapter']>;
+}
+
+/**
+ * Starts the client side as the app does before rendering: session from storage, no open
+ * modal, modules unknown, i18n over the bundled dictionaries and the API client on `adapter`.
+ */
+export async function startClient(
+  tenant: PublicTenantConfig,
+  options: StartClientOptions,
+): Promise<void> {
+  const language = options.language ?? 'VI';
+  if (options.token !== undefined) sessionStorage.setItem('token', options.token);
+  useSessionStore.getState().hydrate();
+  useModalStore.getState().closeAll();
+  useModulesStore.getState().reset();
+  await initI18n(tenant, {
+    resources: bundledDictionaries(),
+    storage: { getItem: () => language },
+  });
+  initApi(tenant, { adapter: options.adapter });
+}
