@@ -1163,7 +1163,7 @@ export interface MemberInfoValue {
   account: string;
   nickname: string | null;
   /**
-   * Account type: 1, 2, 41, 42 agent; 4 trial; any other value a member.
+   * Account type: 0 member; 1, 2, 41, 42 agent; 4 trial. Any other type (for example merchant staff) is not a player account and is refused on the player site with member_no_enter.
    */
   type: number;
   /**
@@ -1677,7 +1677,7 @@ export interface LoginResult {
   token: string;
   userName: string;
   /**
-   * Account type: 1, 2, 41, 42 agent; 4 trial; any other value a member.
+   * Account type: 0 member; 1, 2, 41, 42 agent; 4 trial. Any other type (for example merchant staff) is not a player account and is refused on the player site with member_no_enter.
    */
   type: number;
   firstTimeLogin: boolean;
