@@ -106,7 +106,7 @@ export { useEndpoint, type UseEndpointOptions } from './hooks/use-endpoint.js';
 export { useSystemStatus } from './hooks/use-system-status.js';
 export { normalizeSystemStatus } from './hooks/normalize-system-status.js';
 export { useWhitelabel } from './hooks/use-whitelabel.js';
-export { useModuleEnabled } from './hooks/use-module-enabled.js';
+export { useFeatureVisible, useModuleEnabled } from './hooks/use-module-enabled.js';
 export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';

@@ -23,7 +23,7 @@ const single = (id: string, type: string, settings: Record<string, unknown> = {}
 /** The test tenant with the default layout (header, footer, side menu) and a home page. */
 export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
   return testTenant({
-    modules: {},
+    modules: { REG3: true },
     menu: { header: ['HOME', 'PROMO', 'LIVE'] },
     layout: {
       header: single('header', 'header'),
@@ -56,7 +56,7 @@ function bootBackend(options: FakeBackendOptions) {
   let failuresLeft = options.statusFailures ?? 0;
   const reply = replyByPath({
     '/wps/system/status': options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
-    '/wps/system/whitelabel': [],
+    '/wps/system/whitelabel': [{ modId: 'REG3', enabled: '1' }],
     '/wps/system/domainRoute': { mainDomain: 'demo.example.com', routes: [] },
   });
   return fakeBackend((request): FakeReply => {

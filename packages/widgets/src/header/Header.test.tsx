@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
@@ -24,13 +24,55 @@ describe('Header', () => {
 
   it('offers log in and register to visitors, leading to /login and /register', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { language: 'VI' });
+    const tenant = demoTenant({ modules: { REG3: true } });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'VI' });
 
     expect(screen.queryByRole('link', { name: 'Nạp tiền' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Đăng nhập' }));
     expect(screen.getByTestId('location').textContent).toBe('/login');
     await user.click(screen.getByRole('link', { name: 'Đăng ký' }));
     expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
+  it('hides the register button when registration (REG3) is off for the tenant', async () => {
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant: demoTenant({ modules: { REG3: false } }),
+      language: 'EN',
+    });
+    expect(screen.getByRole('link', { name: 'Log in' })).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('leaves out game categories that have no vendors, keeping home and promotions', async () => {
+    const vendor = (gameType: string, vassalage: string) => ({
+      gameType,
+      vassalage,
+      displayName: vassalage,
+      smallIcon: '',
+      isGame: 'GAME',
+      gameCode: null,
+      maintenance: false,
+    });
+    const tenant = demoTenant({ menu: { header: ['HOME', 'LIVE', 'COCKFIGHT', 'RNG', 'PROMO'] } });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      answers: {
+        '/lgw/games/game_menus': [
+          { gameCategory: 'LIVE', vendors: [vendor('LIVE', 'AG')] },
+          { gameCategory: 'COCKFIGHT', vendors: [] },
+          { gameCategory: 'RNG', vendors: [vendor('RNG', 'PG'), vendor('RNG', 'JDB')] },
+        ],
+      },
+    });
+    const nav = screen.getByRole('navigation');
+    await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Cockfight' })).toBeNull());
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Live Casino',
+      'Slots',
+      'Promotions',
+    ]);
   });
 
   it('gives a logged-in member deposit and withdraw shortcuts and the member menu', async () => {

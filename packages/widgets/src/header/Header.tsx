@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { useSessionStore, useTenant } from '@wl/core';
+import { useFeatureVisible, useGameMenus, useSessionStore, useTenant } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 import { LanguageSelector } from './LanguageSelector.js';
@@ -20,7 +20,12 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
   const tenant = useTenant();
   const isLogin = useSessionStore((state) => state.isLogin);
   const isAgent = useSessionStore((state) => state.isAgent);
-  const entries = navEntries(tenant.menu.header);
+  const canRegister = useFeatureVisible('REG3');
+  const { data: menus } = useGameMenus();
+  const vendorCounts = menus
+    ? Object.fromEntries(menus.map((category) => [category.gameCategory, category.vendors.length]))
+    : undefined;
+  const entries = navEntries(tenant.menu.header, vendorCounts);
 
   return (
     <header
@@ -52,9 +57,11 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
               <Link to="/login" className="btn btn-sm btn-primary">
                 {t('header.login')}
               </Link>
-              <Link to="/register" className="btn btn-sm btn-outline">
-                {t('header.register')}
-              </Link>
+              {canRegister && (
+                <Link to="/register" className="btn btn-sm btn-outline">
+                  {t('header.register')}
+                </Link>
+              )}
             </>
           )}
           {settings.showLanguageSelector && <LanguageSelector />}

@@ -25,6 +25,8 @@ export interface ProvidersOptions {
   status?: SystemStatus;
   /** Session token (logged in) before rendering. */
   token?: string;
+  /** Further fake backend answers by path (e.g. '/lgw/games/game_menus'). */
+  answers?: Record<string, unknown>;
 }
 
 export interface ProvidersResult extends RenderResult {
@@ -56,6 +58,7 @@ export async function renderWithProviders(
           ip: '203.0.113.7',
         },
         '/wps/session/logout': null,
+        ...options.answers,
       },
       failure('not found'),
     ),
