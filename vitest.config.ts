@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 const browserLike = ['packages/core', 'packages/widgets', 'packages/runtime'];
-const nodeSide = ['packages/contract', 'packages/tenant-config', 'packages/site-server', 'mock-server', 'scripts'];
+const nodeSide = [
+  'packages/contract',
+  'packages/tenant-config',
+  'packages/site-server',
+  'mock-server',
+  'scripts',
+];
 
 export default defineConfig({
   test: {

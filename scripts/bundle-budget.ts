@@ -32,7 +32,8 @@ interface SectionsFile {
 }
 function sectionTypes(file: string): string[] {
   if (!existsSync(file)) return [];
-  const json = JSON.parse(readFileSync(file, 'utf8')) as SectionsFile & Record<string, SectionsFile>;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as SectionsFile &
+    Record<string, SectionsFile>;
   const groups = json.sections ? [json] : Object.values(json);
   return groups.flatMap((g) => Object.values(g.sections ?? {}).map((s) => s.type ?? ''));
 }
@@ -58,7 +59,9 @@ const widgetEntries = dynamicEntriesUnder(
 const keys = new Set([entry, ...widgetEntries].flatMap((k) => staticClosure(manifest, k)));
 const files = [...keys].map((k) => (manifest[k] as { file: string }).file);
 const rows = files.map((file) => ({ file, gzip: gz(file) })).sort((a, b) => b.gzip - a.gzip);
-const entryFiles = new Set(staticClosure(manifest, entry).map((k) => (manifest[k] as { file: string }).file));
+const entryFiles = new Set(
+  staticClosure(manifest, entry).map((k) => (manifest[k] as { file: string }).file),
+);
 const entryTotal = rows.filter((r) => entryFiles.has(r.file)).reduce((s, r) => s + r.gzip, 0);
 const total = rows.reduce((s, r) => s + r.gzip, 0);
 
@@ -76,7 +79,9 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 const heavy = heavyModules(chunkModules, files);
 const problems = [
-  ...(total > BUDGET_BYTES ? [`JavaScript for / is ${kb(total)} gzip, over the ${kb(BUDGET_BYTES)} budget`] : []),
+  ...(total > BUDGET_BYTES
+    ? [`JavaScript for / is ${kb(total)} gzip, over the ${kb(BUDGET_BYTES)} budget`]
+    : []),
   ...heavy.map((h) => `heavy library loaded for /: ${h}`),
 ];
 if (problems.length > 0) {

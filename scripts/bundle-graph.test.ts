@@ -1,27 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { dynamicEntriesUnder, entryKey, heavyModules, staticClosure, type Manifest } from './bundle-graph.js';
+import {
+  dynamicEntriesUnder,
+  entryKey,
+  heavyModules,
+  staticClosure,
+  type Manifest,
+} from './bundle-graph.js';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['../widgets/src/header/Header.tsx', 'src/sections/Lottery.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    dynamicImports: ['../widgets/src/header/Header.tsx', 'src/sections/Lottery.tsx'],
+  },
   '_vendor.js': { file: 'assets/vendor.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
-  '../widgets/src/header/Header.tsx': { file: 'assets/Header.js', src: '../widgets/src/header/Header.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
-  'src/sections/Lottery.tsx': { file: 'assets/Lottery.js', src: 'src/sections/Lottery.tsx', isDynamicEntry: true, imports: ['_swiper.js'] },
+  '../widgets/src/header/Header.tsx': {
+    file: 'assets/Header.js',
+    src: '../widgets/src/header/Header.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
+  'src/sections/Lottery.tsx': {
+    file: 'assets/Lottery.js',
+    src: 'src/sections/Lottery.tsx',
+    isDynamicEntry: true,
+    imports: ['_swiper.js'],
+  },
   '_swiper.js': { file: 'assets/swiper.js' },
 };
 
 describe('bundle graph', () => {
   it('follows static imports only, through cycles', () => {
-    expect(staticClosure(manifest, entryKey(manifest)).sort()).toEqual(['_shared.js', '_vendor.js', 'index.html']);
+    expect(staticClosure(manifest, entryKey(manifest)).sort()).toEqual([
+      '_shared.js',
+      '_vendor.js',
+      'index.html',
+    ]);
   });
 
   it('finds the lazy chunks of given widget folders', () => {
-    expect(dynamicEntriesUnder(manifest, ['widgets/src/header/'])).toEqual(['../widgets/src/header/Header.tsx']);
+    expect(dynamicEntriesUnder(manifest, ['widgets/src/header/'])).toEqual([
+      '../widgets/src/header/Header.tsx',
+    ]);
   });
 
   it('names heavy libraries that slipped into a chunk', () => {
     const modules = {
-      'assets/index.js': ['/repo/src/main.tsx', 'node_modules/.pnpm/ajv@8.17.1/node_modules/ajv/dist/core.js'],
+      'assets/index.js': [
+        '/repo/src/main.tsx',
+        'node_modules/.pnpm/ajv@8.17.1/node_modules/ajv/dist/core.js',
+      ],
       'assets/swiper.js': ['node_modules/.pnpm/swiper@12/node_modules/swiper/swiper.mjs'],
     };
     expect(heavyModules(modules, ['assets/index.js'])).toEqual(['ajv in assets/index.js']);

@@ -25,7 +25,8 @@ export function staticClosure(manifest: Manifest, start: string): string[] {
 
 export function entryKey(manifest: Manifest): string {
   const entries = Object.entries(manifest).filter(([, c]) => c.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  if (entries.length !== 1)
+    throw new Error(`expected one entry in the manifest, found ${entries.length}`);
   return (entries[0] as [string, ManifestChunk])[0];
 }
 

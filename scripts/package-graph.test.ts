@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { findImportCycles, undeclaredImports, type WorkspacePackage } from './package-graph.js';
 
-const pkg = (name: string, declared: string[], imports: Record<string, string[]> = {}): WorkspacePackage => ({
+const pkg = (
+  name: string,
+  declared: string[],
+  imports: Record<string, string[]> = {},
+): WorkspacePackage => ({
   name,
   dir: name.replace('@wl/', 'packages/'),
   declared,
@@ -23,7 +27,9 @@ describe('package graph checks', () => {
       pkg('@wl/core', [], { '@wl/widgets': ['packages/core/src/x.ts'] }),
       pkg('@wl/widgets', ['@wl/core']),
     ];
-    expect(findImportCycles(graph)).toEqual(['dependency cycle: @wl/core → @wl/widgets → @wl/core']);
+    expect(findImportCycles(graph)).toEqual([
+      'dependency cycle: @wl/core → @wl/widgets → @wl/core',
+    ]);
   });
 
   it('reports an import of an undeclared workspace package with the file', () => {

@@ -39,7 +39,9 @@ export function undeclaredImports(packages: WorkspacePackage[]): string[] {
   for (const p of packages) {
     for (const [target, files] of p.imports) {
       if (target === p.name || p.declared.includes(target)) continue;
-      out.push(`${p.dir}: imports ${target} (in ${files[0] ?? '?'}) without declaring it in package.json`);
+      out.push(
+        `${p.dir}: imports ${target} (in ${files[0] ?? '?'}) without declaring it in package.json`,
+      );
     }
   }
   return out;

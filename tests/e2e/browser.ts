@@ -46,7 +46,8 @@ export function sectionChunk(section: string): string {
     readFileSync(join(inject('distDir'), '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
   const hit = Object.entries(manifest).find(
-    ([key, c]) => c.isDynamicEntry && new RegExp(`sections/(.*/)?${section}[./]`).test(c.src ?? key),
+    ([key, c]) =>
+      c.isDynamicEntry && new RegExp(`sections/(.*/)?${section}[./]`).test(c.src ?? key),
   );
   if (!hit) throw new Error(`no lazy chunk for section ${section} in the manifest`);
   return hit[1].file;

@@ -4,7 +4,9 @@ import { existsSync } from 'node:fs';
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}: install it with \`apt-get install -y chromium\`.`);
+    throw new Error(
+      `Chromium not found at ${path}: install it with \`apt-get install -y chromium\`.`,
+    );
   }
   return path;
 }

@@ -18,7 +18,9 @@ describe('lazy section chunk failures', () => {
 
     const error = page.locator('[data-error="ChunkLoadError"]');
     await error.waitFor();
-    expect(await error.innerText()).toContain(translate('saigon', 'VI', 'chunks.chunkLoadError.title'));
+    expect(await error.innerText()).toContain(
+      translate('saigon', 'VI', 'chunks.chunkLoadError.title'),
+    );
     expect(await page.locator('[data-widget="header"]').count()).toBe(1);
 
     await page.unroute(`**/${chunk}`);

@@ -45,6 +45,10 @@ describe('route guard and route modals', () => {
     const { page } = open;
     await page.goto(tenantUrl('saigon', '/agent'));
     await page.locator('[data-layout="bare"]').waitFor();
-    expect(await page.locator('[data-widget="header"], [data-widget="footer"], [data-widget="side-menu"]').count()).toBe(0);
+    expect(
+      await page
+        .locator('[data-widget="header"], [data-widget="footer"], [data-widget="side-menu"]')
+        .count(),
+    ).toBe(0);
   });
 });

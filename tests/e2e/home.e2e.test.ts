@@ -22,7 +22,9 @@ describe.each(['saigon', 'jade'])('home of tenant %s', (code) => {
     expect(await page.title()).toBe(
       `${translate(code, facts.defaultLanguage, 'sections.home')} | ${facts.displayName}`,
     );
-    const expected = facts.menu.map((item) => translate(code, facts.defaultLanguage, `nav.${item}`));
+    const expected = facts.menu.map((item) =>
+      translate(code, facts.defaultLanguage, `nav.${item}`),
+    );
     expect((await nav.allInnerTexts()).map((s) => s.trim())).toEqual(expected);
     await expect
       .poll(() => page.locator('[data-widget="footer"]').innerText())
@@ -55,9 +57,9 @@ describe('one build serves every tenant', () => {
     open = await newTenantPage();
     const scripts = async (code: string): Promise<string[]> => {
       await open!.page.goto(tenantUrl(code, '/'));
-      return open!.page.locator('script[type="module"][src]').evaluateAll((els) =>
-        els.map((e) => e.getAttribute('src') ?? ''),
-      );
+      return open!.page
+        .locator('script[type="module"][src]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
     };
     expect(await scripts('saigon')).toEqual(await scripts('jade'));
   });

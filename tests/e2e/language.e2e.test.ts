@@ -34,6 +34,8 @@ describe('stored language (hisLang)', () => {
     const jade = tenantFacts('jade');
     expect(jade.enabledLanguages).not.toContain('VI');
     const first = jade.menu[0] as string;
-    expect(await firstNavLabel('jade', 'nonsense')).toBe(translate('jade', jade.defaultLanguage, `nav.${first}`));
+    expect(await firstNavLabel('jade', 'nonsense')).toBe(
+      translate('jade', jade.defaultLanguage, `nav.${first}`),
+    );
   });
 });

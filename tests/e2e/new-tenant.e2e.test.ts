@@ -18,7 +18,18 @@ describe('onboarding a merchant', () => {
 
     const created = spawnSync(
       'pnpm',
-      ['exec', 'tsx', 'scripts/tenant-new.ts', 'lotus', '--name', 'Lotus Club', '--language', 'EN', '--dir', inject('tenantsDir')],
+      [
+        'exec',
+        'tsx',
+        'scripts/tenant-new.ts',
+        'lotus',
+        '--name',
+        'Lotus Club',
+        '--language',
+        'EN',
+        '--dir',
+        inject('tenantsDir'),
+      ],
       { cwd: new URL('../..', import.meta.url).pathname, encoding: 'utf8' },
     );
     expect(created.status, created.stderr).toBe(0);

@@ -11,7 +11,10 @@ afterEach(async () => {
 
 describe('start-up views by system status', () => {
   it('status 1 shows the maintenance page with its end time and customer service', async () => {
-    await devControl('/tenants/saigon/status', { status: 1, maintenanceEnd: '2030-01-02T03:04:00Z' });
+    await devControl('/tenants/saigon/status', {
+      status: 1,
+      maintenanceEnd: '2030-01-02T03:04:00Z',
+    });
     open = await newTenantPage();
     const { page } = open;
     await page.goto(tenantUrl('saigon', '/promotions'));

@@ -35,7 +35,9 @@ export function translate(code: string, lng: string, key: string): string {
   const bundledPath = join(root, 'packages/core/locales', `${lng.toLowerCase()}.json`);
   const bundled = existsSync(bundledPath) ? readJson(bundledPath) : {};
   const dict = merge(bundled, tenantFile(code, `locales/${lng}.json`));
-  const value = key.split('.').reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), dict);
+  const value = key
+    .split('.')
+    .reduce<unknown>((node, part) => (isObject(node) ? node[part] : undefined), dict);
   if (typeof value !== 'string') throw new Error(`no ${lng} string for ${key} (tenant ${code})`);
   return value;
 }

@@ -13,7 +13,9 @@ export function chunkModulesPlugin(): Plugin {
       const map: Record<string, string[]> = {};
       for (const [fileName, output] of Object.entries(bundle)) {
         if (output.type === 'chunk') {
-          map[fileName] = output.moduleIds.map((id) => id.replace(/^.*\/node_modules\//, 'node_modules/'));
+          map[fileName] = output.moduleIds.map((id) =>
+            id.replace(/^.*\/node_modules\//, 'node_modules/'),
+          );
         }
       }
       this.emitFile({

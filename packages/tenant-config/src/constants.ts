@@ -1,32 +1,114 @@
 /** Every locale code the product knows (SPEC §1, about 38). Only BUNDLED_LANGUAGES ship dictionaries. */
 export const LANGUAGE_CODES = [
-  'VI', 'EN', 'CN', 'TW', 'JA', 'TH', 'MY', 'ES', 'HI', 'ID', 'KM', 'KO', 'MS', 'PT', 'TA', 'TY',
-  'UR', 'TR', 'BN', 'AR', 'FA', 'RU', 'FR', 'DE', 'IT', 'NL', 'PL', 'UK', 'HE', 'EL', 'LO', 'NE',
-  'SI', 'PA', 'TE', 'MR', 'KN', 'ML',
+  'VI',
+  'EN',
+  'CN',
+  'TW',
+  'JA',
+  'TH',
+  'MY',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'KO',
+  'MS',
+  'PT',
+  'TA',
+  'TY',
+  'UR',
+  'TR',
+  'BN',
+  'AR',
+  'FA',
+  'RU',
+  'FR',
+  'DE',
+  'IT',
+  'NL',
+  'PL',
+  'UK',
+  'HE',
+  'EL',
+  'LO',
+  'NE',
+  'SI',
+  'PA',
+  'TE',
+  'MR',
+  'KN',
+  'ML',
 ] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
-export const BUNDLED_LANGUAGES = ['VI', 'EN', 'CN', 'TW'] as const satisfies readonly LanguageCode[];
+export const BUNDLED_LANGUAGES = [
+  'VI',
+  'EN',
+  'CN',
+  'TW',
+] as const satisfies readonly LanguageCode[];
 export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: BundledLanguage = 'VI';
 
 /** Whitelabel module ids (UPSTREAM-NOTES.md). */
 export const MODULE_IDS = [
-  'COMM3', 'REG3', 'PASS3', 'AFFMAN3', 'FREEPLAY3', 'CAPTCHA3', 'PROFPIC3', 'CHNGPASSVERIF3',
-  'PWRESETSMS3', 'VERIFICATION3', 'REGMOBVERF3', 'MOBILENUMREG3', 'FUNDTRANS3', 'GAMELO3',
-  'GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3', 'FEEDBACK3', 'REWCEN3', 'INBOX3', 'PTSYS3',
-  'MEMTRANS3', 'AGEANNOUNCE3', 'SIGNCONDIV3', 'DAILYSALCONT3', 'HOURSAL3', 'RTSALARY3', 'CBS3',
+  'COMM3',
+  'REG3',
+  'PASS3',
+  'AFFMAN3',
+  'FREEPLAY3',
+  'CAPTCHA3',
+  'PROFPIC3',
+  'CHNGPASSVERIF3',
+  'PWRESETSMS3',
+  'VERIFICATION3',
+  'REGMOBVERF3',
+  'MOBILENUMREG3',
+  'FUNDTRANS3',
+  'GAMELO3',
+  'GAMELOHOT3',
+  'GAMELOFAV3',
+  'GAMELOREC3',
+  'FEEDBACK3',
+  'REWCEN3',
+  'INBOX3',
+  'PTSYS3',
+  'MEMTRANS3',
+  'AGEANNOUNCE3',
+  'SIGNCONDIV3',
+  'DAILYSALCONT3',
+  'HOURSAL3',
+  'RTSALARY3',
+  'CBS3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 
 export const GAME_TYPES = [
-  'LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT',
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 /** Header navigation items in SPEC order; a tenant's menu.json picks and orders a subset. */
 export const NAV_ITEMS = [
-  'HOME', 'PROMO', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'COCKFIGHT', 'ESPORTS',
+  'HOME',
+  'PROMO',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'COCKFIGHT',
+  'ESPORTS',
 ] as const;
 export type NavItem = (typeof NAV_ITEMS)[number];
 
@@ -35,17 +117,50 @@ export type EncryptionMode = (typeof ENCRYPTION_MODES)[number];
 
 /** daisyUI themes compiled into the runtime stylesheet; theme.json must name one of them. */
 export const DAISY_THEMES = [
-  'light', 'dark', 'cupcake', 'emerald', 'synthwave', 'halloween', 'forest', 'luxury', 'dracula',
-  'night', 'coffee', 'dim', 'sunset',
+  'light',
+  'dark',
+  'cupcake',
+  'emerald',
+  'synthwave',
+  'halloween',
+  'forest',
+  'luxury',
+  'dracula',
+  'night',
+  'coffee',
+  'dim',
+  'sunset',
 ] as const;
 export type DaisyTheme = (typeof DAISY_THEMES)[number];
 
 /** Registration user fields (SPEC §3), including the other field labels a register form may show. */
 export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum',
-  'recommenderId', 'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line',
-  'whatsapp', 'facebook', 'wechat', 'idNumber', 'referralCode', 'domain', 'countryDialingCode',
-  'verifyPwd', 'nickname', 'fullname', 'telegram', 'birthday', 'zalo',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'referralCode',
+  'domain',
+  'countryDialingCode',
+  'verifyPwd',
+  'nickname',
+  'fullname',
+  'telegram',
+  'birthday',
+  'zalo',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
@@ -57,6 +172,12 @@ export const TENANT_CODE_PATTERN = /^[a-z][a-z0-9-]{1,30}$/;
 
 /** Files `_default` must hold; a tenant folder holds only the ones it overrides. */
 export const REQUIRED_DEFAULT_FILES = [
-  'tenant.json', 'theme.json', 'menu.json', 'layout.json', 'forms/register.json',
-  'pages/home.json', 'pages/maintenance.json', 'pages/blocked.json',
+  'tenant.json',
+  'theme.json',
+  'menu.json',
+  'layout.json',
+  'forms/register.json',
+  'pages/home.json',
+  'pages/maintenance.json',
+  'pages/blocked.json',
 ] as const;

@@ -34,10 +34,17 @@ describe('PageRenderer', () => {
 
   it('fills settings a section leaves out from the widget schema defaults', async () => {
     await renderWithProviders(
-      <PageRenderer page={{ sections: { footer: { type: 'footer', settings: { links: [] } } }, order: ['footer'] }} />,
+      <PageRenderer
+        page={{
+          sections: { footer: { type: 'footer', settings: { links: [] } } },
+          order: ['footer'],
+        }}
+      />,
       { language: 'EN' },
     );
-    expect(await screen.findByText('Players must be 18 or over. Please play responsibly.')).toBeDefined();
+    expect(
+      await screen.findByText('Players must be 18 or over. Please play responsibly.'),
+    ).toBeDefined();
   });
 
   it('renders nothing for an unknown widget type and warns once per type', async () => {
@@ -52,7 +59,9 @@ describe('PageRenderer', () => {
     };
     await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
-    expect(warn.mock.calls.filter(([message]) => String(message).includes('carousel-3d'))).toHaveLength(1);
+    expect(
+      warn.mock.calls.filter(([message]) => String(message).includes('carousel-3d')),
+    ).toHaveLength(1);
   });
 
   it('keeps a failing widget to its section: a translated notice, and the rest of the page renders', async () => {
@@ -62,7 +71,10 @@ describe('PageRenderer', () => {
       order: ['hero', 'footer'],
     };
     await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This section could not be shown');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This section could not be shown',
+    );
     await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
   });
 });

@@ -14,14 +14,22 @@ interface SectionErrorBoundaryState {
 function SectionErrorNotice({ sectionId, type }: { sectionId: string; type: string }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" data-section-error={sectionId} data-widget-type={type} className="alert alert-warning m-4 text-sm">
+    <div
+      role="alert"
+      data-section-error={sectionId}
+      data-widget-type={type}
+      className="alert alert-warning m-4 text-sm"
+    >
       {t('widgets.error')}
     </div>
   );
 }
 
 /** Keeps a failing widget to its own section: it shows a small notice, the page renders on. */
-export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, SectionErrorBoundaryState> {
+export class SectionErrorBoundary extends Component<
+  SectionErrorBoundaryProps,
+  SectionErrorBoundaryState
+> {
   override state: SectionErrorBoundaryState = { failed: false };
 
   static getDerivedStateFromError(): SectionErrorBoundaryState {
@@ -29,11 +37,16 @@ export class SectionErrorBoundary extends Component<SectionErrorBoundaryProps, S
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error(`Section "${this.props.sectionId}" (${this.props.type}) failed to render`, error, info.componentStack);
+    console.error(
+      `Section "${this.props.sectionId}" (${this.props.type}) failed to render`,
+      error,
+      info.componentStack,
+    );
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <SectionErrorNotice sectionId={this.props.sectionId} type={this.props.type} />;
+    if (this.state.failed)
+      return <SectionErrorNotice sectionId={this.props.sectionId} type={this.props.type} />;
     return this.props.children;
   }
 }

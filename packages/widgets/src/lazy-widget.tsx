@@ -12,7 +12,10 @@ export type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps<SectionSe
  */
 function createLazyWidget(type: WidgetType): LazyWidget {
   return lazy(async () => {
-    const [module, { widgetSchemas }] = await Promise.all([widgetRegistry[type].load(), import('./schemas.js')]);
+    const [module, { widgetSchemas }] = await Promise.all([
+      widgetRegistry[type].load(),
+      import('./schemas.js'),
+    ]);
     const Widget = module.default as ComponentType<WidgetProps<Record<string, unknown>>>;
     const schema = widgetSchemas[type];
     function WidgetWithDefaults({ settings, sectionId }: WidgetProps<SectionSettings>) {

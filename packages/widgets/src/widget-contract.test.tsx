@@ -51,9 +51,12 @@ describe.each(Object.entries(widgetRegistry))('widget "%s"', (type, definition) 
 
   it('loads and renders with its defaults inside the app providers', async () => {
     const consoleError = vi.spyOn(console, 'error');
-    await renderWithProviders(<PageRenderer page={{ sections: { only: { type } }, order: ['only'] }} />, {
-      status: { status: 1, maintenanceEnd: '2030-05-15T12:00:00Z', ip: '203.0.113.7' },
-    });
+    await renderWithProviders(
+      <PageRenderer page={{ sections: { only: { type } }, order: ['only'] }} />,
+      {
+        status: { status: 1, maintenanceEnd: '2030-05-15T12:00:00Z', ip: '203.0.113.7' },
+      },
+    );
     await waitFor(() => expect(document.querySelector(`[data-widget="${type}"]`)).not.toBeNull());
     expect(document.querySelector('[data-section-error]')).toBeNull();
     expect(consoleError).not.toHaveBeenCalled();

@@ -58,16 +58,14 @@ describe('useSessionStore', () => {
   it('logout clears the session (merchant kept) and the member info', () => {
     sessionStorage.setItem('merchant', 'DEMO01');
     useSessionStore.getState().setSession('tok', { type: 1, firstTimeLogin: false });
-    useMemberStore
-      .getState()
-      .setInfo({
-        id: 1,
-        account: 'agent1',
-        nickname: null,
-        type: 1,
-        currency: 'VND',
-        memberLabel: [],
-      });
+    useMemberStore.getState().setInfo({
+      id: 1,
+      account: 'agent1',
+      nickname: null,
+      type: 1,
+      currency: 'VND',
+      memberLabel: [],
+    });
 
     useSessionStore.getState().logout();
 

@@ -11,7 +11,11 @@ describe('start-up by system status', () => {
 
     expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeDefined();
     expect(document.querySelector('[data-loader="branded"]')).toBeNull();
-    await waitFor(() => expect(apiPaths).toEqual(expect.arrayContaining(['/wps/system/whitelabel', '/wps/system/domainRoute'])));
+    await waitFor(() =>
+      expect(apiPaths).toEqual(
+        expect.arrayContaining(['/wps/system/whitelabel', '/wps/system/domainRoute']),
+      ),
+    );
   });
 
   it('shows the maintenance page with its end time for status 1, and not the app', async () => {
@@ -27,16 +31,25 @@ describe('start-up by system status', () => {
   });
 
   it("shows the blocked page with the visitor's IP address for status 2", async () => {
-    await renderApp({ language: 'EN', status: { status: 2, maintenanceEnd: null, ip: '198.51.100.23' } });
+    await renderApp({
+      language: 'EN',
+      status: { status: 2, maintenanceEnd: null, ip: '198.51.100.23' },
+    });
     expect(await screen.findByRole('heading', { name: 'Access restricted' })).toBeDefined();
-    expect((await screen.findByTestId('blocked-ip')).textContent).toBe('Your IP address: 198.51.100.23');
+    expect((await screen.findByTestId('blocked-ip')).textContent).toBe(
+      'Your IP address: 198.51.100.23',
+    );
     expect(document.querySelector('[data-layout]')).toBeNull();
   });
 
   it('still shows the maintenance view when the tenant has no maintenance page', async () => {
     const tenant = demoTenant();
     tenant.pages = { home: tenant.pages.home! };
-    await renderApp({ tenant, language: 'EN', status: { status: 1, maintenanceEnd: null, ip: '' } });
+    await renderApp({
+      tenant,
+      language: 'EN',
+      status: { status: 1, maintenanceEnd: null, ip: '' },
+    });
     expect(await screen.findByRole('heading', { name: 'System maintenance' })).toBeDefined();
   });
 

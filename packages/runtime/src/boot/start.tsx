@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { TenantProvider, adoptTokenFromUrl, initApi, initI18n, readInjectedTenant, useSessionStore } from '@wl/core';
+import {
+  TenantProvider,
+  adoptTokenFromUrl,
+  initApi,
+  initI18n,
+  readInjectedTenant,
+  useSessionStore,
+} from '@wl/core';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 

@@ -7,6 +7,9 @@ const FALLBACK: Record<'maintenance' | 'blocked', PageConfig> = {
 };
 
 /** The tenant's `pages.maintenance` / `pages.blocked`, or the plain widget when it has none. */
-export function statusPage(tenant: Pick<PublicTenantConfig, 'pages'>, name: 'maintenance' | 'blocked'): PageConfig {
+export function statusPage(
+  tenant: Pick<PublicTenantConfig, 'pages'>,
+  name: 'maintenance' | 'blocked',
+): PageConfig {
   return tenant.pages[name] ?? FALLBACK[name];
 }

@@ -17,7 +17,10 @@ interface ChunkErrorBoundaryState {
  * Shows ChunkErrorScreen when a lazy chunk fails to load. Any other error is passed on to the
  * next boundary up.
  */
-export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, ChunkErrorBoundaryState> {
+export class ChunkErrorBoundary extends Component<
+  ChunkErrorBoundaryProps,
+  ChunkErrorBoundaryState
+> {
   override state: ChunkErrorBoundaryState = { error: null, other: null };
 
   static getDerivedStateFromError(error: unknown): ChunkErrorBoundaryState {
@@ -27,7 +30,8 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, Chunk
 
   override render(): ReactNode {
     if (this.state.other !== null) throw this.state.other;
-    if (this.state.error !== null) return <ChunkErrorScreen code={this.state.error.name} onRetry={this.props.onRetry} />;
+    if (this.state.error !== null)
+      return <ChunkErrorScreen code={this.state.error.name} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

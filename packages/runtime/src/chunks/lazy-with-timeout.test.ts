@@ -9,7 +9,9 @@ afterEach(() => {
 describe('importWithTimeout', () => {
   it('waits 120 000 ms for a chunk before failing with ChunkLoadError', async () => {
     vi.useFakeTimers();
-    const outcome = importWithTimeout(() => new Promise(() => undefined)).catch((error: unknown) => error);
+    const outcome = importWithTimeout(() => new Promise(() => undefined)).catch(
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
     let settled = false;
     void outcome.then(() => (settled = true));
@@ -27,10 +29,14 @@ describe('importWithTimeout', () => {
 
   it('tells a failed stylesheet from a failed script', async () => {
     await expect(
-      importWithTimeout(() => Promise.reject(new Error('Unable to preload CSS for /assets/Lottery-a1.css'))),
+      importWithTimeout(() =>
+        Promise.reject(new Error('Unable to preload CSS for /assets/Lottery-a1.css')),
+      ),
     ).rejects.toBeInstanceOf(CssChunkLoadError);
     await expect(
-      importWithTimeout(() => Promise.reject(new TypeError('error loading dynamically imported module'))),
+      importWithTimeout(() =>
+        Promise.reject(new TypeError('error loading dynamically imported module')),
+      ),
     ).rejects.toBeInstanceOf(ChunkLoadError);
   });
 });

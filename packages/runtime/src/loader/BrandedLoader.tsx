@@ -13,7 +13,11 @@ export function BrandedLoader({ overlay = false }: { overlay?: boolean }) {
       data-loader="branded"
       className={`flex flex-col items-center justify-center gap-4 bg-base-100 ${overlay ? 'fixed inset-0 z-50 bg-base-100/80' : 'min-h-screen'}`}
     >
-      <img src={tenantAssetUrl(tenant.theme.logo)} alt={tenant.displayName} className="h-14 w-auto" />
+      <img
+        src={tenantAssetUrl(tenant.theme.logo)}
+        alt={tenant.displayName}
+        className="h-14 w-auto"
+      />
       <span className="loading loading-dots loading-lg text-primary" aria-hidden="true" />
       <span className="text-sm opacity-70">{t('loader.loading')}</span>
     </div>

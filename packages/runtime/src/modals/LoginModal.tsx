@@ -4,5 +4,11 @@ import { NotReadyModal } from './NotReadyModal.js';
 
 export default function LoginModal({ onClose }: ModalComponentProps) {
   const { t } = useTranslation();
-  return <NotReadyModal title={t('modals.login.title')} message={t('modals.login.notReady')} onClose={onClose} />;
+  return (
+    <NotReadyModal
+      title={t('modals.login.title')}
+      message={t('modals.login.notReady')}
+      onClose={onClose}
+    />
+  );
 }

@@ -27,7 +27,13 @@ export function ModalFrame({ title, onClose, children }: ModalFrameProps) {
         </h2>
         {children}
       </div>
-      <button type="button" className="modal-backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
+      <button
+        type="button"
+        className="modal-backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={onClose}
+      />
     </div>
   );
 }

@@ -73,6 +73,8 @@ describe('ModalHost', () => {
 
   it('shows a "not available yet" window for a modal that has not been built', async () => {
     act(() => useModalStore.getState().open('announcement'));
-    expect(await screen.findByRole('dialog', { name: 'This window is not available yet.' })).toBeDefined();
+    expect(
+      await screen.findByRole('dialog', { name: 'This window is not available yet.' }),
+    ).toBeDefined();
   });
 });

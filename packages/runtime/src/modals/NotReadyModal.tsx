@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { ModalFrame } from './ModalFrame.js';
 
 /** A modal that only says it is not available yet, with a close button. */
-export function NotReadyModal({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+export function NotReadyModal({
+  title,
+  message,
+  onClose,
+}: {
+  title: string;
+  message: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <ModalFrame title={title} onClose={onClose}>

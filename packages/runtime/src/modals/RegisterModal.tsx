@@ -4,5 +4,11 @@ import { NotReadyModal } from './NotReadyModal.js';
 
 export default function RegisterModal({ onClose }: ModalComponentProps) {
   const { t } = useTranslation();
-  return <NotReadyModal title={t('modals.register.title')} message={t('modals.register.notReady')} onClose={onClose} />;
+  return (
+    <NotReadyModal
+      title={t('modals.register.title')}
+      message={t('modals.register.notReady')}
+      onClose={onClose}
+    />
+  );
 }

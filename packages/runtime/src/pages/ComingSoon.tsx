@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 export function ComingSoon({ title }: { title: string }) {
   const { t } = useTranslation();
   return (
-    <div data-placeholder="coming-soon" className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-center">
+    <div
+      data-placeholder="coming-soon"
+      className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-center"
+    >
       <p className="text-lg font-semibold">{t('routes.comingSoon', { section: title })}</p>
       <p className="opacity-70">{t('routes.comingSoonHint')}</p>
     </div>

@@ -5,7 +5,10 @@ import { Link } from 'react-router-dom';
 export function NotFound() {
   const { t } = useTranslation();
   return (
-    <div data-page="notFound" className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+    <div
+      data-page="notFound"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center"
+    >
       <p className="text-6xl font-bold opacity-30" aria-hidden="true">
         404
       </p>

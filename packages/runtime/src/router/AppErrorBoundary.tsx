@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 function AppErrorScreen() {
   const { t } = useTranslation();
   return (
-    <div role="alert" data-error="app" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+    <div
+      role="alert"
+      data-error="app"
+      className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
+    >
       <p className="text-lg">{t('errors.system')}</p>
       <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
         {t('common.retry')}

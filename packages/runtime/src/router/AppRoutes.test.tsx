@@ -6,7 +6,8 @@ import { useLoaderStore } from '../loader/loader-store.js';
 import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
-const locationState = (): unknown => JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
+const locationState = (): unknown =>
+  JSON.parse(screen.getByTestId('location').dataset.state ?? 'null');
 
 describe('routes', () => {
   it('sends a visitor without a token from a lottery page to /login, remembering where they were going', async () => {
@@ -54,12 +55,9 @@ describe('routes', () => {
   it('shows header, footer and side menu on normal pages but none of them on /agent', async () => {
     const normal = await renderApp({ path: '/', language: 'EN' });
     await waitFor(() =>
-      expect([...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'))).toEqual([
-        'header',
-        'rich-text',
-        'footer',
-        'side-menu',
-      ]),
+      expect(
+        [...document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget')),
+      ).toEqual(['header', 'rich-text', 'footer', 'side-menu']),
     );
     normal.unmount();
 
@@ -78,7 +76,11 @@ describe('routes', () => {
       order: ['intro'],
     };
     const withPage = await renderApp({ path: '/promotions', language: 'EN', tenant });
-    expect(await screen.findByText('Players must be 18 or over. Please play responsibly.', { selector: 'p' })).toBeDefined();
+    expect(
+      await screen.findByText('Players must be 18 or over. Please play responsibly.', {
+        selector: 'p',
+      }),
+    ).toBeDefined();
     withPage.unmount();
 
     await renderApp({ path: '/cockfight', language: 'CN' });

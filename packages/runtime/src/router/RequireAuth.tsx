@@ -13,7 +13,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();
   if (token === null) {
-    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: LoginRedirectState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+    };
     return <Navigate to={LOGIN_PATH} replace state={state} />;
   }
   return children;

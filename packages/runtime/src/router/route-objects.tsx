@@ -21,8 +21,14 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
     {
       element: <AppRoot />,
       children: [
-        { element: <NormalLayout />, children: routes.filter((r) => r.layout === 'normal').map(toRouteObject) },
-        { element: <BareLayout />, children: routes.filter((r) => r.layout === 'bare').map(toRouteObject) },
+        {
+          element: <NormalLayout />,
+          children: routes.filter((r) => r.layout === 'normal').map(toRouteObject),
+        },
+        {
+          element: <BareLayout />,
+          children: routes.filter((r) => r.layout === 'bare').map(toRouteObject),
+        },
       ],
     },
   ];
@@ -31,7 +37,10 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
 export const ROUTE_OBJECTS: RouteObject[] = buildRouteObjects();
 
 /** The app route a path shows. */
-export function appRouteAt(pathname: string, objects: RouteObject[] = ROUTE_OBJECTS): AppRoute | undefined {
+export function appRouteAt(
+  pathname: string,
+  objects: RouteObject[] = ROUTE_OBJECTS,
+): AppRoute | undefined {
   const matches = matchRoutes(objects, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const handle = matches[i]?.route.handle as Partial<RouteHandle> | undefined;

@@ -6,9 +6,32 @@ describe('route table', () => {
   it('has every route of the specification', () => {
     const paths = ROUTES.map((route) => route.path);
     for (const path of [
-      '/', '/index', '/index.html', '/home', '/login', '/register', '/agent', '/agentHome', '/member', '/help',
-      '/helpmc', '/sports', '/esports', '/live', '/lott', '/elott', '/pvp', '/fish', '/rng', '/cockfight',
-      '/lottery', '/seaLottery', '/vnLottery', '/promotions', '/pointMall', '/seamless',
+      '/',
+      '/index',
+      '/index.html',
+      '/home',
+      '/login',
+      '/register',
+      '/agent',
+      '/agentHome',
+      '/member',
+      '/help',
+      '/helpmc',
+      '/sports',
+      '/esports',
+      '/live',
+      '/lott',
+      '/elott',
+      '/pvp',
+      '/fish',
+      '/rng',
+      '/cockfight',
+      '/lottery',
+      '/seaLottery',
+      '/vnLottery',
+      '/promotions',
+      '/pointMall',
+      '/seamless',
     ]) {
       expect(paths).toContain(path);
     }

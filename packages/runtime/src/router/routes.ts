@@ -21,7 +21,13 @@ export interface AppRoute {
 
 type RouteOptions = Partial<Pick<AppRoute, 'layout' | 'requiresAuth' | 'modal' | 'titleKey'>>;
 
-const page = (path: string, name: string, pageName: string | null, titleKey: string, options: RouteOptions = {}): AppRoute => ({
+const page = (
+  path: string,
+  name: string,
+  pageName: string | null,
+  titleKey: string,
+  options: RouteOptions = {},
+): AppRoute => ({
   path,
   name,
   layout: 'normal',
@@ -51,7 +57,10 @@ export const ROUTES: readonly AppRoute[] = [
   page('/login', 'login', 'home', 'modals.login.title', { modal: 'login' }),
   page('/register', 'register', 'home', 'modals.register.title', { modal: 'register' }),
   page('/agent', 'agent', 'agent', 'sections.agentLogin', { layout: 'bare' }),
-  page('/agentHome', 'agentHome', 'agentHome', 'sections.agentCenter', { layout: 'bare', requiresAuth: true }),
+  page('/agentHome', 'agentHome', 'agentHome', 'sections.agentCenter', {
+    layout: 'bare',
+    requiresAuth: true,
+  }),
   section('/member', 'MemberCenter', { requiresAuth: true }),
   page('/help', 'help', 'help', 'sections.help'),
   page('/helpmc', 'help', 'help', 'sections.help'),

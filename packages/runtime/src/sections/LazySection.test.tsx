@@ -31,7 +31,9 @@ describe('lazy sections', () => {
     const user = userEvent.setup();
     const importer = vi
       .fn<SectionImporter>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/Promotions-x.js'))
+      .mockRejectedValueOnce(
+        new TypeError('Failed to fetch dynamically imported module: /assets/Promotions-x.js'),
+      )
       .mockImplementation(realPromotions);
     await renderSection(importer);
 
@@ -51,7 +53,9 @@ describe('lazy sections', () => {
     const user = userEvent.setup();
     const importer = vi
       .fn<SectionImporter>()
-      .mockRejectedValueOnce(new Error('Unable to preload CSS for https://site.example/assets/Promotions-x.css'))
+      .mockRejectedValueOnce(
+        new Error('Unable to preload CSS for https://site.example/assets/Promotions-x.css'),
+      )
       .mockImplementation(realPromotions);
     await renderSection(importer);
 

@@ -10,7 +10,11 @@ type LazySectionComponent = LazyExoticComponent<ComponentType<SectionProps>>;
 /** The lazy component of each section, shared by every route that shows it; replaced on retry. */
 const current = new Map<SectionName, LazySectionComponent>();
 
-function lazySection(name: SectionName, importer: SectionImporter, fresh: boolean): LazySectionComponent {
+function lazySection(
+  name: SectionName,
+  importer: SectionImporter,
+  fresh: boolean,
+): LazySectionComponent {
   let component = current.get(name);
   if (!component || fresh) {
     component = lazyWithTimeout(importer);
@@ -31,9 +35,15 @@ interface LazySectionProps extends SectionProps {
  */
 export function LazySection({ name, importer, titleKey }: LazySectionProps) {
   const load = importer ?? SECTION_IMPORTERS[name];
-  const [state, setState] = useState(() => ({ attempt: 0, Section: lazySection(name, load, importer !== undefined) }));
+  const [state, setState] = useState(() => ({
+    attempt: 0,
+    Section: lazySection(name, load, importer !== undefined),
+  }));
   const retry = (): void =>
-    setState((previous) => ({ attempt: previous.attempt + 1, Section: lazySection(name, load, true) }));
+    setState((previous) => ({
+      attempt: previous.attempt + 1,
+      Section: lazySection(name, load, true),
+    }));
   const { Section } = state;
 
   return (

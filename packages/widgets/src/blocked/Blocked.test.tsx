@@ -15,7 +15,9 @@ describe('Blocked', () => {
       status: { status: 2, maintenanceEnd: null, ip: '198.51.100.23' },
     });
     expect(screen.getByRole('heading', { name: 'Access restricted' })).toBeDefined();
-    expect((await screen.findByTestId('blocked-ip')).textContent).toBe('Your IP address: 198.51.100.23');
+    expect((await screen.findByTestId('blocked-ip')).textContent).toBe(
+      'Your IP address: 198.51.100.23',
+    );
     expect(screen.getByText(/restricted based on your IP address or location/)).toBeDefined();
   });
 
@@ -28,6 +30,10 @@ describe('Blocked', () => {
     });
     expect((await screen.findByTestId('blocked-ip')).textContent).toBe('您的IP位址：198.51.100.23');
     await user.click(screen.getByRole('button', { name: '聯繫客服' }));
-    expect(open).toHaveBeenCalledWith('https://support.example.com/chat', expect.any(String), expect.any(String));
+    expect(open).toHaveBeenCalledWith(
+      'https://support.example.com/chat',
+      expect.any(String),
+      expect.any(String),
+    );
   });
 });

@@ -5,17 +5,24 @@ import Footer from './Footer.js';
 
 describe('Footer', () => {
   it('shows the 18+ warning, the tenant copyright and the translated copyright line', async () => {
-    await renderWithProviders(<Footer settings={{ showAgeWarning: true, links: [] }} sectionId="footer" />, {
-      language: 'EN',
-    });
+    await renderWithProviders(
+      <Footer settings={{ showAgeWarning: true, links: [] }} sectionId="footer" />,
+      {
+        language: 'EN',
+      },
+    );
     expect(screen.getByText('18+')).toBeDefined();
     expect(screen.getByText('Players must be 18 or over. Please play responsibly.')).toBeDefined();
     expect(screen.getByText('Copyright © Demo Casino Ltd.')).toBeDefined();
-    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Casino. All rights reserved.`)).toBeDefined();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Demo Casino. All rights reserved.`),
+    ).toBeDefined();
   });
 
   it('can hide the age warning', async () => {
-    await renderWithProviders(<Footer settings={{ showAgeWarning: false, links: [] }} sectionId="footer" />);
+    await renderWithProviders(
+      <Footer settings={{ showAgeWarning: false, links: [] }} sectionId="footer" />,
+    );
     expect(screen.queryByText('18+')).toBeNull();
   });
 
@@ -33,7 +40,9 @@ describe('Footer', () => {
       />,
       { language: 'EN' },
     );
-    expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe('/promotions');
+    expect(screen.getByRole('link', { name: 'Promotions' }).getAttribute('href')).toBe(
+      '/promotions',
+    );
     const external = screen.getByRole('link', { name: 'Customer service' });
     expect(external.getAttribute('href')).toBe('https://help.example.com');
     expect(external.getAttribute('target')).toBe('_blank');

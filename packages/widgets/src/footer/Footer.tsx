@@ -22,12 +22,21 @@ export default function Footer({ settings }: WidgetProps<FooterSettings>) {
   const year = new Date().getFullYear();
 
   return (
-    <footer data-widget="footer" className="bg-neutral px-4 py-8 text-center text-sm text-neutral-content">
+    <footer
+      data-widget="footer"
+      className="bg-neutral px-4 py-8 text-center text-sm text-neutral-content"
+    >
       {settings.links.length > 0 && (
         <nav className="mb-4 flex flex-wrap justify-center gap-4">
           {settings.links.map((link) =>
             isExternalHref(link.href) ? (
-              <a key={link.href} href={link.href} className="link link-hover" target="_blank" rel="noreferrer">
+              <a
+                key={link.href}
+                href={link.href}
+                className="link link-hover"
+                target="_blank"
+                rel="noreferrer"
+              >
                 {t(link.labelKey)}
               </a>
             ) : (

@@ -10,7 +10,10 @@ const defaults: HeaderSettings = { showLanguageSelector: true, sticky: true };
 describe('Header', () => {
   it("shows the logo and the tenant's game navigation in menu order, translated", async () => {
     const tenant = demoTenant({ menu: { header: ['LIVE', 'HOME', 'COCKFIGHT', 'PROMO'] } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'EN' });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+    });
 
     expect(screen.getByRole('img', { name: 'Demo Casino' })).toHaveProperty(
       'src',
@@ -18,14 +21,27 @@ describe('Header', () => {
     );
     const nav = screen.getByRole('navigation');
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Live Casino', 'Home', 'Cockfight', 'Promotions']);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/live', '/', '/cockfight', '/promotions']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Live Casino',
+      'Home',
+      'Cockfight',
+      'Promotions',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/live',
+      '/',
+      '/cockfight',
+      '/promotions',
+    ]);
   });
 
   it('offers log in and register to visitors, leading to /login and /register', async () => {
     const user = userEvent.setup();
     const tenant = demoTenant({ modules: { REG3: true } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'VI' });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'VI',
+    });
 
     expect(screen.queryByRole('link', { name: 'Nạp tiền' })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Đăng nhập' }));
@@ -67,23 +83,31 @@ describe('Header', () => {
     });
     const nav = screen.getByRole('navigation');
     await waitFor(() => expect(within(nav).queryByRole('link', { name: 'Cockfight' })).toBeNull());
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Live Casino',
-      'Slots',
-      'Promotions',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions']);
   });
 
   it('gives a logged-in member deposit and withdraw shortcuts and the member menu', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { language: 'EN', token: 'tok' });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      language: 'EN',
+      token: 'tok',
+    });
 
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/member?page=deposit');
-    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/member?page=withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      '/member?page=deposit',
+    );
+    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      '/member?page=withdraw',
+    );
     await user.click(screen.getByText('My account', { selector: 'summary' }));
-    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/member?page=securityCenter');
+    expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/member?page=securityCenter',
+    );
     expect(screen.getByRole('link', { name: 'Account record' }).getAttribute('href')).toBe(
       '/member?page=transactionHistory',
     );
@@ -94,11 +118,14 @@ describe('Header', () => {
 
   it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {
     const user = userEvent.setup();
-    const { apiPaths } = await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
-      language: 'EN',
-      token: 'tok',
-      path: '/promotions',
-    });
+    const { apiPaths } = await renderWithProviders(
+      <Header settings={defaults} sectionId="header" />,
+      {
+        language: 'EN',
+        token: 'tok',
+        path: '/promotions',
+      },
+    );
 
     await user.click(screen.getByText('My account', { selector: 'summary' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -112,14 +139,17 @@ describe('Header', () => {
   it('lists the enabled languages by their own names and switches the interface', async () => {
     const user = userEvent.setup();
     const tenant = demoTenant({ languages: { default: 'VI', enabled: ['VI', 'EN', 'TW'] } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, { tenant, language: 'VI' });
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'VI',
+    });
 
     const selector = screen.getByRole('combobox', { name: 'Ngôn ngữ' });
-    expect(within(selector).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Tiếng Việt',
-      'English',
-      '繁體中文',
-    ]);
+    expect(
+      within(selector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tiếng Việt', 'English', '繁體中文']);
     await user.selectOptions(selector, 'EN');
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeDefined();
@@ -140,6 +170,10 @@ describe('navEntries', () => {
   it('hides game categories without vendors once vendor counts are known, never home or promotions', () => {
     const items = ['HOME', 'LIVE', 'SPORTS', 'PROMO', 'FISH'] as const;
     expect(navEntries(items).map((entry) => entry.item)).toEqual(items);
-    expect(navEntries(items, { LIVE: 3, SPORTS: 0 }).map((entry) => entry.item)).toEqual(['HOME', 'LIVE', 'PROMO']);
+    expect(navEntries(items, { LIVE: 3, SPORTS: 0 }).map((entry) => entry.item)).toEqual([
+      'HOME',
+      'LIVE',
+      'PROMO',
+    ]);
   });
 });

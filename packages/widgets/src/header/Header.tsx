@@ -34,7 +34,11 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
         <Link to="/" className="shrink-0" aria-label={tenant.displayName}>
-          <img src={tenantAssetUrl(tenant.theme.logo)} alt={tenant.displayName} className="h-10 w-auto" />
+          <img
+            src={tenantAssetUrl(tenant.theme.logo)}
+            alt={tenant.displayName}
+            className="h-10 w-auto"
+          />
         </Link>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           {isLogin ? (
@@ -74,7 +78,9 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
               <NavLink
                 to={entry.path}
                 end={entry.path === '/'}
-                className={({ isActive }) => (isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap')}
+                className={({ isActive }) =>
+                  isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap'
+                }
               >
                 {t(entry.labelKey)}
               </NavLink>

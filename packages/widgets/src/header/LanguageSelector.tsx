@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, enabledLanguages, isLanguageCode, useCurrentLanguage, useTenant } from '@wl/core';
+import {
+  changeLanguage,
+  enabledLanguages,
+  isLanguageCode,
+  useCurrentLanguage,
+  useTenant,
+} from '@wl/core';
 
 /** The tenant's enabled languages, each listed by its own name; choosing one switches the UI. */
 export function LanguageSelector() {
@@ -15,7 +21,8 @@ export function LanguageSelector() {
       value={current}
       onChange={(event) => {
         const lng = event.target.value;
-        if (isLanguageCode(lng)) changeLanguage(lng).catch((error: unknown) => console.error(error));
+        if (isLanguageCode(lng))
+          changeLanguage(lng).catch((error: unknown) => console.error(error));
       }}
     >
       {languages.map((code) => (

@@ -12,7 +12,8 @@ export function useSignOut(): () => Promise<void> {
     try {
       await callEndpoint('session.logout');
     } catch (error) {
-      if (error instanceof ApiError && error.kind === 'unauthorized') useModalStore.getState().close('login');
+      if (error instanceof ApiError && error.kind === 'unauthorized')
+        useModalStore.getState().close('login');
       else console.warn('Logout call failed; the session is cleared locally.', error);
     }
     useSessionStore.getState().logout();

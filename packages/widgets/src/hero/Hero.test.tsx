@@ -7,11 +7,20 @@ import Hero from './Hero.js';
 describe('Hero', () => {
   it('shows the translated heading and subtitle with the site name', async () => {
     await renderWithProviders(
-      <Hero settings={{ titleKey: 'widgets.hero.title', subtitleKey: 'widgets.hero.subtitle', align: 'center' }} sectionId="hero" />,
+      <Hero
+        settings={{
+          titleKey: 'widgets.hero.title',
+          subtitleKey: 'widgets.hero.subtitle',
+          align: 'center',
+        }}
+        sectionId="hero"
+      />,
       { language: 'EN' },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Demo Casino' })).toBeDefined();
-    expect(screen.getByText('Live casino, slots, sports, lottery and more — all in one place.')).toBeDefined();
+    expect(
+      screen.getByText('Live casino, slots, sports, lottery and more — all in one place.'),
+    ).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
   });
 

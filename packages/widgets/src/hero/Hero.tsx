@@ -34,10 +34,13 @@ export default function Hero({ settings }: WidgetProps<HeroSettings>) {
       className="relative overflow-hidden bg-base-200 bg-cover bg-center"
       style={image ? { backgroundImage: `url("${tenantAssetUrl(image)}")` } : undefined}
     >
-      <div className={`mx-auto flex max-w-7xl flex-col gap-4 px-6 py-16 ${ALIGN_CLASS[settings.align]}`}>
+      <div
+        className={`mx-auto flex max-w-7xl flex-col gap-4 px-6 py-16 ${ALIGN_CLASS[settings.align]}`}
+      >
         <h1 className="text-4xl font-bold">{text(settings.titleKey)}</h1>
         <p className="max-w-2xl text-lg opacity-80">{text(settings.subtitleKey)}</p>
-        {ctaHref !== undefined && ctaLabelKey !== undefined &&
+        {ctaHref !== undefined &&
+          ctaLabelKey !== undefined &&
           (isExternalHref(ctaHref) ? (
             <a href={ctaHref} className="btn btn-primary" target="_blank" rel="noreferrer">
               {text(ctaLabelKey)}

@@ -47,12 +47,21 @@ describe('Maintenance', () => {
   it('opens customer service and shows the configured image', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    await renderWithProviders(<Maintenance settings={{ image: 'maintenance.png' }} sectionId="maintenance" />, {
-      language: 'EN',
-      status: { status: 1, maintenanceEnd: null, ip: '' },
-    });
-    expect(document.querySelector('img')?.getAttribute('src')).toBe('/tenant-assets/maintenance.png');
+    await renderWithProviders(
+      <Maintenance settings={{ image: 'maintenance.png' }} sectionId="maintenance" />,
+      {
+        language: 'EN',
+        status: { status: 1, maintenanceEnd: null, ip: '' },
+      },
+    );
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(
+      '/tenant-assets/maintenance.png',
+    );
     await user.click(screen.getByRole('button', { name: 'Contact customer service' }));
-    expect(open).toHaveBeenCalledWith('https://support.example.com/chat', expect.any(String), expect.any(String));
+    expect(open).toHaveBeenCalledWith(
+      'https://support.example.com/chat',
+      expect.any(String),
+      expect.any(String),
+    );
   });
 });

@@ -9,7 +9,11 @@ export interface MaintenanceSettings {
   image?: string;
 }
 
-const MESSAGE_KEYS = ['status.maintenance.message1', 'status.maintenance.message2', 'status.maintenance.thanks'] as const;
+const MESSAGE_KEYS = [
+  'status.maintenance.message1',
+  'status.maintenance.message2',
+  'status.maintenance.thanks',
+] as const;
 
 /** System status 1: what is happening, when it should end, and how to reach customer service. */
 export default function Maintenance({ settings }: WidgetProps<MaintenanceSettings>) {

@@ -6,7 +6,10 @@ import RichText from './RichText.js';
 describe('RichText', () => {
   it('shows the translated heading and text', async () => {
     await renderWithProviders(
-      <RichText settings={{ headingKey: 'sections.help', bodyKey: 'routes.comingSoonHint' }} sectionId="text" />,
+      <RichText
+        settings={{ headingKey: 'sections.help', bodyKey: 'routes.comingSoonHint' }}
+        sectionId="text"
+      />,
       { language: 'CN' },
     );
     expect(screen.getByRole('heading', { name: '帮助中心' })).toBeDefined();

@@ -20,7 +20,9 @@ export default function RichText({ settings }: WidgetProps<RichTextSettings>) {
   return (
     <section data-widget="rich-text" className="mx-auto max-w-3xl px-6 py-10">
       {settings.headingKey !== undefined && (
-        <h2 className="mb-4 text-2xl font-semibold">{t(settings.headingKey, { name: displayName })}</h2>
+        <h2 className="mb-4 text-2xl font-semibold">
+          {t(settings.headingKey, { name: displayName })}
+        </h2>
       )}
       {paragraphs.map((paragraph, index) => (
         <p key={index} className="mb-3 whitespace-pre-line leading-relaxed">

@@ -9,11 +9,18 @@ interface CustomerServiceButtonProps {
 }
 
 /** Opens the tenant's customer-service page in a small window. */
-export function CustomerServiceButton({ className = 'btn btn-primary', label }: CustomerServiceButtonProps) {
+export function CustomerServiceButton({
+  className = 'btn btn-primary',
+  label,
+}: CustomerServiceButtonProps) {
   const { t } = useTranslation();
   const { customerService } = useTenant();
   return (
-    <button type="button" className={className} onClick={() => openCustomerService(customerService.url)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => openCustomerService(customerService.url)}
+    >
       {label ?? t('sideMenu.customerService')}
     </button>
   );

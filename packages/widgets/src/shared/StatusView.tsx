@@ -12,10 +12,19 @@ interface StatusViewProps {
 }
 
 /** Full-page notice (maintenance, blocked): logo or image, title, text and customer service. */
-export function StatusView({ widget, title, image, customerServiceLabel, children }: StatusViewProps) {
+export function StatusView({
+  widget,
+  title,
+  image,
+  customerServiceLabel,
+  children,
+}: StatusViewProps) {
   const tenant = useTenant();
   return (
-    <main data-widget={widget} className="flex min-h-screen items-center justify-center bg-base-200 p-6">
+    <main
+      data-widget={widget}
+      className="flex min-h-screen items-center justify-center bg-base-200 p-6"
+    >
       <div className="card w-full max-w-lg bg-base-100 shadow-xl">
         <div className="card-body items-center gap-4 text-center">
           <img

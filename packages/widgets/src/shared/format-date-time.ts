@@ -5,5 +5,7 @@ import { htmlLangOf } from '@wl/core';
 export function formatDateTime(iso: string, lng: LanguageCode): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(htmlLangOf(lng), { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(htmlLangOf(lng), { dateStyle: 'long', timeStyle: 'short' }).format(
+    date,
+  );
 }

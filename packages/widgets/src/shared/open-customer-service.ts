@@ -2,9 +2,16 @@
 export const CUSTOMER_SERVICE_WINDOW = { width: 420, height: 680 } as const;
 
 /** Opens the tenant's customer-service page in a small separate window. */
-export function openCustomerService(url: string, target: Pick<Window, 'open' | 'screen'> = window): void {
+export function openCustomerService(
+  url: string,
+  target: Pick<Window, 'open' | 'screen'> = window,
+): void {
   const { width, height } = CUSTOMER_SERVICE_WINDOW;
   const left = Math.max(0, target.screen.width - width - 40);
   const top = Math.max(0, Math.round((target.screen.height - height) / 2));
-  target.open(url, 'customer-service', `popup,width=${width},height=${height},left=${left},top=${top}`);
+  target.open(
+    url,
+    'customer-service',
+    `popup,width=${width},height=${height},left=${left},top=${top}`,
+  );
 }

@@ -27,12 +27,16 @@ describe('SideMenu', () => {
   });
 
   it('sits on the configured edge', async () => {
-    await renderWithProviders(<SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />);
+    await renderWithProviders(
+      <SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />,
+    );
     expect(document.querySelector('[data-widget="side-menu"]')?.className).toMatch(/\bleft-/);
   });
 
   it('can hide the customer-service button', async () => {
-    await renderWithProviders(<SideMenu settings={{ showCustomerService: false, position: 'left' }} sectionId="aside" />);
+    await renderWithProviders(
+      <SideMenu settings={{ showCustomerService: false, position: 'left' }} sectionId="aside" />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });
