@@ -1,5 +1,21 @@
 import { sendSmsCode } from '../account/sms-send.js';
-import type { HandlerMap } from '../handler.js';
+import type { HandlerContext, HandlerMap } from '../handler.js';
+
+/** A registration code (username or mobile registration): the number must be free. */
+function sendRegisterCode({
+  state,
+  now,
+  body,
+}: HandlerContext<'verification.smsRegister' | 'verification.smsRegisterMobile'>) {
+  return sendSmsCode({
+    state,
+    now,
+    countryDialingCode: body.countryDialingCode,
+    mobileNum: body.mobileNo,
+    purpose: 'register',
+    number: 'free',
+  });
+}
 
 export const verificationHandlers = {
   /** Code for SMS login: the number must belong to an account. */
@@ -14,24 +30,8 @@ export const verificationHandlers = {
     }),
 
   /** Code verifying the mobile number of a username registration: the number must be free. */
-  'verification.smsRegister': ({ state, now, body }) =>
-    sendSmsCode({
-      state,
-      now,
-      countryDialingCode: body.countryDialingCode,
-      mobileNum: body.mobileNo,
-      purpose: 'register',
-      number: 'free',
-    }),
+  'verification.smsRegister': sendRegisterCode,
 
-  /** Code for a mobile-number registration: the number must be free. */
-  'verification.smsRegisterMobile': ({ state, now, body }) =>
-    sendSmsCode({
-      state,
-      now,
-      countryDialingCode: body.countryDialingCode,
-      mobileNum: body.mobileNo,
-      purpose: 'register',
-      number: 'free',
-    }),
+  /** Code for a mobile-number registration: the number must be free (same rules, same limits). */
+  'verification.smsRegisterMobile': sendRegisterCode,
 } satisfies HandlerMap;

@@ -3,21 +3,14 @@
  * for each vendor, with the node ids favourites refer to.
  */
 import type { GameRecord, GameType, GameVendor, IsGame } from '@wl/contract';
+import { GAME_TYPES as ALL_GAME_TYPES, NAV_ITEMS } from '@wl/tenant-config';
 import { generatedGameName } from './game-names.js';
 import { hashOf } from './seeded-random.js';
 
-/** Every game type, in header order (SPEC §2). */
-export const GAME_TYPES: readonly GameType[] = [
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'COCKFIGHT',
-  'ESPORTS',
-];
+/** Every game type, in header order (SPEC §2): the navigation items that are game categories. */
+export const GAME_TYPES: readonly GameType[] = NAV_ITEMS.filter((item): item is GameType =>
+  (ALL_GAME_TYPES as readonly string[]).includes(item),
+);
 
 /** One vendor of a game type in fixtures/games.json. */
 export interface VendorFixture {

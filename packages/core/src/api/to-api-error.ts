@@ -47,17 +47,7 @@ export function toApiError(error: unknown, endpoint: string): ApiError {
       cause: error,
     });
   }
-  if (status >= 500) {
-    return new ApiError({
-      kind: 'server',
-      endpoint,
-      i18nKey: 'errors.system',
-      message: `HTTP ${status}`,
-      status,
-      cause: error,
-    });
-  }
-  if (isEnvelope(data)) return envelopeError(data, endpoint, status);
+  if (status < 500 && isEnvelope(data)) return envelopeError(data, endpoint, status);
   return new ApiError({
     kind: 'server',
     endpoint,
