@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
+import {
+  createMockTestApp,
+  NO_CAPTCHA,
+  NO_CAPTCHA_TENANT,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 
 let t: MockTestApp;
@@ -7,13 +12,7 @@ let t: MockTestApp;
 beforeAll(async () => {
   t = await createMockTestApp({
     tenants: {
-      beta: {
-        'tenant.json': {
-          merchantCode: 'BETA01',
-          displayName: 'Beta',
-          modules: { CAPTCHA3: false },
-        },
-      },
+      ...NO_CAPTCHA_TENANT,
     },
   });
 });
@@ -51,11 +50,11 @@ describe('captcha.image', () => {
       '10.1.1.1|web',
       '10.1.1.2|web',
     ]);
-    expect(t.state('BETA01').auth.captchas.size).toBe(0);
+    expect(t.state(NO_CAPTCHA).auth.captchas.size).toBe(0);
   });
 
   it('is not available where the captcha module is off', async () => {
-    const res = await t.call('captcha.image', { merchant: 'BETA01' });
+    const res = await t.call('captcha.image', { merchant: NO_CAPTCHA });
     expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
   });
 });

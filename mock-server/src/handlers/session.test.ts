@@ -3,7 +3,13 @@ import { findAccount } from '../state/accounts.js';
 import { CAPTCHA_TTL_MS } from '../state/captchas.js';
 import { DEFAULT_SESSION_TTL_MS } from '../state/sessions.js';
 import { latestSmsCode } from '../state/sms-codes.js';
-import { ALPHA, createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
+import {
+  ALPHA,
+  createMockTestApp,
+  NO_CAPTCHA,
+  NO_CAPTCHA_TENANT,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 
 let t: MockTestApp;
@@ -11,13 +17,7 @@ let t: MockTestApp;
 beforeAll(async () => {
   t = await createMockTestApp({
     tenants: {
-      beta: {
-        'tenant.json': {
-          merchantCode: 'BETA01',
-          displayName: 'Beta',
-          modules: { CAPTCHA3: false },
-        },
-      },
+      ...NO_CAPTCHA_TENANT,
       // fixtures/tenants/jade/login-info.json asks for a captcha from the first attempt.
       jade: {
         'tenant.json': { merchantCode: 'JADE01', displayName: 'Jade', modules: { CAPTCHA3: true } },
@@ -170,7 +170,9 @@ describe('session.login captcha after failures', () => {
     const beta = [];
     for (let i = 0; i < 4; i += 1) {
       beta.push(
-        (await login({ username: 'player.one', password: 'wrong' }, { merchant: 'BETA01' })).json(),
+        (
+          await login({ username: 'player.one', password: 'wrong' }, { merchant: NO_CAPTCHA })
+        ).json(),
       );
     }
     expect(
@@ -178,7 +180,7 @@ describe('session.login captcha after failures', () => {
     ).toBe(true);
     expect(
       (
-        await login({ username: 'player.one', password: 'Passw0rd!' }, { merchant: 'BETA01' })
+        await login({ username: 'player.one', password: 'Passw0rd!' }, { merchant: NO_CAPTCHA })
       ).json().success,
     ).toBe(true);
   });

@@ -1,16 +1,8 @@
 /** Live-stream hosts of a merchant (fixtures/live-models.json). */
+import type { LiveModelsValue } from '@wl/contract';
 
-/** One host; `active` false hides a host that no longer streams for the merchant. */
-export interface LiveModelFixture {
-  id: number;
-  name: string;
-  cover: string | null;
-  background: string | null;
-  gameCode: string | null;
-  gameName: string | null;
-  streaming: boolean;
-  active: boolean;
-}
+/** One host as the contract shows it; `active` false hides a host that no longer streams for the merchant. */
+export type LiveModelFixture = LiveModelsValue[number] & { active: boolean };
 
 export interface LiveState {
   models: LiveModelFixture[];

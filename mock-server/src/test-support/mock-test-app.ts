@@ -21,6 +21,15 @@ export const JADE_TENANT: Record<string, TenantFiles> = {
   jade: { 'tenant.json': { merchantCode: JADE, displayName: 'Jade' } },
 };
 
+/** Merchant code of tenant `beta`, whose captcha module (CAPTCHA3) is off. */
+export const NO_CAPTCHA = 'BETA01';
+/** The `beta` tenant folder: a merchant that never shows a captcha. */
+export const NO_CAPTCHA_TENANT: Record<string, TenantFiles> = {
+  beta: {
+    'tenant.json': { merchantCode: NO_CAPTCHA, displayName: 'Beta', modules: { CAPTCHA3: false } },
+  },
+};
+
 export interface MockTestAppOptions {
   /**
    * `'repository'`: the repository's tenants/ folder. Otherwise a temporary tenants folder with
