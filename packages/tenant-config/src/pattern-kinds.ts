@@ -106,8 +106,3 @@ export const PATTERN_IDS: readonly PatternId[] = PATTERN_KINDS.map((kind) => kin
 export function findPatternKind(id: string): PatternKind | undefined {
   return PATTERN_KINDS.find((kind) => kind.id === id);
 }
-
-/** The kind with this wire code (the numeric patternId of system.registerSetting), or undefined. */
-export function findPatternKindByCode(code: number): PatternKind | undefined {
-  return PATTERN_KINDS.find((kind) => kind.code === code);
-}

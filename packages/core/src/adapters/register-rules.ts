@@ -1,4 +1,4 @@
-import { findPatternKind, findPatternKindByCode } from '@wl/tenant-config';
+import { PATTERN_KINDS } from '@wl/tenant-config';
 import type { FieldRuleLike } from '../i18n/field-rule-message.js';
 import { asRecord, firstBoolean, firstNumber, firstString, isRecord } from './raw.js';
 
@@ -17,11 +17,12 @@ export type RegisterRules = Record<string, RegisterFieldRule>;
 
 /** The pattern kind's id from a numeric wire id (1, 4, 6, ...) or an older answer's name. */
 function patternKindId(raw: unknown): string {
-  if (typeof raw === 'number') return findPatternKindByCode(raw)?.id ?? '*';
-  if (typeof raw === 'string' && /^[0-9]+$/.test(raw)) {
-    return findPatternKindByCode(Number(raw))?.id ?? '*';
-  }
-  return typeof raw === 'string' ? (findPatternKind(raw)?.id ?? '*') : '*';
+  const code = typeof raw === 'string' && /^[0-9]+$/.test(raw) ? Number(raw) : raw;
+  const kind =
+    typeof code === 'number'
+      ? PATTERN_KINDS.find((k) => k.code === code)
+      : PATTERN_KINDS.find((k) => k.id === code);
+  return kind?.id ?? '*';
 }
 
 function length(value: number | undefined): number | null {
