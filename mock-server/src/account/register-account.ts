@@ -93,7 +93,7 @@ export function registerAccount(request: RegisterRequest): {
         value: {
           field: 'countryDialingCode',
           rule: 'required',
-          patternId: '*',
+          patternId: 0,
           minLength: null,
           maxLength: null,
         },

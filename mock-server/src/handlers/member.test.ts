@@ -146,7 +146,8 @@ describe('member.register', () => {
       value: {
         field: 'username',
         rule: 'pattern',
-        patternId: 'letterStartAlphanumeric',
+        // letterStartAlphanumeric, by the numeric id system.registerSetting uses.
+        patternId: 1,
         minLength: 6,
         maxLength: 16,
       },
