@@ -1,4 +1,11 @@
-import { ApiError, callEndpoint, readSessionToken, useModalStore, useSessionStore } from '@wl/core';
+import {
+  ApiError,
+  callEndpoint,
+  login,
+  readSessionToken,
+  useModalStore,
+  useSessionStore,
+} from '@wl/core';
 import { handlers } from '@wl/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
@@ -15,13 +22,12 @@ afterAll(async () => {
 });
 
 async function logIn(): Promise<string> {
-  const result = await callEndpoint('session.login', {
-    body: { type: 'username', username: PLAYER.username, password: PLAYER.password },
+  const session = await login({
+    type: 'username',
+    username: PLAYER.username,
+    password: PLAYER.password,
   });
-  useSessionStore
-    .getState()
-    .setSession(result.token, { type: result.type, firstTimeLogin: result.firstTimeLogin });
-  return result.token;
+  return session.token;
 }
 
 const hasLogin = 'session.login' in handlers;

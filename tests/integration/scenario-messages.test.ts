@@ -1,4 +1,4 @@
-import { ApiError, callEndpoint, errorMessage, useSessionStore } from '@wl/core';
+import { ApiError, callEndpoint, errorMessage, login, useSessionStore } from '@wl/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
 import { PLAYER, connectClient, startMock, t } from './client-harness.js';
@@ -60,10 +60,7 @@ describe('scenarios reach the visitor as the SPEC §8 messages', () => {
 
   it('expired-token → "You are not logged in", session cleared', async () => {
     const client = connectClient(mock);
-    const login = await callEndpoint('session.login', {
-      body: { type: 'username', username: PLAYER.username, password: PLAYER.password },
-    });
-    useSessionStore.getState().setSession(login.token, { type: login.type, firstTimeLogin: false });
+    await login({ type: 'username', username: PLAYER.username, password: PLAYER.password });
     await client.scenario({ name: 'expired-token' });
     const error = await failureOf(() => callEndpoint('wallet.balance'));
     expect(error.kind).toBe('unauthorized');

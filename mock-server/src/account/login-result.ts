@@ -12,8 +12,9 @@ export function signIn(state: MerchantState, account: Account, now: Date): Login
   account.failedLogins = 0;
   const result: LoginResult = {
     token: openSession(state, account, now),
+    id: account.id,
     userName: account.username,
-    type: account.type,
+    customerType: account.type,
     firstTimeLogin: account.firstTimeLogin,
     passwordExpired: account.passwordExpired,
   };

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointTypes } from '@wl/contract';
-import { registerFieldRules, type TenantConfig } from '@wl/tenant-config';
+import { REGISTER_FIELDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { BackendError, functionNotAvailable } from '../backend-error.js';
 import {
   addAccount,
@@ -70,7 +70,13 @@ export function registerAccount(request: RegisterRequest): {
   const setting = registerFieldRules(tenant.register);
   if (kind === 'mobile' && !setting.mobile.enabled) throw functionNotAvailable();
 
-  const skip = kind === 'username' ? [] : ['username'];
+  // A mobile registration asks only for the number and a password.
+  const skip =
+    kind === 'username'
+      ? []
+      : kind === 'mobile'
+        ? REGISTER_FIELDS.filter((field) => field !== 'password' && field !== 'mobileNum')
+        : ['username'];
   assertRegisterFields(setting, body, skip);
   if (body.password !== body.confirmPassword)
     throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
@@ -87,7 +93,7 @@ export function registerAccount(request: RegisterRequest): {
         value: {
           field: 'countryDialingCode',
           rule: 'required',
-          patternId: '*',
+          patternId: 0,
           minLength: null,
           maxLength: null,
         },

@@ -1,4 +1,9 @@
-import { REGISTER_FIELDS, type RegisterFieldRule, type RegisterSetting } from '@wl/tenant-config';
+import {
+  findPatternKind,
+  REGISTER_FIELDS,
+  type RegisterFieldRule,
+  type RegisterSetting,
+} from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 
@@ -7,11 +12,14 @@ const SPECIAL_FIELDS: ReadonlySet<string> = new Set(['captcha', 'verificationCod
 
 export type FieldProblem = 'required' | 'length' | 'pattern';
 
-/** The failure value of `register_field_invalid`: which field, which rule, and the rule's bounds. */
+/**
+ * The failure value of `register_field_invalid`: which field, which rule, and the rule's bounds,
+ * the pattern kind as its numeric code as system.registerSetting answers it.
+ */
 export interface FieldFailure {
   field: string;
   rule: FieldProblem;
-  patternId: string;
+  patternId: number;
   minLength: number | null;
   maxLength: number | null;
 }
@@ -64,7 +72,7 @@ export function assertRegisterFields(
       const value: FieldFailure = {
         field,
         rule: problem,
-        patternId: rule.patternId,
+        patternId: findPatternKind(rule.patternId)?.code ?? 0,
         minLength: rule.minLength,
         maxLength: rule.maxLength,
       };

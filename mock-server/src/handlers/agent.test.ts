@@ -1,6 +1,7 @@
 import type { EndpointId } from '@wl/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
+import { mainBalance } from '../test-support/wallet-balance.js';
 
 const DIVIDEND = 'agent.dividendContract';
 const DAILY = 'agent.dailySalaryContract';
@@ -218,7 +219,7 @@ describe('agent.realTimeSalaryContract', () => {
     });
     expect((await flags('agent.mid')).realtimesalreqtype).toBe(1);
     const token = mock.login('agent.mid');
-    const balance = async () => (await mock.call(WALLET, { token })).json().value.balance as number;
+    const balance = async () => mainBalance((await mock.call(WALLET, { token })).json().value);
 
     expect(await balance()).toBe(12000000);
     mock.advance(4 * MINUTE);
@@ -243,7 +244,7 @@ describe('agent.realTimeSalaryContract', () => {
     await viaBody(REAL_TIME, 'agent.top', { action: 'ACCEPT', contractId: id });
     mock.advance(30 * MINUTE);
     const wallet = await mock.call(WALLET, { token: mock.login('agent.mid') });
-    expect(wallet.json().value.balance).toBe(12010000);
+    expect(mainBalance(wallet.json().value)).toBe(12010000);
   });
 });
 
@@ -259,7 +260,7 @@ describe('agent.claimRaffle', () => {
     });
     const second = await mock.call(RAFFLE, { token, body: { promotionId: 301 } });
     expect(second.json()).toMatchObject({ success: false, message: 'promotion_already_claimed' });
-    expect((await mock.call(WALLET, { token })).json().value.balance).toBe(1350000);
+    expect(mainBalance((await mock.call(WALLET, { token })).json().value)).toBe(1350000);
     // Another member still may.
     const other = await mock.call(RAFFLE, {
       token: mock.login('player.two'),
@@ -272,7 +273,7 @@ describe('agent.claimRaffle', () => {
     const token = mock.login('player.one');
     const res = await mock.call(RAFFLE, { token, body: { promotionId: 302 } });
     expect(res.json().value.status).toBe('CLAIMED');
-    expect((await mock.call(WALLET, { token })).json().value.balance).toBe(1250000);
+    expect(mainBalance((await mock.call(WALLET, { token })).json().value)).toBe(1250000);
   });
 
   it('refuses closed and unknown promotions', async () => {

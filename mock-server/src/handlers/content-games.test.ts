@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord, WinnerEntry } from '@wl/contract';
+import type { GameRecord, RankList, WinnerEntry } from '@wl/contract';
 import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let t: MockTestApp;
@@ -34,19 +34,19 @@ describe('content.popular', () => {
 
 describe('content.winnerRankList and content.winnerBoard', () => {
   it('content.winnerRankList ranks the last day’s wins by amount, filtered by category and limited', async () => {
-    const list = await t.value<WinnerEntry[]>('content.winnerRankList', {
-      query: { language: 'VI', limitNum: 5 },
-    });
-    expect(list.map((w) => w.rank)).toEqual([1, 2, 3, 4, 5]);
-    const amounts = list.map((w) => w.amount);
+    const rankList = async (query: Record<string, string | number>) =>
+      (await t.value<RankList>('content.winnerRankList', { query })).list.map(({ vo }) => vo);
+    const list = await rankList({ language: 'VI', limitNum: 5 });
+    expect(list).toHaveLength(5);
+    const amounts = list.map((w) => w.winAmount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
-    expect(list.every((w) => Date.now() - Date.parse(w.time) <= 24 * 3600 * 1000 + 60_000)).toBe(
+    expect(list.every((w) => Date.now() - Date.parse(w.winTime) <= 24 * 3600 * 1000 + 60_000)).toBe(
       true,
     );
-    expect(list.every((w) => /\*\*\*/.test(w.userName))).toBe(true);
-    const rng = await t.value<WinnerEntry[]>('content.winnerRankList', {
-      query: { gameCategory: 'RNG', limitNum: 100 },
-    });
+    expect(list.every((w) => /\*\*\*/.test(w.customerName))).toBe(true);
+    // Each win names its game by node id, with the game's icon, so a client can launch it.
+    expect(list.every((w) => typeof w.nodeId === 'number' && w.iconUrl !== undefined)).toBe(true);
+    const rng = await rankList({ gameCategory: 'RNG', limitNum: 100 });
     expect(rng.every((w) => w.gameType === 'RNG')).toBe(true);
   });
 
@@ -54,7 +54,7 @@ describe('content.winnerRankList and content.winnerBoard', () => {
     const board = await t.value<WinnerEntry[]>('content.winnerBoard', {
       query: { limitNum: 100 },
     });
-    const day = await t.value<WinnerEntry[]>('content.winnerRankList', {
+    const { list: day } = await t.value<RankList>('content.winnerRankList', {
       query: { limitNum: 100 },
     });
     expect(board).toHaveLength(60);

@@ -19,7 +19,7 @@ export const contentGamesHandlers = {
       .map(({ game }) => toGameRecord(game));
   },
 
-  /** Biggest wins of the last 24 hours. */
+  /** Biggest wins of the last 24 hours, each with the game's node id and icon. */
   'content.winnerRankList': ({ state, query, now }) => {
     const since = now.getTime() - DAY_MS;
     const entries = state.games.winners.filter(
@@ -27,7 +27,26 @@ export const contentGamesHandlers = {
         Date.parse(entry.time) >= since &&
         (query.gameCategory === undefined || entry.gameType === query.gameCategory),
     );
-    return rankWinners(entries, query.limitNum ?? 10);
+    const { games } = state.games.catalog;
+    return {
+      list: rankWinners(entries, query.limitNum ?? 10).map((entry) => {
+        const game = games.find(
+          (g) => g.gameName === entry.gameName && g.vassalage === entry.vassalage,
+        );
+        return {
+          vo: {
+            gameName: entry.gameName,
+            customerName: entry.userName,
+            winAmount: entry.amount,
+            iconUrl: game?.icon ?? null,
+            nodeId: game?.nodeId ?? null,
+            vassalage: entry.vassalage,
+            gameType: entry.gameType,
+            winTime: entry.time,
+          },
+        };
+      }),
+    };
   },
 
   /** Biggest wins on record (every seeded win, whatever its age). */

@@ -39,7 +39,7 @@ describe('content.announcementsV2', () => {
     expect(res.statusCode).toBe(200);
     const value = res.json().value;
     // 104 ended in 2020 and is left out although it sorts first.
-    expect(ids(value)).toEqual([101, 501, 102, 103]);
+    expect(ids(value)).toEqual([101, 501, 102, 103, 105]);
     expect(value[0]).toMatchObject({ type: 'B', groupName: 'w_home', linkageType: 'PROMOTION' });
   });
 
@@ -82,26 +82,44 @@ describe('content.announcementsV2', () => {
 });
 
 describe.each([['content.announcements'], ['content.announcementsCcs']] as const)('%s', (id) => {
-  it('pages 9 per page unless told', async () => {
+  it('groups the active items by kind, as public clients read them', async () => {
     const res = await mock.call(id, { query: { types: 'B,PL,PU,PR', platform: 'W' } });
-    expect(res.json().value).toMatchObject({
-      pageNum: 1,
-      pageSize: 9,
-      totalElements: 10,
-      totalPages: 2,
+    const value = valueOf(id, res);
+    expect(value.banners.map((b) => b.bannerId)).toEqual([101, 102, 103, 105]);
+    expect(value.banners[0]).toMatchObject({
+      groupName: 'w_home',
+      url: '/images/banners/welcome.jpg',
+      linkageType: 'PROMOTION',
+      externalLink: null,
+      linkage: '501',
     });
-    expect(res.json().value.content).toHaveLength(9);
-    const second = await mock.call(id, {
-      query: { types: 'B,PL,PU,PR', platform: 'W', pageNum: 2 },
+    // A URL banner opens its externalLink.
+    expect(value.banners[3]).toMatchObject({
+      linkageType: 'URL',
+      externalLink: 'https://blog.example.com/tips',
+      linkage: null,
     });
-    expect(second.json().value.content).toHaveLength(1);
+    expect(ids(value.player)).toEqual([201, 202]);
+    expect(ids(value.promotion)).toEqual([401, 402]);
+    expect(value.promotion[0]?.announcementImages).toEqual([
+      { imageUrl: '/images/promotions/rebate.jpg' },
+    ]);
+    expect(ids(value.popup)).toEqual([301, 302, 303]);
   });
 
-  it('narrows popups to one audience with execution, leaving other types alone', async () => {
+  it('leaves the kinds not asked for empty', async () => {
+    const value = valueOf(id, await mock.call(id, { query: { types: 'PL', platform: 'W' } }));
+    expect(value).toMatchObject({ banners: [], promotion: [], popup: [] });
+    expect(ids(value.player)).toEqual([201, 202]);
+  });
+
+  it('narrows popups to one audience with execution, leaving other kinds alone', async () => {
     const res = await mock.call(id, {
       query: { types: 'PU,PR', platform: 'W', execution: 'B' },
     });
-    expect(ids(res.json().value.content)).toEqual([401, 302, 402]);
+    const value = valueOf(id, res);
+    expect(ids(value.popup)).toEqual([302]);
+    expect(ids(value.promotion)).toEqual([401, 402]);
   });
 });
 

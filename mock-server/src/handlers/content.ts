@@ -1,5 +1,6 @@
 import type {
   Announcement,
+  AnnouncementItem,
   ContentAnnouncementsQuery,
   ContentAnnouncementsValue,
 } from '@wl/contract';
@@ -20,8 +21,6 @@ import { settleRealTimeSalary } from '../state/real-time-salary.js';
 import { sessionAccount } from '../state/session-account.js';
 import { pickText } from './system.js';
 
-/** The announcement modal shows 9 per page (SPEC §9); the older calls page by that unless told. */
-export const ANNOUNCEMENTS_PAGE_SIZE = 9;
 /** content.memberTransactions: the day range may span at most this many days apart. */
 export const MAX_TRANSACTION_RANGE_DAYS = 31;
 
@@ -40,22 +39,54 @@ function localize(item: AnnouncementFixture, language: string | null): Announcem
   };
 }
 
-/** The older paged form: by type, popups narrowed to one audience when `execution` is given. */
-function pagedAnnouncements(ctx: {
+function announcementItem(a: Announcement): AnnouncementItem {
+  return {
+    id: a.id,
+    title: a.title,
+    content: a.content,
+    announcementImages: a.url ? [{ imageUrl: a.url }] : [],
+    linkageType: a.linkageType,
+    linkage: a.linkage,
+    execution: a.execution,
+    promotionType: a.promotionType,
+    sort: a.sort,
+    startTime: a.startTime,
+    endTime: a.endTime,
+  };
+}
+
+/**
+ * The relay form: the asked kinds grouped (banners, player notices, promotions, popups), popups
+ * narrowed to one audience when `execution` is given; a URL banner's page is its externalLink.
+ */
+function groupedAnnouncements(ctx: {
   state: MerchantState;
   query: ContentAnnouncementsQuery;
   language: string | null;
   now: Date;
 }): ContentAnnouncementsValue {
   const { query } = ctx;
-  const items = activeAnnouncements(ctx.state.content, parseTypes(query.types), ctx.now).filter(
-    (a) => a.type !== 'PU' || query.execution === undefined || a.execution === query.execution,
-  );
-  return paginate(
-    items.map((a) => localize(a, ctx.language)),
-    query.pageNum,
-    query.pageSize ?? ANNOUNCEMENTS_PAGE_SIZE,
-  );
+  const items = activeAnnouncements(ctx.state.content, parseTypes(query.types), ctx.now)
+    .filter(
+      (a) => a.type !== 'PU' || query.execution === undefined || a.execution === query.execution,
+    )
+    .map((a) => localize(a, ctx.language));
+  const ofType = (type: AnnouncementType) => items.filter((a) => a.type === type);
+  return {
+    banners: ofType('B').map((a) => ({
+      bannerId: a.id,
+      groupName: a.groupName ?? '',
+      title: a.title,
+      url: a.url,
+      linkageType: a.linkageType,
+      externalLink: a.linkageType === 'URL' ? a.linkage : null,
+      linkage: a.linkageType === 'URL' ? null : a.linkage,
+      sort: a.sort,
+    })),
+    player: ofType('PL').map(announcementItem),
+    promotion: ofType('PR').map(announcementItem),
+    popup: ofType('PU').map(announcementItem),
+  };
 }
 
 export const contentHandlers = {
@@ -64,9 +95,9 @@ export const contentHandlers = {
       localize(a, language),
     ),
 
-  'content.announcements': (ctx) => pagedAnnouncements(ctx),
+  'content.announcements': (ctx) => groupedAnnouncements(ctx),
 
-  'content.announcementsCcs': (ctx) => pagedAnnouncements(ctx),
+  'content.announcementsCcs': (ctx) => groupedAnnouncements(ctx),
 
   'content.notices': ({ state, query, language, now }) => {
     const notices = activeAnnouncements(state.content, ['PL'], now)

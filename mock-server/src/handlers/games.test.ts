@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gamesHandlers } from './games.js';
-import type { GameCategory, GameRecord } from '@wl/contract';
+import type {
+  GameCategory,
+  GameRecord,
+  GamesListValue,
+  GamesVassalageTypesValue,
+  GamesVendorLanesValue,
+} from '@wl/contract';
 import { GAME_TYPES } from '../state/game-catalog.js';
 import {
   ALPHA,
@@ -19,10 +25,10 @@ afterAll(() => t.close());
 const MERCHANTS = { alpha: ALPHA, jade: JADE } as const;
 
 function gameList(query: Record<string, string | number>, tenant: 'alpha' | 'jade' = 'alpha') {
-  return t.value<{ content: GameRecord[]; totalElements: number; totalPages: number }>(
-    'games.list',
-    { merchant: MERCHANTS[tenant], query: { merchant: MERCHANTS[tenant], ...query } },
-  );
+  return t.value<GamesListValue>('games.list', {
+    merchant: MERCHANTS[tenant],
+    query: { merchant: MERCHANTS[tenant], ...query },
+  });
 }
 
 function firstGame(filter: (game: GameRecord) => boolean): GameRecord {
@@ -58,10 +64,17 @@ describe('games.menus and games.vendorLanes', () => {
   });
 
   it('games.vendorLanes answers the categories for the merchant and refuses another merchant code', async () => {
-    const lanes = await t.value<GameCategory[]>('games.vendorLanes', {
+    const { lanes } = await t.value<GamesVendorLanesValue>('games.vendorLanes', {
       query: { merchantCode: MERCHANTS.alpha },
     });
-    expect(lanes.length).toBe(GAME_TYPES.length);
+    const menus = await t.value<GameCategory[]>('games.menus');
+    expect(lanes.map((lane) => lane.title)).toEqual(GAME_TYPES);
+    // Each lane's cards are the vendors of the same type in the header menus.
+    expect(lanes.map((lane) => lane.cards)).toEqual(menus.map((category) => category.vendors));
+    expect(lanes[0]?.cards[0]).toMatchObject({
+      vassalage: expect.any(String),
+      displayName: expect.any(String),
+    });
     const wrong = await t.call('games.vendorLanes', {
       query: { merchantCode: MERCHANTS.jade },
     });
@@ -69,12 +82,21 @@ describe('games.menus and games.vendorLanes', () => {
   });
 
   it('games.vassalageTypes lists every type a vendor offers, or only the one asked', async () => {
-    const all = await t.value<{ vassalage: string; gameTypes: string[] }[]>('games.vassalageTypes');
-    expect(all.find((v) => v.vassalage === 'JL')?.gameTypes.sort()).toEqual(['FISH', 'PVP', 'RNG']);
-    const pg = await t.value<unknown[]>('games.vassalageTypes', {
+    const all = await t.value<GamesVassalageTypesValue>('games.vassalageTypes');
+    const typesOf = (vassalage: string) =>
+      Object.entries(all.content)
+        .filter(([, vendors]) => vassalage in vendors)
+        .map(([type]) => type)
+        .sort();
+    expect(typesOf('JL')).toEqual(['FISH', 'PVP', 'RNG']);
+    const jlFish = all.content.FISH?.JL ?? [];
+    expect(jlFish.length).toBeGreaterThan(0);
+    expect(jlFish.every((g) => g.vassalage === 'JL' && g.gameType === 'FISH')).toBe(true);
+    const pg = await t.value<GamesVassalageTypesValue>('games.vassalageTypes', {
       query: { vassalage: 'PG' },
     });
-    expect(pg).toEqual([{ vassalage: 'PG', gameTypes: ['RNG'] }]);
+    expect(Object.keys(pg.content)).toEqual(['RNG']);
+    expect(Object.keys(pg.content.RNG ?? {})).toEqual(['PG']);
   });
 });
 
@@ -82,19 +104,19 @@ describe('games.list and games.hot', () => {
   it('games.list filters by type and vendor and pages with pageNo/pageSize', async () => {
     const first = await gameList({ gameType: 'RNG', vassalage: 'PG', pageNo: 1, pageSize: 20 });
     const third = await gameList({ gameType: 'RNG', vassalage: 'PG', pageNo: 3, pageSize: 20 });
-    expect(first.totalElements).toBe(48);
+    expect(first.totalCount).toBe(48);
     expect(first.totalPages).toBe(3);
-    expect(first.content).toHaveLength(20);
-    expect(third.content).toHaveLength(8);
-    expect(first.content.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
-    expect(first.content.some((g) => g.maintenance)).toBe(true);
+    expect(first.games).toHaveLength(20);
+    expect(third.games).toHaveLength(8);
+    expect(first.games.every((g) => g.vassalage === 'PG' && g.gameType === 'RNG')).toBe(true);
+    expect(first.games.some((g) => g.maintenance)).toBe(true);
   });
 
   it('games.list searches by name and refuses a foreign merchant', async () => {
     const name = firstGame((g) => g.gameType === 'FISH').gameName;
     const found = await gameList({ gameType: 'FISH', gameName: name.toUpperCase() });
-    expect(found.content.length).toBeGreaterThan(0);
-    expect(found.content.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(
+    expect(found.games.length).toBeGreaterThan(0);
+    expect(found.games.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(
       true,
     );
     const res = await t.call('games.list', {

@@ -1,4 +1,10 @@
-import type { GameCategory, GameType, GamesPvpRoomsValue } from '@wl/contract';
+import type {
+  GameCategory,
+  GameRecord,
+  GameType,
+  GamesPvpRoomsValue,
+  GamesVassalageTypesValue,
+} from '@wl/contract';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { GAME_TYPES, toGameRecord, type CatalogGame } from '../state/game-catalog.js';
@@ -38,6 +44,22 @@ function nodeRecords(games: GamesState, nodeIds: readonly number[]): CatalogGame
   });
 }
 
+/**
+ * The game menu: every vendor's game records under its game type, then its vassalage; a vendor
+ * of several types is listed under each. Only `vassalage` when given.
+ */
+function vassalageGameMenu(games: GamesState, vassalage?: string): GamesVassalageTypesValue {
+  const content: Partial<Record<GameType, Record<string, GameRecord[]>>> = {};
+  for (const vendor of games.catalog.vendors) {
+    if (vassalage !== undefined && vendor.vassalage !== vassalage) continue;
+    const byVendor = (content[vendor.gameType] ??= {});
+    byVendor[vendor.vassalage] = games.catalog.games
+      .filter((game) => game.vassalage === vendor.vassalage && game.gameType === vendor.gameType)
+      .map(toGameRecord);
+  }
+  return { content };
+}
+
 function pvpRooms(games: GamesState, vassalage: string, gameCode?: string): GamesPvpRoomsValue {
   const isVendor = games.catalog.vendors.some(
     (v) => v.vassalage === vassalage && v.gameType === 'PVP',
@@ -73,17 +95,15 @@ export const gamesHandlers = {
 
   'games.vendorLanes': ({ state, query }) => {
     assertMerchant(state, query.merchantCode);
-    return categoriesOf(state.games);
+    return {
+      lanes: categoriesOf(state.games).map((category) => ({
+        title: category.gameCategory,
+        cards: category.vendors,
+      })),
+    };
   },
 
-  'games.vassalageTypes': ({ state, query }) => {
-    const byVendor = new Map<string, GameType[]>();
-    for (const vendor of state.games.catalog.vendors) {
-      if (query.vassalage !== undefined && vendor.vassalage !== query.vassalage) continue;
-      byVendor.set(vendor.vassalage, [...(byVendor.get(vendor.vassalage) ?? []), vendor.gameType]);
-    }
-    return [...byVendor].map(([vassalage, gameTypes]) => ({ vassalage, gameTypes }));
-  },
+  'games.vassalageTypes': ({ state, query }) => vassalageGameMenu(state.games, query.vassalage),
 
   'games.byPrizeMode': ({ state, query, now }) =>
     state.lottery.games
@@ -99,7 +119,14 @@ export const gamesHandlers = {
         (query.vassalage === undefined || game.vassalage === query.vassalage) &&
         (!search || game.gameName.toLowerCase().includes(search)),
     );
-    return paginate(matching.map(toGameRecord), query.pageNo ?? 1, query.pageSize ?? 60);
+    const page = paginate(matching.map(toGameRecord), query.pageNo ?? 1, query.pageSize ?? 60);
+    return {
+      games: page.content,
+      totalPages: page.totalPages,
+      totalCount: page.totalElements,
+      pageNo: page.pageNum,
+      pageSize: page.pageSize,
+    };
   },
 
   'games.hot': ({ state, query }) => {

@@ -71,14 +71,25 @@ const NEW_USER = {
 describe('member.info and member.icon', () => {
   it('member.info describes the signed-in account with its labels', async () => {
     const res = await t.call('member.info', { token: await tokenOf('player.two') });
-    expect(res.json().value).toEqual({
+    const { value } = res.json();
+    expect(value).toEqual({
       id: 2002,
       account: 'player.two',
+      username: 'player.two',
       nickname: 'Player Two',
+      mobile: '+886987650002',
+      regDate: expect.any(String),
+      clubLabel: null,
       type: 0,
       currency: 'VND',
       memberLabel: [{ labelType: 6, labelName: 'TWD' }],
     });
+    expect(Number.isNaN(Date.parse(value.regDate))).toBe(false);
+  });
+
+  it('member.info names the VIP club of a member who has one', async () => {
+    const res = await t.call('member.info', { token: await tokenOf('player.one') });
+    expect(res.json().value.clubLabel).toEqual({ labelName: 'Gold Club' });
   });
 
   it('member.info needs a live token', async () => {
@@ -135,7 +146,8 @@ describe('member.register', () => {
       value: {
         field: 'username',
         rule: 'pattern',
-        patternId: 'letterStartAlphanumeric',
+        // letterStartAlphanumeric, by the numeric id system.registerSetting uses.
+        patternId: 1,
         minLength: 6,
         maxLength: 16,
       },
@@ -201,12 +213,9 @@ describe('member.register', () => {
 
 describe('member.registerMobile', () => {
   const body = (verificationCode?: string) => ({
-    username: '912000333',
+    mobile: '912000333',
     password: 'Secret99',
-    confirmPassword: 'Secret99',
-    mobileNum: '912000333',
     countryDialingCode: '+84',
-    login: true,
     ...(verificationCode && { verificationCode }),
   });
 
@@ -215,7 +224,8 @@ describe('member.registerMobile', () => {
       body: { mobileNo: '912000333', countryDialingCode: '+84' },
     });
     const res = await t.call('member.registerMobile', { body: body(smsCode('+84 912000333')) });
-    expect(res.json().value.userName).toBe('912000333');
+    // A session starts unless the body says login false.
+    expect(res.json().value).toMatchObject({ userName: '912000333', token: expect.any(String) });
     expect((await login('912000333', 'Secret99')).json().success).toBe(true);
     // The number now signs in by SMS too (once the resend interval has passed).
     t.advance(1000);
@@ -244,6 +254,32 @@ describe('member.registerMobile', () => {
     expect((await t.call('member.registerMobile', { body: body(code) })).json().message).toBe(
       'verification_code_expired',
     );
+  });
+
+  it('takes the body public clients send: mobile, password, captcha, referralCode, loginDeviceId', async () => {
+    // Gamma's form asks every registration for a captcha and does not verify mobile numbers;
+    // without a dialing code the number belongs to the merchant's country (+84 for Vietnamese).
+    const captcha = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
+    const res = await t.call('member.registerMobile', {
+      merchant: GAMMA,
+      body: {
+        mobile: '912000444',
+        password: 'Secret99',
+        captcha,
+        referralCode: 'FRIEND1',
+        loginDeviceId: '0b7f3c1e-2a4d-4c8e-9f10-6d2b8a7e5c31',
+      },
+    });
+    expect(res.json()).toMatchObject({ success: true, value: { userName: '912000444' } });
+    const info = await t.call('member.info', { merchant: GAMMA, token: res.json().value.token });
+    expect(info.json().value.mobile).toBe('+84912000444');
+  });
+
+  it('refuses a confirmation that differs from the password', async () => {
+    const res = await t.call('member.registerMobile', {
+      body: { ...body(), confirmPassword: 'Other99x' },
+    });
+    expect(res.json().message).toBe('passwords_differ');
   });
 
   it('needs no code where the form does not verify mobile numbers', async () => {

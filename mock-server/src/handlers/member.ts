@@ -1,12 +1,12 @@
 import { PATTERN_KINDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
-import { registerAccount } from '../account/register-account.js';
+import { registerAccount, type RegisterBody } from '../account/register-account.js';
 import { fieldProblem } from '../account/register-fields.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { sendSmsCode } from '../account/sms-send.js';
 import { BackendError } from '../backend-error.js';
-import type { HandlerMap } from '../handler.js';
+import type { HandlerContext, HandlerMap } from '../handler.js';
 import {
   findAccount,
   findAccountByMobile,
@@ -14,6 +14,7 @@ import {
   type Account,
 } from '../state/accounts.js';
 import { sessionAccount } from '../state/session-account.js';
+import { currentCountry } from './system.js';
 
 const EMAIL_PATTERN = new RegExp(
   PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^.+@.+$',
@@ -25,6 +26,33 @@ function assertPasswordFormat(tenant: TenantConfig, password: string): void {
   if (rule && fieldProblem({ ...rule, required: true, enabled: true }, password)) {
     throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect);
   }
+}
+
+/**
+ * A mobile registration as the shared registration reads it: the number is the username, the
+ * dialing code defaults to the merchant's country, an unsent confirmation is the password itself,
+ * and a session starts unless `login` is false.
+ */
+function mobileRegisterBody(ctx: HandlerContext<'member.registerMobile'>): RegisterBody {
+  const { body, tenant, state } = ctx;
+  const country = currentCountry(tenant, state);
+  const dialing =
+    body.countryDialingCode ??
+    state.system.countries.countries.find((c) => c.countryCode === country)?.countryDialingCode;
+  return {
+    username: body.mobile,
+    mobileNum: body.mobile,
+    countryDialingCode: dialing,
+    password: body.password,
+    confirmPassword: body.confirmPassword ?? body.password,
+    captcha: body.captcha,
+    verificationCode: body.verificationCode,
+    affiliateCode: body.affiliateCode,
+    referralCode: body.referralCode,
+    domain: body.domain,
+    registerUrl: body.registerUrl,
+    login: body.login ?? true,
+  };
 }
 
 function setPassword(account: Account, password: string): void {
@@ -39,7 +67,14 @@ export const memberHandlers = {
     return {
       id: account.id,
       account: account.username,
+      username: account.username,
       nickname: account.nickname,
+      mobile:
+        account.countryDialingCode && account.mobileNum
+          ? `${account.countryDialingCode}${account.mobileNum}`
+          : null,
+      regDate: account.createdAt,
+      clubLabel: account.clubLabel ? { labelName: account.clubLabel } : null,
       type: account.type,
       currency: ctx.state.accounts.currency,
       memberLabel: account.memberLabel.map((label) => ({ ...label })),
@@ -50,7 +85,8 @@ export const memberHandlers = {
 
   'member.register': (ctx) => registerAccount({ kind: 'username', ...ctx }),
 
-  'member.registerMobile': (ctx) => registerAccount({ kind: 'mobile', ...ctx }),
+  'member.registerMobile': (ctx) =>
+    registerAccount({ kind: 'mobile', ...ctx, body: mobileRegisterBody(ctx) }),
 
   'member.registerAutoUsername': (ctx) => registerAccount({ kind: 'auto', ...ctx }),
 

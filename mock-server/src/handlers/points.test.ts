@@ -7,6 +7,7 @@ import {
   valueOf,
   type MockTestApp,
 } from '../test-support/mock-test-app.js';
+import { mainBalance } from '../test-support/wallet-balance.js';
 
 const BALANCE = 'points.balance';
 const REWARDS = 'points.rewards';
@@ -172,7 +173,7 @@ describe('points.convert', () => {
     });
     expect(res.json().value).toEqual({ points: 500, amount: 50000, balance: 4500 });
     const wallet = await mock.call(WALLET, { token });
-    expect(wallet.json().value.balance).toBe(1300000);
+    expect(mainBalance(wallet.json().value)).toBe(1300000);
   });
 
   it('checks the password, the minimum and the balance', async () => {

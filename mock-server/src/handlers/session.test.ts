@@ -44,13 +44,14 @@ describe('session.login with username and password', () => {
     expect(res.statusCode).toBe(200);
     const { value } = res.json();
     expect(value).toMatchObject({
+      id: 2001,
       userName: 'player.one',
-      type: 0,
+      customerType: 0,
       firstTimeLogin: false,
       passwordExpired: false,
     });
     const info = await t.call('member.info', { token: value.token });
-    expect(info.json().value.account).toBe('player.one');
+    expect(info.json().value).toMatchObject({ id: value.id, account: 'player.one' });
   });
 
   it('matches the username case-insensitively', async () => {
@@ -199,7 +200,7 @@ describe('session.login portals', () => {
     const member = await login({ username: 'player.one', password: 'Passw0rd!', portal: 'agent' });
     expect(member.json()).toMatchObject({ success: false, message: 'error_not_agent' });
     const agent = await login({ username: 'agent.pro', password: 'Passw0rd!', portal: 'agent' });
-    expect(agent.json().value).toMatchObject({ userName: 'agent.pro', type: 41 });
+    expect(agent.json().value).toMatchObject({ userName: 'agent.pro', customerType: 41 });
   });
 
   it('refuses a staff account on the player site with member_no_enter', async () => {
@@ -210,7 +211,7 @@ describe('session.login portals', () => {
 
   it('admits agents on the player site', async () => {
     const res = await login({ username: 'agent.top', password: 'Passw0rd!' });
-    expect(res.json().value.type).toBe(1);
+    expect(res.json().value.customerType).toBe(1);
   });
 });
 
@@ -285,7 +286,7 @@ describe('session.freePlay', () => {
     const second = (await freePlay()).json().value;
     expect(first).toMatchObject({
       userName: 'trial_1',
-      type: 4,
+      customerType: 4,
       firstTimeLogin: false,
       passwordExpired: false,
     });

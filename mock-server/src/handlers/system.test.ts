@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ModuleNode } from '@wl/contract';
 import { endpointValidators, loadContract } from '@wl/contract/node';
-import { MODULE_IDS, registerFieldRules } from '@wl/tenant-config';
+import { findPatternKind, MODULE_IDS, registerFieldRules } from '@wl/tenant-config';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockStore } from '../state/mock-store.js';
@@ -135,7 +135,7 @@ describe('system.domainRoute', () => {
   it('uses <code>.localhost for a tenant without hostnames', async () => {
     const res = await get('/wps/system/domainRoute', ALPHA);
     expect(res.json().value).toEqual({
-      mainDomain: 'alpha.localhost',
+      domain: 'alpha.localhost',
       routes: [{ domain: 'alpha.localhost', type: 'WEB' }],
     });
   });
@@ -143,7 +143,7 @@ describe('system.domainRoute', () => {
   it('lists the hostnames with their purpose; the first is the main domain', async () => {
     const res = await get('/wps/system/domainRoute', BETA);
     expect(res.json().value).toEqual({
-      mainDomain: 'beta.example.com',
+      domain: 'beta.example.com',
       routes: [
         { domain: 'beta.example.com', type: 'WEB' },
         { domain: 'agent.beta.example.com', type: 'AGENT' },
@@ -158,8 +158,20 @@ describe('system.registerSetting', () => {
     const alpha = registry.get('alpha');
     if (!alpha) throw new Error('alpha missing');
     const res = await get('/wps/system/setting/register', ALPHA);
-    expect(res.json().value).toEqual(registerFieldRules(alpha.register));
-    expect(res.json().value.fields.username.enabled).toBe(true);
+    const { value } = res.json();
+    const { fields } = registerFieldRules(alpha.register);
+    // Keyed by field name, as public clients read it; the pattern kind as its numeric id.
+    expect(Object.keys(value).sort()).toEqual(Object.keys(fields).sort());
+    expect(value.username).toMatchObject({
+      enabled: true,
+      acceptedPattern: fields.username?.acceptedPattern,
+      minLength: fields.username?.minLength,
+      maxLength: fields.username?.maxLength,
+      patternId: findPatternKind(fields.username?.patternId ?? '*')?.code,
+    });
+    expect(typeof value.username.patternId).toBe('number');
+    expect(value.username.patternId).toBeGreaterThan(0);
+    expect(value.qqNum).toMatchObject({ enabled: false, patternId: 0 });
   });
 
   it('is not available when registration (REG3) is off', async () => {
@@ -213,7 +225,7 @@ describe('system.permission', () => {
       name: 'Live chat',
       url: 'https://chat.beta.example.com',
     });
-    expect(value.domainRoute.mainDomain).toBe('beta.example.com');
+    expect(value.domainRoute.domain).toBe('beta.example.com');
     expect(value.mainDomain).toBe('beta.example.com');
     expect(value.resources).toEqual([
       {

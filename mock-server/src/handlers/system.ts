@@ -1,10 +1,6 @@
 import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/contract';
-import {
-  BUNDLED_LANGUAGES,
-  MODULE_IDS,
-  registerFieldRules,
-  type TenantConfig,
-} from '@wl/tenant-config';
+import { BUNDLED_LANGUAGES, MODULE_IDS, type TenantConfig } from '@wl/tenant-config';
+import { registerSettingValue } from '../account/register-setting-value.js';
 import { MODERN_ALGORITHM, serverKeyPair } from '../crypto/server-key-pair.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
@@ -49,7 +45,7 @@ export function domainRoute(tenant: TenantConfig): SystemDomainRouteValue {
   const domains =
     tenant.tenant.hostnames.length > 0 ? tenant.tenant.hostnames : [`${tenant.code}.localhost`];
   return {
-    mainDomain: domains[0] ?? `${tenant.code}.localhost`,
+    domain: domains[0] ?? `${tenant.code}.localhost`,
     routes: domains.map((domain) => ({ domain, type: domainType(domain) })),
   };
 }
@@ -98,7 +94,7 @@ export const systemHandlers = {
 
   'system.domainRoute': ({ tenant }) => domainRoute(tenant),
 
-  'system.registerSetting': ({ tenant }) => registerFieldRules(tenant.register),
+  'system.registerSetting': ({ tenant }) => registerSettingValue(tenant.register),
 
   'system.helpCenter': ({ state, language }) =>
     state.system.helpCenter.map((group) => ({
@@ -127,8 +123,8 @@ export const systemHandlers = {
       domainRoute: route,
       resources: resources(tenant, route.routes),
       whitelabel: whitelabelTree(tenant, state.system.moduleTree),
-      register: registerFieldRules(tenant.register),
-      mainDomain: route.mainDomain,
+      register: registerSettingValue(tenant.register),
+      mainDomain: route.domain,
       analytics: { gtagId: permission.gtagId },
       location: { ip, countryCode: currentCountry(tenant, state) },
       imageCDNs: permission.imageCDNs,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
+import {
+  createMockTestApp,
+  JADE_TENANT,
+  valueOf,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
+import { mainBalance, vendorBalance as vendor } from '../test-support/wallet-balance.js';
 
 const BALANCE = 'wallet.balance';
 const TRANSFER = 'wallet.transfer';
@@ -14,23 +20,28 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
 
-function vendor(value: { wallets: { vassalage: string; balance: number }[] }, code: string) {
-  return value.wallets.find((w) => w.vassalage === code)?.balance;
-}
-
 describe('wallet.balance', () => {
   it("answers the session account's main and vendor wallets", async () => {
     const res = await mock.call(BALANCE, { token: mock.login('player.one') });
     expect(res.statusCode).toBe(200);
-    const { value } = res.json();
-    expect(value).toMatchObject({ currency: 'VND', balance: 1250000 });
+    const value = valueOf(BALANCE, res);
+    expect(value).toMatchObject({ currency: 'VND', currencySymbol: '₫' });
+    expect(value.balance[0]).toEqual({
+      accountTypeId: 2,
+      availBalance: 1250000,
+      accountTypeName: null,
+    });
     expect(vendor(value, 'PG')).toBe(200000);
     expect(vendor(value, 'JDB')).toBe(0);
+    // Every wallet together: main 1,250,000 + PG 200,000 + AG 50,000.
+    expect(value.sumBalance).toBe(1500000);
+    const ids = value.balance.map((w) => w.accountTypeId);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('shows another account its own money', async () => {
     const res = await mock.call(BALANCE, { token: mock.login('player.two') });
-    expect(res.json().value).toMatchObject({ balance: 300000 });
+    expect(mainBalance(res.json().value)).toBe(300000);
     expect(vendor(res.json().value, 'JDB')).toBe(20000);
   });
 
@@ -41,7 +52,11 @@ describe('wallet.balance', () => {
   it('has no vendor wallets on a single-wallet merchant', async () => {
     const token = mock.login('player.one', { merchant: 'JADE01' });
     const res = await mock.call(BALANCE, { token, merchant: 'JADE01' });
-    expect(res.json().value).toMatchObject({ currency: 'USD', wallets: [] });
+    expect(res.json().value).toMatchObject({
+      currency: 'USD',
+      balance: [{ accountTypeId: 2, accountTypeName: null }],
+    });
+    expect(res.json().value.balance).toHaveLength(1);
   });
 });
 
@@ -52,7 +67,8 @@ describe('wallet.transfer', () => {
       token,
       body: { fromWallet: 'MAIN', toWallet: 'AG', amount: 250000 },
     });
-    expect(out.json()).toMatchObject({ success: true, value: { balance: 1000000 } });
+    expect(out.json().success).toBe(true);
+    expect(mainBalance(out.json().value)).toBe(1000000);
     expect(vendor(out.json().value, 'AG')).toBe(300000);
 
     await mock.call(TRANSFER, {
@@ -60,7 +76,7 @@ describe('wallet.transfer', () => {
       body: { fromWallet: 'PG', toWallet: 'MAIN', amount: 50000.5 },
     });
     const after = (await mock.call(BALANCE, { token })).json().value;
-    expect(after.balance).toBe(1050000.5);
+    expect(mainBalance(after)).toBe(1050000.5);
     expect(vendor(after, 'PG')).toBe(149999.5);
     expect(vendor(after, 'AG')).toBe(300000);
   });
@@ -73,7 +89,7 @@ describe('wallet.transfer', () => {
     });
     expect(res.json()).toMatchObject({ success: false, message: 'insufficient_balance' });
     const after = (await mock.call(BALANCE, { token })).json().value;
-    expect(after.balance).toBe(300000);
+    expect(mainBalance(after)).toBe(300000);
     expect(vendor(after, 'JDB')).toBe(20000);
   });
 

@@ -17,8 +17,9 @@ const stubs = {
   'member.register': () => ({ userName: 'new.player', token: null }),
   'session.login': () => ({
     token: 'stub-token',
+    id: 2001,
     userName: 'player.one',
-    type: 0,
+    customerType: 0,
     firstTimeLogin: false,
     passwordExpired: false,
   }),

@@ -31,6 +31,8 @@ export interface AccountFixture {
   passwordExpired?: boolean;
   /** Profile picture URL (member.icon); none when absent. */
   icon?: string | null;
+  /** Name of the member's VIP club (member.info clubLabel); none when absent. */
+  clubLabel?: string | null;
 }
 
 /** fixtures/accounts.json */

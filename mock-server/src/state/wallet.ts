@@ -11,12 +11,19 @@ import type { Account, AccountsState } from './accounts.js';
 /** The main wallet's name in transfers. */
 export const MAIN_WALLET = 'MAIN';
 
+/** The main wallet's accountTypeId in wallet.balance. */
+export const MAIN_ACCOUNT_TYPE_ID = 2;
+
 /** fixtures/wallet.json */
 export interface WalletFixture {
   /** Single wallet: no vendor wallets and no transfers. */
   isSingle: boolean;
+  /** Shown next to amounts, e.g. ₫. */
+  currencySymbol: string;
   /** Vendor wallets every account has (vassalage codes). */
   vendors: string[];
+  /** Each vendor wallet's accountTypeId in wallet.balance (the main wallet is 2). */
+  accountTypeIds: Record<string, number>;
   /** Vendors whose wallet cannot move money right now. */
   maintenanceVendors: string[];
   /** Starting vendor balances by username. */
@@ -27,7 +34,9 @@ export interface WalletFixture {
 
 export interface WalletState {
   isSingle: boolean;
+  currencySymbol: string;
   vendors: string[];
+  accountTypeIds: Record<string, number>;
   maintenanceVendors: Set<string>;
   /** By lower-cased username. */
   lockedBalances: Map<string, number>;
@@ -46,7 +55,9 @@ export function seedWallet(fixture: WalletFixture, accounts: AccountsState): Wal
   }
   return {
     isSingle: fixture.isSingle,
+    currencySymbol: fixture.currencySymbol,
     vendors: [...fixture.vendors],
+    accountTypeIds: { ...fixture.accountTypeIds },
     maintenanceVendors: new Set(fixture.maintenanceVendors),
     lockedBalances: new Map(
       Object.entries(fixture.lockedBalances).map(([name, amount]) => [name.toLowerCase(), amount]),
@@ -54,21 +65,29 @@ export function seedWallet(fixture: WalletFixture, accounts: AccountsState): Wal
   };
 }
 
-/** Main and vendor balances of an account; no vendor wallets on a single-wallet merchant. */
+/**
+ * Main and vendor balances of an account (the main wallet first, accountTypeId 2); only the main
+ * wallet on a single-wallet merchant. A vendor without a configured id gets one after the others.
+ */
 export function walletBalance(
   wallet: WalletState,
   currency: string,
   account: Account,
 ): WalletBalance {
+  const vendors = wallet.isSingle ? [] : wallet.vendors;
+  const firstFreeId = Math.max(MAIN_ACCOUNT_TYPE_ID, ...Object.values(wallet.accountTypeIds)) + 1;
   return {
     currency,
-    balance: account.balance,
-    wallets: wallet.isSingle
-      ? []
-      : wallet.vendors.map((vassalage) => ({
-          vassalage,
-          balance: account.vendorBalances[vassalage] ?? 0,
-        })),
+    currencySymbol: wallet.currencySymbol,
+    sumBalance: availableBalance(wallet, account),
+    balance: [
+      { accountTypeId: MAIN_ACCOUNT_TYPE_ID, availBalance: account.balance, accountTypeName: null },
+      ...vendors.map((vassalage, index) => ({
+        accountTypeId: wallet.accountTypeIds[vassalage] ?? firstFreeId + index,
+        availBalance: account.vendorBalances[vassalage] ?? 0,
+        accountTypeName: vassalage,
+      })),
+    ],
   };
 }
 

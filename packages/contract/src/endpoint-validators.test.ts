@@ -100,12 +100,14 @@ describe('endpointValidators', () => {
     const { response } = endpointValidators(def('session.login'));
     const ok = {
       token: 't',
+      id: 7,
       userName: 'alice',
-      type: 0,
+      customerType: 0,
       firstTimeLogin: false,
       passwordExpired: false,
     };
     expect(response(ok)).toBe(true);
     expect(response({ ...ok, password: 'secret1' })).toBe(false);
+    expect(response({ ...ok, captcha: true })).toBe(true);
   });
 });

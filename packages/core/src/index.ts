@@ -34,12 +34,14 @@ export {
 export { readSessionToken, writeSessionToken } from './session/session-token.js';
 export { adoptTokenFromUrl } from './session/adopt-token-from-url.js';
 export { clearSession } from './session/clear-session.js';
+export { loginDeviceId, LOGIN_DEVICE_ID_KEY } from './session/login-device-id.js';
 export { sessionCache } from './session/session-cache.js';
 
 // Stores
 export {
   useSessionStore,
   AGENT_ACCOUNT_TYPES,
+  MEMBER_ACCOUNT_TYPE,
   TRIAL_ACCOUNT_TYPE,
   type SessionInfo,
   type SessionState,
@@ -104,7 +106,7 @@ export { MODERN_ALGORITHM } from './api/encryption/seal-modern.js';
 // Hooks
 export { useEndpoint, type UseEndpointOptions } from './hooks/use-endpoint.js';
 export { useSystemStatus } from './hooks/use-system-status.js';
-export { normalizeSystemStatus } from './hooks/normalize-system-status.js';
+export { normalizeSystemStatus } from './adapters/system-status.js';
 export { useWhitelabel } from './hooks/use-whitelabel.js';
 export { useFeatureVisible, useModuleEnabled } from './hooks/use-module-enabled.js';
 export { useDomainRoute } from './hooks/use-domain-route.js';
@@ -114,8 +116,59 @@ export { useCountries } from './hooks/use-countries.js';
 export {
   useGameMenus,
   useGameVendors,
+  useGameList,
   useHotGames,
   useLiveModels,
+  useVendorGameMenu,
+  useVendorLanes,
+  type GameListQuery,
   type HotGamesCache,
 } from './hooks/games-hooks.js';
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
+export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
+
+// Account calls
+export { login, type LoginCredentials } from './account/login.js';
+export {
+  register,
+  registerByMobile,
+  type MobileRegisterForm,
+  type RegisterForm,
+  type RegisterResult,
+} from './account/register.js';
+export { loadCaptchaImage } from './account/captcha.js';
+export { refreshMemberInfo } from './account/member-info.js';
+
+// Adapters: every backend answer shape the client accepts, normalised into one model
+export { toLoginSession, type LoginSession } from './adapters/login-result.js';
+export { toCaptchaImage } from './adapters/captcha-image.js';
+export { toMemberInfo } from './adapters/member-info.js';
+export {
+  toWalletSummary,
+  MAIN_WALLET_TYPE_ID,
+  type VendorWallet,
+  type WalletSummary,
+} from './adapters/wallet-balance.js';
+export { toConsolidatedFunds, type ConsolidatedFunds } from './adapters/consolidated-funds.js';
+export { toMerchantWallet, type MerchantWallet } from './adapters/merchant-wallet.js';
+export {
+  toRegisterRules,
+  type RegisterFieldRule,
+  type RegisterRules,
+} from './adapters/register-rules.js';
+export { toGame, toGames, toVendor, type GameContext } from './adapters/game.js';
+export { toGamePage, type GamePage } from './adapters/game-page.js';
+export { toVendorLanes } from './adapters/vendor-lanes.js';
+export {
+  toVendorGameMenu,
+  gameTypesOfVendor,
+  type VendorGames,
+} from './adapters/vendor-game-menu.js';
+export { toRankList, type RankedWin } from './adapters/rank-list.js';
+export {
+  toAnnouncementGroups,
+  type AnnouncementGroups,
+  type AnnouncementItem,
+  type Banner,
+} from './adapters/announcement-groups.js';
+export { toDomainRoute, type DomainRoute } from './adapters/domain-route.js';

@@ -32,6 +32,13 @@ const EXAMPLES: Record<Exclude<PatternId, '*'>, { accepts: string[]; refuses: st
 };
 
 describe('PATTERN_KINDS', () => {
+  it('numbers the kinds for the wire: 0 any, then one distinct code per kind', () => {
+    const codes = PATTERN_KINDS.map((kind) => kind.code);
+    expect(new Set(codes).size).toBe(PATTERN_KINDS.length);
+    expect(PATTERN_KINDS[0]).toMatchObject({ code: 0, id: '*' });
+    expect(PATTERN_KINDS.find((kind) => kind.id === 'digits')?.code).toBe(5);
+  });
+
   it('has one entry per SPEC kind, with unique ids, "*" accepting anything', () => {
     const ids = PATTERN_KINDS.map((kind) => kind.id);
     expect(new Set(ids).size).toBe(18);

@@ -2,81 +2,96 @@ import type { PatternKind } from './types.js';
 
 /**
  * SPEC §5 pattern kinds. A register field names its kind with `x-patternId`; its `pattern` must be
- * the kind's pattern, and the translated validation message is keyed by the id.
+ * the kind's pattern, and the translated validation message is keyed by the id. On the wire
+ * (system.registerSetting) a kind is its numeric `code`: 0 any, then the kinds in this order.
  * Patterns avoid `\p{…}` so they behave the same with and without the `u` flag.
  */
 export const PATTERN_KINDS = [
-  { id: '*', pattern: '*', description: 'Anything' },
+  { code: 0, id: '*', pattern: '*', description: 'Anything' },
   {
+    code: 1,
     id: 'letterStartAlphanumeric',
     pattern: '^[A-Za-z][A-Za-z0-9]*$',
     description: 'Starts with a letter; letters and digits only',
   },
   {
+    code: 2,
     id: 'lettersChinese',
     pattern: '^[A-Za-z\\u4e00-\\u9fa5]+$',
     description: 'Letters and Chinese characters',
   },
   {
+    code: 3,
     id: 'email',
     pattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}$',
     description: 'E-mail address',
   },
   {
+    code: 4,
     id: 'alphanumeric',
     pattern: '^[A-Za-z0-9]+$',
     description: 'Letters and digits without special characters',
   },
-  { id: 'digits', pattern: '^[0-9]+$', description: 'Digits only' },
+  { code: 5, id: 'digits', pattern: '^[0-9]+$', description: 'Digits only' },
   {
+    code: 6,
     id: 'alphanumericUppercase',
     pattern: '^(?=.*[A-Z])[A-Za-z0-9]+$',
     description: 'Letters and digits with at least one uppercase letter',
   },
   {
+    code: 7,
     id: 'englishLettersSpaces',
     pattern: '^[A-Za-z ]+$',
     description: 'English letters and spaces',
   },
-  { id: 'noSpaces', pattern: '^\\S+$', description: 'No spaces' },
+  { code: 8, id: 'noSpaces', pattern: '^\\S+$', description: 'No spaces' },
   {
+    code: 9,
     id: 'chineseSymbols',
     pattern: "^[\\u4e00-\\u9fa5\\u3000-\\u303f\\uff00-\\uffef\\u00b7.,'()-]+$",
     description: 'Chinese characters and symbols',
   },
   {
+    code: 10,
     id: 'twoLettersSpaces',
     pattern: '^(?=(?:[^A-Za-z]*[A-Za-z]){2})[A-Za-z ]+$',
     description: 'Letters and spaces with at least two letters',
   },
   {
+    code: 11,
     id: 'fullNameSpaces',
     pattern: '^\\S+(?: \\S+)+$',
     description: 'Full name: two or more words separated by single spaces',
   },
   {
+    code: 12,
     id: 'korean',
     pattern: '^[\\uac00-\\ud7a3\\u1100-\\u11ff\\u3130-\\u318f]+$',
     description: 'Korean only',
   },
-  { id: 'thai', pattern: '^[\\u0e00-\\u0e7f]+$', description: 'Thai only' },
+  { code: 13, id: 'thai', pattern: '^[\\u0e00-\\u0e7f]+$', description: 'Thai only' },
   {
+    code: 14,
     id: 'thaiEnglishSpaces',
     pattern: '^[\\u0e00-\\u0e7fA-Za-z ]+$',
     description: 'Thai or English letters and spaces',
   },
   {
+    code: 15,
     id: 'uppercaseSpaces',
     pattern: '^(?=.*[A-Z])[A-Z ]+$',
     description: 'Uppercase letters and spaces with at least one letter',
   },
   {
+    code: 16,
     id: 'japanese',
     pattern:
       '^[\\u3040-\\u309f\\u30a0-\\u30ff\\u4e00-\\u9faf\\u3000-\\u303f\\uff01-\\uff5e\\uff66-\\uff9f]+$',
     description: 'Kanji, hiragana, katakana and full-width Japanese characters',
   },
   {
+    code: 17,
     id: 'strongPassword',
     pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
     description: 'Upper- and lowercase letters, a digit and a special character',

@@ -134,6 +134,8 @@ export interface RegisterSetting {
 
 /** A SPEC §5 pattern kind: its id (the `x-patternId` of a register field) and its pattern. */
 export interface PatternKind {
+  /** Numeric id on the wire (the patternId of system.registerSetting). */
+  code: number;
   id: string;
   /** Regular expression source; '*' for the kind that accepts anything. */
   pattern: string;

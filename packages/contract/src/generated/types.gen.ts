@@ -19,6 +19,10 @@ export type LinkageType = 'NONE' | 'URL' | 'ROUTE' | 'GAME' | 'PROMOTION';
 
 export type ContentAnnouncementsV2Value = Announcement[];
 
+export type ContentAnnouncementsValue = AnnouncementGroups;
+
+export type ContentAnnouncementsCcsValue = AnnouncementGroups;
+
 export type GameType =
   'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
 
@@ -29,7 +33,7 @@ export type IsGame = 'VASSALAGE' | 'GAME';
 
 export type ContentPopularValue = GameRecord[];
 
-export type ContentWinnerRankListValue = WinnerEntry[];
+export type ContentWinnerRankListValue = RankList;
 
 export type ContentWinnerBoardValue = WinnerEntry[];
 
@@ -42,16 +46,6 @@ export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 export type GamesByPrizeModeValue = LotteryGame[];
 
 export type GamesHotValue = GameRecord[];
-
-export type GamesVendorLanesValue = GameCategory[];
-
-export type GamesVassalageTypesValue = {
-  /**
-   * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
-   */
-  vassalage: string;
-  gameTypes: GameType[];
-}[];
 
 export type GamesRecentValue = GameRecord[];
 
@@ -514,7 +508,7 @@ export interface EndpointTypes {
     value: VerificationSmsRegisterMobileValue;
   };
   'wallet.balance': {
-    query: undefined;
+    query: WalletBalanceQuery;
     body: undefined;
     value: WalletBalanceValue;
   };
@@ -708,16 +702,76 @@ export interface ContentAnnouncementsQuery {
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
   execution?: 'A' | 'B' | 'F';
-  pageNum?: number;
-  pageSize?: number;
 }
 
-export interface ContentAnnouncementsValue {
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalElements: number;
-  content: Announcement[];
+export interface AnnouncementGroups {
+  /**
+   * Kind B.
+   */
+  banners: {
+    bannerId: number;
+    /**
+     * Where the banner shows, e.g. w_home.
+     */
+    groupName: string;
+    title: string;
+    /**
+     * The banner image; null when none.
+     */
+    url: string | null;
+    linkageType: LinkageType;
+    /**
+     * The page a URL banner opens; null for other linkage types.
+     */
+    externalLink: string | null;
+    /**
+     * The route, game or promotion a ROUTE, GAME or PROMOTION banner opens; null otherwise.
+     */
+    linkage: string | null;
+    sort: number;
+  }[];
+  /**
+   * Kind PL: player notices (the marquee).
+   */
+  player: AnnouncementItem[];
+  /**
+   * Kind PR.
+   */
+  promotion: AnnouncementItem[];
+  /**
+   * Kind PU.
+   */
+  popup: AnnouncementItem[];
+}
+
+export interface AnnouncementItem {
+  id: number;
+  title: string;
+  /**
+   * HTML.
+   */
+  content: string;
+  /**
+   * Empty when the item has no image.
+   */
+  announcementImages: AnnouncementImage[];
+  linkageType: LinkageType;
+  linkage: string | null;
+  /**
+   * Popups only: A logged-in, B anonymous, F first-time login; null for other kinds.
+   */
+  execution: 'A' | 'B' | 'F' | null;
+  /**
+   * Set when the item belongs to a promotion: the Go button opens the reward centre.
+   */
+  promotionType: string | null;
+  sort: number;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface AnnouncementImage {
+  imageUrl: string;
 }
 
 export interface ContentAnnouncementsCcsQuery {
@@ -730,16 +784,6 @@ export interface ContentAnnouncementsCcsQuery {
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
   execution?: 'A' | 'B' | 'F';
-  pageNum?: number;
-  pageSize?: number;
-}
-
-export interface ContentAnnouncementsCcsValue {
-  pageNum: number;
-  pageSize: number;
-  totalPages: number;
-  totalElements: number;
-  content: Announcement[];
 }
 
 export interface ContentNoticesQuery {
@@ -768,6 +812,9 @@ export interface ContentPopularQuery {
   limit?: number;
 }
 
+/**
+ * A game. nodeId, gameName, icon and gameCode are the names public clients read (older answers: defaultLanguage for the name, defaultIcon or showIcon for the icon, nodeTypeManageId for the code); vassalage, gameType, isGame and maintenance are our design.
+ */
 export interface GameRecord {
   /**
    * Id of the game in the merchant's game tree (used by favourites).
@@ -797,6 +844,41 @@ export interface ContentWinnerRankListQuery {
   limitNum?: number;
 }
 
+export interface RankList {
+  /**
+   * Biggest wins first.
+   */
+  list: {
+    vo: {
+      gameName: string;
+      /**
+       * Masked by the server, e.g. ab***9.
+       */
+      customerName: string;
+      winAmount: number;
+      /**
+       * Absolute URL, or a path on one of the image CDNs; null when there is no image.
+       */
+      iconUrl: string | null;
+      /**
+       * The game's node id (launch); null when the game is not in the catalogue.
+       */
+      nodeId: number | null;
+      /**
+       * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
+       */
+      vassalage: string;
+      gameType: GameType;
+      winTime: string;
+    };
+  }[];
+}
+
+export interface ContentWinnerBoardQuery {
+  gameType?: GameType;
+  limitNum?: number;
+}
+
 export interface WinnerEntry {
   rank: number;
   /**
@@ -811,11 +893,6 @@ export interface WinnerEntry {
   gameType: GameType;
   amount: number;
   time: string;
-}
-
-export interface ContentWinnerBoardQuery {
-  gameType?: GameType;
-  limitNum?: number;
 }
 
 export interface ContentFeedbackBody {
@@ -880,6 +957,9 @@ export interface GameCategory {
   vendors: GameVendor[];
 }
 
+/**
+ * A vendor card. vassalage, displayName and smallIcon are the names public clients read (older answers name the vendor accountTypeName); gameType, isGame, gameCode and maintenance are our design.
+ */
 export interface GameVendor {
   /**
    * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
@@ -933,11 +1013,11 @@ export interface GamesListQuery {
 }
 
 export interface GamesListValue {
-  pageNum: number;
-  pageSize: number;
+  games: GameRecord[];
   totalPages: number;
-  totalElements: number;
-  content: GameRecord[];
+  totalCount: number;
+  pageNo: number;
+  pageSize: number;
 }
 
 export interface GamesHotQuery {
@@ -955,11 +1035,26 @@ export interface GamesVendorLanesQuery {
   merchantCode: string;
 }
 
+export interface GamesVendorLanesValue {
+  lanes: {
+    title: GameType;
+    cards: GameVendor[];
+  }[];
+}
+
 export interface GamesVassalageTypesQuery {
   /**
    * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
    */
   vassalage?: string;
+}
+
+export interface GamesVassalageTypesValue {
+  content: {
+    [k: string]: {
+      [k: string]: GameRecord[];
+    };
+  };
 }
 
 export interface GamesFavoriteIdsValue {
@@ -1160,8 +1255,26 @@ export interface LotteryMissionLeaderboardQuery {
 
 export interface MemberInfoValue {
   id: number;
+  /**
+   * The sign-in name.
+   */
   account: string;
+  /**
+   * The sign-in name as the other generation of clients reads it (same value as account).
+   */
+  username: string;
   nickname: string | null;
+  /**
+   * The bound mobile number with its dialing code (e.g. +84912000111); null when none.
+   */
+  mobile: string | null;
+  regDate: string;
+  /**
+   * The member's VIP club; null when the merchant has none.
+   */
+  clubLabel: {
+    labelName: string;
+  } | null;
   /**
    * Account type: 0 member; 1, 2, 41, 42 agent; 4 trial. Any other type (for example merchant staff) is not a player account and is refused on the player site with member_no_enter.
    */
@@ -1242,6 +1355,10 @@ export interface MemberRegisterBody {
    * true: start a session for the new account (the site always sends true).
    */
   login?: boolean;
+  /**
+   * A UUID the client generates once and keeps in local storage; sent on sign-in and registration so the backend can recognise the device.
+   */
+  loginDeviceId?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   /**
@@ -1261,50 +1378,36 @@ export interface MemberRegisterValue {
 
 export interface MemberRegisterMobileBody {
   /**
-   * Trimmed by the client before sending.
+   * National number, digits only, without the dialing code.
    */
-  username: string;
+  mobile: string;
   /**
    * Trimmed by the client before sending.
    */
   password: string;
   /**
-   * Trimmed by the client before sending.
-   */
-  confirmPassword: string;
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  /**
-   * National number, digits only, without the dialing code.
-   */
-  mobileNum: string;
-  /**
-   * E.g. 84 or +84.
-   */
-  countryDialingCode: string;
-  recommenderId?: string;
-  /**
    * Text read from the captcha image.
    */
   captcha?: string;
-  verificationCode?: string;
-  affiliateCode?: string;
   referralCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  facebook?: string;
-  wechat?: string;
-  telegram?: string;
-  zalo?: string;
-  idNumber?: string;
-  nickname?: string;
-  fullname?: string;
   /**
-   * yyyy-MM-dd.
+   * A UUID the client generates once and keeps in local storage; sent on sign-in and registration so the backend can recognise the device.
    */
-  birthday?: string;
+  loginDeviceId?: string;
+  /**
+   * E.g. 84 or +84.
+   */
+  countryDialingCode?: string;
+  verificationCode?: string;
+  /**
+   * Trimmed by the client before sending.
+   */
+  confirmPassword?: string;
+  affiliateCode?: string;
+  /**
+   * false: create the account without starting a session.
+   */
+  login?: boolean;
   /**
    * Host name the visitor registered on.
    */
@@ -1313,21 +1416,6 @@ export interface MemberRegisterMobileBody {
    * Page URL at submit time.
    */
   registerUrl?: string;
-  registerMethod?: 'WEB';
-  /**
-   * true: start a session for the new account (the site always sends true).
-   */
-  login?: boolean;
-  firebaseChannel?: 'sms';
-  firebaseIdToken?: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface MemberRegisterMobileValue {
@@ -1390,6 +1478,10 @@ export interface MemberRegisterAutoUsernameBody {
    * true: start a session for the new account (the site always sends true).
    */
   login?: boolean;
+  /**
+   * A UUID the client generates once and keeps in local storage; sent on sign-in and registration so the backend can recognise the device.
+   */
+  loginDeviceId?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
   /**
@@ -1668,18 +1760,26 @@ export interface SessionLoginBody {
    * Human-verification result: the proof token the challenge provider returned.
    */
   challengeToken?: string;
+  /**
+   * A UUID the client generates once and keeps in local storage; sent on sign-in and registration so the backend can recognise the device.
+   */
+  loginDeviceId?: string;
 }
 
 /**
- * A started session. A failed login answers {success:false, message, value:{captcha:true}} when a captcha is now required.
+ * A started session. Evidenced by public clients: token, id, userName, customerType, firstTimeLogin, passwordExpired, and captcha on a failure ({success:false, message, value:{captcha:true}} when the next attempt must carry a captcha). The password is never echoed.
  */
 export interface LoginResult {
   token: string;
+  /**
+   * The account id (the id of member info).
+   */
+  id: number;
   userName: string;
   /**
    * Account type: 0 member; 1, 2, 41, 42 agent; 4 trial. Any other type (for example merchant staff) is not a player account and is refused on the player site with member_no_enter.
    */
-  type: number;
+  customerType: number;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   /**
@@ -1712,28 +1812,31 @@ export interface ModuleNode {
 }
 
 export interface DomainRoute {
-  mainDomain: string;
+  /**
+   * The merchant's main domain.
+   */
+  domain: string;
   routes: {
     domain: string;
     type: 'WEB' | 'H5' | 'AGENT';
   }[];
 }
 
+/**
+ * Keyed by registration field name (username, password, mobileNum, ...).
+ */
 export interface RegisterSetting {
-  fields: {
-    [k: string]: FieldRule;
-  };
-  mobile: {
-    enabled: boolean;
-    verification: boolean;
-  };
+  [k: string]: FieldRule;
 }
 
 export interface FieldRule {
   enabled: boolean;
   required: boolean;
   acceptedPattern: string;
-  patternId: string;
+  /**
+   * Pattern kind: 0 any; the translated pattern message is keyed by it.
+   */
+  patternId: number;
   minLength: number | null;
   maxLength: number | null;
 }
@@ -1876,21 +1979,36 @@ export interface VerificationSmsRegisterMobileBody {
   challengeToken?: string;
 }
 
+export interface WalletBalanceQuery {
+  /**
+   * 0: every wallet.
+   */
+  typeId?: 0;
+}
+
 export interface WalletBalance {
   /**
    * ISO 4217 code of the wallet currency (e.g. VND; KVND when amounts are in thousands).
    */
   currency: string;
-  balance: number;
   /**
-   * Vendor wallets with a balance; empty for single-wallet merchants.
+   * e.g. ₫, $, ¥.
    */
-  wallets: {
+  currencySymbol: string;
+  sumBalance: number;
+  /**
+   * The main wallet (accountTypeId 2) first, then the vendor wallets.
+   */
+  balance: {
     /**
-     * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
+     * 2: the main wallet; other ids are vendor wallets.
      */
-    vassalage: string;
-    balance: number;
+    accountTypeId: number;
+    availBalance: number;
+    /**
+     * The vendor (vassalage) of a vendor wallet; null for the main wallet.
+     */
+    accountTypeName: string | null;
   }[];
 }
 

@@ -4,8 +4,19 @@
  * language changes — the cache records the language it was fetched in, and changeLanguage drops it.
  */
 import useSWR, { type SWRResponse } from 'swr';
-import type { GameCategory, GameRecord, GameType, GameVendor, LiveModelsQuery } from '@wl/contract';
+import type {
+  GameCategory,
+  GameRecord,
+  GameType,
+  GameVendor,
+  GamesListQuery,
+  LiveModelsQuery,
+} from '@wl/contract';
 import type { ValueOf } from '@wl/contract';
+import { toGames } from '../adapters/game.js';
+import { toGamePage, type GamePage } from '../adapters/game-page.js';
+import { toVendorGameMenu, type VendorGames } from '../adapters/vendor-game-menu.js';
+import { toVendorLanes } from '../adapters/vendor-lanes.js';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { useCurrentLanguage } from '../i18n/use-current-language.js';
@@ -14,6 +25,7 @@ import { SESSION_KEYS } from '../session/session-keys.js';
 import { useTenant } from '../tenant/tenant-context.js';
 import { useEndpointKey } from './endpoint-key.js';
 import { STATIC_DATA } from './swr-defaults.js';
+import { useAdaptedEndpoint } from './use-adapted-endpoint.js';
 import { useEndpoint } from './use-endpoint.js';
 
 /** What `HOT_GAMES` holds: the list and the language it was fetched in. */
@@ -68,12 +80,40 @@ export function useHotGames(): SWRResponse<GameRecord[], ApiError> {
     async () => {
       const cached = sessionCache.get<HotGamesCache>(SESSION_KEYS.hotGames);
       if (cached?.language === language && Array.isArray(cached.games)) return cached.games;
-      const games = await callEndpoint('games.hot', { query });
+      const games = toGames(await callEndpoint('games.hot', { query }));
       sessionCache.set<HotGamesCache>(SESSION_KEYS.hotGames, { language, games });
       return games;
     },
     STATIC_DATA,
   );
+}
+
+/**
+ * Vendor lanes (vendors grouped by game type) as game categories, the model of useGameMenus,
+ * whatever lane shape the backend answered in.
+ */
+export function useVendorLanes(): SWRResponse<GameCategory[], ApiError> {
+  const tenant = useTenant();
+  const params = { query: { merchantCode: tenant.merchantCode } };
+  return useAdaptedEndpoint('games.vendorLanes', toVendorLanes, params, { swr: STATIC_DATA });
+}
+
+/** What a game list asks: the game list query without the merchant (the tenant's). */
+export type GameListQuery = Omit<GamesListQuery, 'merchant'>;
+
+/** One page of games of a type (and vendor, or name search). */
+export function useGameList(query: GameListQuery): SWRResponse<GamePage, ApiError> {
+  const tenant = useTenant();
+  const params = { query: { ...query, merchant: tenant.merchantCode } };
+  return useAdaptedEndpoint('games.list', (value) => toGamePage(value, query), params);
+}
+
+/** The game menu: each vendor's games by game type. */
+export function useVendorGameMenu(vassalage?: string): SWRResponse<VendorGames[], ApiError> {
+  const params = vassalage === undefined ? undefined : { query: { vassalage } };
+  return useAdaptedEndpoint('games.vassalageTypes', toVendorGameMenu, params, {
+    swr: STATIC_DATA,
+  });
 }
 
 /** Live-stream hosts (active 1, streaming 1 by default, as the home section asks). */

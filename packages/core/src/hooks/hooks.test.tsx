@@ -12,7 +12,7 @@ import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-bac
 import { resetStores } from '../testing/reset-stores.js';
 import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
-import { normalizeSystemStatus } from './normalize-system-status.js';
+import { normalizeSystemStatus } from '../adapters/system-status.js';
 import { useEndpoint } from './use-endpoint.js';
 import { useHelpCenter } from './use-help-center.js';
 import { useModuleEnabled } from './use-module-enabled.js';
@@ -74,8 +74,12 @@ describe('whitelabel and gated hooks', () => {
       { modId: 'CAPTCHA3', enabled: '0' },
     ];
     answers['/wps/system/setting/register'] = {
-      fields: {},
-      mobile: { enabled: false, verification: false },
+      username: {
+        acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+        minLength: 4,
+        maxLength: 16,
+        patternId: 1,
+      },
     };
     const { result } = renderHook(
       () => ({
@@ -89,6 +93,12 @@ describe('whitelabel and gated hooks', () => {
 
     expect(result.current.reg).toBe(false);
     await waitFor(() => expect(result.current.rules.data).toBeDefined());
+    // The numeric pattern id comes back as the pattern kind that keys its message.
+    expect(result.current.rules.data?.username).toMatchObject({
+      enabled: true,
+      patternId: 'letterStartAlphanumeric',
+      minLength: 4,
+    });
     expect(urls()).toEqual(['/wps/system/whitelabel', '/wps/system/setting/register']);
     expect(result.current.reg).toBe(true);
     expect(result.current.captcha).toBe(false);

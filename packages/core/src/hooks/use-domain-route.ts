@@ -1,10 +1,10 @@
 import type { SWRResponse } from 'swr';
-import type { ValueOf } from '@wl/contract';
+import { toDomainRoute, type DomainRoute } from '../adapters/domain-route.js';
 import type { ApiError } from '../api/api-error.js';
 import { STATIC_DATA } from './swr-defaults.js';
-import { useEndpoint } from './use-endpoint.js';
+import { useAdaptedEndpoint } from './use-adapted-endpoint.js';
 
-/** The merchant's domains by purpose and its main domain. */
-export function useDomainRoute(): SWRResponse<ValueOf<'system.domainRoute'>, ApiError> {
-  return useEndpoint('system.domainRoute', undefined, { swr: STATIC_DATA });
+/** The merchant's main domain and its domains by purpose. */
+export function useDomainRoute(): SWRResponse<DomainRoute, ApiError> {
+  return useAdaptedEndpoint('system.domainRoute', toDomainRoute, undefined, { swr: STATIC_DATA });
 }

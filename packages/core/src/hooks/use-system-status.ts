@@ -3,7 +3,7 @@ import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { useSystemStore, type SystemStatus } from '../stores/system-store.js';
 import { useEndpointKey } from './endpoint-key.js';
-import { normalizeSystemStatus } from './normalize-system-status.js';
+import { normalizeSystemStatus } from '../adapters/system-status.js';
 import { STATIC_DATA } from './swr-defaults.js';
 
 /** Site status (0 normal, 1 maintenance, 2 blocked) with maintenance end and IP; fills useSystemStore. */

@@ -50,7 +50,15 @@ beforeEach(async () => {
   answers = {
     [MERCHANT_WALLET]: { isSingle: true, currency: 'VND' },
     [CONSOLIDATED]: consolidated(1),
-    [BALANCE]: { currency: 'VND', balance: 5000, wallets: [{ vassalage: 'PG', balance: 20 }] },
+    [BALANCE]: {
+      currency: 'VND',
+      currencySymbol: '₫',
+      sumBalance: 5020,
+      balance: [
+        { accountTypeId: 2, availBalance: 5000, accountTypeName: null },
+        { accountTypeId: 12, availBalance: 20, accountTypeName: 'PG' },
+      ],
+    },
   };
   await initI18n(testTenant(), { resources: { VI: bundledDictionary('VI') } });
 });
@@ -137,8 +145,13 @@ describe('useWalletBalance (wallet.balance)', () => {
     expect(requests).toHaveLength(0);
 
     logIn();
-    await waitFor(() => expect(result.current.data?.balance).toBe(5000));
-    expect(result.current.data?.wallets).toEqual([{ vassalage: 'PG', balance: 20 }]);
+    await waitFor(() => expect(result.current.data?.main).toBe(5000));
+    expect(result.current.data).toMatchObject({ total: 5020, currencySymbol: '₫' });
+    expect(result.current.data?.vendors).toEqual([
+      { vassalage: 'PG', accountTypeId: 12, balance: 20 },
+    ]);
     expect(requests[0]?.headers.Authorization).toBe('tok-1');
+    // Every wallet, asked as public clients ask.
+    expect(requests[0]?.params).toEqual({ typeId: 0 });
   });
 });

@@ -61,7 +61,11 @@ describe('useSessionStore', () => {
     useMemberStore.getState().setInfo({
       id: 1,
       account: 'agent1',
+      username: 'agent1',
       nickname: null,
+      mobile: null,
+      regDate: '2026-01-01T00:00:00.000Z',
+      clubLabel: null,
       type: 1,
       currency: 'VND',
       memberLabel: [],

@@ -9,6 +9,8 @@ import { useMemberStore } from './member-store.js';
 /** Account types (SPEC §4): agents are 1, 2, 41 and 42; a trial (free demo) account is 4. */
 export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
 export const TRIAL_ACCOUNT_TYPE = 4;
+/** A player (member) account, e.g. one just registered. */
+export const MEMBER_ACCOUNT_TYPE = 0;
 
 /** What the login answer tells about the account; kept in session storage as MC_SESSION_INFO. */
 export interface SessionInfo {

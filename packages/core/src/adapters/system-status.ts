@@ -1,5 +1,5 @@
-import { ApiError } from '../api/api-error.js';
 import type { SystemStatus, SystemStatusCode } from '../stores/system-store.js';
+import { unexpectedValue } from './unexpected-value.js';
 
 function toStatusCode(value: unknown): SystemStatusCode | null {
   const code = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -24,10 +24,5 @@ export function normalizeSystemStatus(value: unknown): SystemStatus {
       };
     }
   }
-  throw new ApiError({
-    kind: 'server',
-    endpoint: 'system.status',
-    i18nKey: 'errors.system',
-    message: `system.status: unexpected value ${JSON.stringify(value)}`,
-  });
+  throw unexpectedValue('system.status', value);
 }
