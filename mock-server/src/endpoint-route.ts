@@ -8,6 +8,7 @@ import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
 import { clientIp, headerValue, readToken } from './request/headers.js';
+import { applyParameterSynonyms } from './request/parameter-names.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
 import { resolveMerchant } from './request/resolve-merchant.js';
 import { applyScenarios, hangUp } from './scenarios/apply-scenarios.js';
@@ -37,9 +38,14 @@ function describeErrors(
 /**
  * The query parameters of a call. A client that sends a query-only call with a body method (an
  * alias such as POST for a GET) may put the parameters in the JSON body: both are read, the query
- * string winning.
+ * string winning. Parameters sent under another name (`merchant` for `merchantCode`) are renamed.
  */
-function queryInput(endpoint: EndpointDef, route: EndpointRoute, query: unknown, body: unknown) {
+function queryInput(
+  endpoint: EndpointDef,
+  route: EndpointRoute,
+  query: unknown,
+  body: unknown,
+): Record<string, unknown> {
   const bodyFields =
     route.method !== endpoint.method &&
     endpoint.body === undefined &&
@@ -48,7 +54,7 @@ function queryInput(endpoint: EndpointDef, route: EndpointRoute, query: unknown,
     !Array.isArray(body)
       ? body
       : {};
-  return { ...bodyFields, ...(query as object) };
+  return applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
 }
 
 /**

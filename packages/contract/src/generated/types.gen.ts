@@ -661,7 +661,10 @@ export interface ContentAnnouncementsV2Query {
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
 }
 
 export interface Announcement {
@@ -703,7 +706,10 @@ export interface ContentAnnouncementsQuery {
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
   /**
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
@@ -725,7 +731,10 @@ export interface ContentAnnouncementsCcsQuery {
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
   /**
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
@@ -792,7 +801,10 @@ export interface GameRecord {
 }
 
 export interface ContentWinnerRankListQuery {
-  gameCategory?: GameType;
+  /**
+   * A game type, or ALL (the same as leaving it out).
+   */
+  gameCategory?: GameType | 'ALL';
   language?: string;
   limitNum?: number;
 }
@@ -921,8 +933,11 @@ export interface LotteryGame {
 
 export interface GamesListQuery {
   merchant: string;
-  platform?: 'W' | 'H5';
-  gameType: GameType;
+  /**
+   * W web; H5, M and html5 the mobile names public clients send.
+   */
+  platform?: 'W' | 'H5' | 'M' | 'html5';
+  gameType?: GameType;
   /**
    * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
    */
@@ -1042,6 +1057,16 @@ export interface GamesLaunchQuery {
   lottoView?: 'betting' | 'lobby';
   device?: 'WEB' | 'H5';
   backUrl?: string;
+  /**
+   * The game to open, by its node id (public clients send it as nodeId and gameId).
+   */
+  nodeId?: number;
+  /**
+   * Same as nodeId.
+   */
+  gameId?: number;
+  gameType?: GameType;
+  platform?: 'W' | 'H5' | 'M' | 'html5';
 }
 
 export interface GamesPvpRoomsQuery {
