@@ -98,7 +98,8 @@ function gameByNode(state: MerchantState, query: GamesLaunchQuery): CatalogGame 
   if (nodeId === undefined) return undefined;
   const game = state.games.catalog.byNodeId.get(nodeId);
   if (!game || (query.gameId !== undefined && query.gameId !== nodeId)) throw requestParamError();
-  if (query.vassalage !== undefined && query.vassalage !== game.vassalage) throw requestParamError();
+  if (query.vassalage !== undefined && query.vassalage !== game.vassalage)
+    throw requestParamError();
   return game;
 }
 
