@@ -115,11 +115,37 @@ export type MemberPasswordSmsValue = SmsCodeSent;
 
 export type PointsType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'redeem' | 'deposit';
 
+export type RewardsAvailablePromotionsValue = RewardPromotion[];
+
+export type RewardsClaimedPromotionsValue = RewardPromotion[];
+
+export type RewardsRegisterPromotionsValue = RewardPromotion[];
+
+export type RewardsLoginPromotionHistoryValue = {
+  day: number;
+  rewardAmount: number;
+  claimedAt: string;
+}[];
+
+export type RewardsClaimIssuedPromotionValue = PromotionClaim;
+
+export type RewardsCancelTicketValue = ClaimTicket;
+
+export type RewardsClaimTicketValue = ClaimTicket;
+
+export type RewardsClaimTicketsValue = ClaimTicket[];
+
+export type RewardsDiscountTicketsValue = DiscountTicket[];
+
+export type RewardsExtraRewardClaimsValue = ExtraRewardClaim[];
+
 export type SessionLoginValue = LoginResult;
 
 export type SessionLogoutValue = null;
 
 export type SessionFreePlayValue = LoginResult;
+
+export type SessionLoginVerificationValue = LoginResult;
 
 export type SystemWhitelabelValue = ModuleNode[];
 
@@ -187,6 +213,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: CaptchaImageValue;
+  };
+  'captcha.geetest': {
+    query: undefined;
+    body: undefined;
+    value: CaptchaGeetestValue;
   };
   'content.announcementsV2': {
     query: ContentAnnouncementsV2Query;
@@ -433,6 +464,86 @@ export interface EndpointTypes {
     body: PointsConvertBody;
     value: PointsConvertValue;
   };
+  'rewards.playerRankProgress': {
+    query: undefined;
+    body: undefined;
+    value: RewardsPlayerRankProgressValue;
+  };
+  'rewards.referralDetails': {
+    query: undefined;
+    body: undefined;
+    value: RewardsReferralDetailsValue;
+  };
+  'rewards.depositSettings': {
+    query: undefined;
+    body: undefined;
+    value: RewardsDepositSettingsValue;
+  };
+  'rewards.withdrawSettings': {
+    query: undefined;
+    body: undefined;
+    value: RewardsWithdrawSettingsValue;
+  };
+  'rewards.availablePromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsAvailablePromotionsValue;
+  };
+  'rewards.claimedPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimedPromotionsValue;
+  };
+  'rewards.registerPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsRegisterPromotionsValue;
+  };
+  'rewards.loginPromotion': {
+    query: undefined;
+    body: undefined;
+    value: RewardsLoginPromotionValue;
+  };
+  'rewards.loginPromotionHistory': {
+    query: undefined;
+    body: undefined;
+    value: RewardsLoginPromotionHistoryValue;
+  };
+  'rewards.claimIssuedPromotion': {
+    query: undefined;
+    body: RewardsClaimIssuedPromotionBody;
+    value: RewardsClaimIssuedPromotionValue;
+  };
+  'rewards.claimLoginPromotion': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimLoginPromotionValue;
+  };
+  'rewards.cancelTicket': {
+    query: undefined;
+    body: RewardsCancelTicketBody;
+    value: RewardsCancelTicketValue;
+  };
+  'rewards.claimTicket': {
+    query: undefined;
+    body: RewardsClaimTicketBody;
+    value: RewardsClaimTicketValue;
+  };
+  'rewards.claimTickets': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimTicketsValue;
+  };
+  'rewards.discountTickets': {
+    query: undefined;
+    body: undefined;
+    value: RewardsDiscountTicketsValue;
+  };
+  'rewards.extraRewardClaims': {
+    query: undefined;
+    body: undefined;
+    value: RewardsExtraRewardClaimsValue;
+  };
   'session.login': {
     query: undefined;
     body: SessionLoginBody;
@@ -447,6 +558,11 @@ export interface EndpointTypes {
     query: undefined;
     body: SessionFreePlayBody;
     value: SessionFreePlayValue;
+  };
+  'session.loginVerification': {
+    query: undefined;
+    body: SessionLoginVerificationBody;
+    value: SessionLoginVerificationValue;
   };
   'system.status': {
     query: undefined;
@@ -498,6 +614,11 @@ export interface EndpointTypes {
     body: undefined;
     value: SystemPublicKeyValue;
   };
+  'system.checkAppDomain': {
+    query: SystemCheckAppDomainQuery;
+    body: undefined;
+    value: SystemCheckAppDomainValue;
+  };
   'verification.smsLogin': {
     query: undefined;
     body: VerificationSmsLoginBody;
@@ -532,6 +653,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: WalletMerchantWalletValue;
+  };
+  'wallet.withdraw': {
+    query: undefined;
+    body: WalletWithdrawBody;
+    value: WalletWithdrawValue;
   };
 }
 
@@ -654,6 +780,13 @@ export interface Money {
    * ISO 4217 code of the wallet currency (e.g. VND; KVND when amounts are in thousands).
    */
   currency: string;
+}
+
+export interface CaptchaGeetestValue {
+  gt: string;
+  challenge: string;
+  success: 0 | 1;
+  new_captcha: boolean;
 }
 
 export interface ContentAnnouncementsV2Query {
@@ -1654,6 +1787,104 @@ export interface PointsConvertValue {
   balance: number;
 }
 
+export interface RewardsPlayerRankProgressValue {
+  currentRank: string;
+  nextRank: string | null;
+  progress: number;
+  depositToNext: number;
+  betToNext: number;
+}
+
+export interface RewardsReferralDetailsValue {
+  referralCode: string;
+  referralCount: number;
+  totalReward: number;
+}
+
+export interface RewardsDepositSettingsValue {
+  minAmount: number;
+  maxAmount: number | null;
+}
+
+export interface RewardsWithdrawSettingsValue {
+  minAmount: number;
+  maxAmount: number | null;
+  dailyTimes: number;
+  remainingTimes: number;
+}
+
+export interface RewardPromotion {
+  promotionId: number;
+  title: string;
+  rewardAmount: number;
+  /**
+   * AVAILABLE: the account may claim it; CLAIMED: credited.
+   */
+  status: 'AVAILABLE' | 'CLAIMED';
+  endTime: string | null;
+}
+
+export interface RewardsLoginPromotionValue {
+  days: LoginPromotionDay[];
+  claimableToday: boolean;
+}
+
+export interface LoginPromotionDay {
+  day: number;
+  rewardAmount: number;
+  claimed: boolean;
+}
+
+export interface RewardsClaimIssuedPromotionBody {
+  promotionId: number;
+}
+
+export interface PromotionClaim {
+  promotionId: number;
+  rewardAmount: number;
+  balance: number;
+}
+
+export interface RewardsClaimLoginPromotionValue {
+  day: number;
+  rewardAmount: number;
+  balance: number;
+}
+
+export interface RewardsCancelTicketBody {
+  ticketId: number;
+}
+
+export interface ClaimTicket {
+  ticketId: number;
+  promotionId: number;
+  title: string;
+  /**
+   * PENDING until the operator reviews it; only a PENDING ticket can be cancelled.
+   */
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  createdAt: string;
+}
+
+export interface RewardsClaimTicketBody {
+  promotionId: number;
+}
+
+export interface DiscountTicket {
+  ticketId: number;
+  title: string;
+  discountRate: number;
+  used: boolean;
+  endTime: string | null;
+}
+
+export interface ExtraRewardClaim {
+  claimId: number;
+  title: string;
+  rewardAmount: number;
+  endTime: string | null;
+}
+
 export interface SessionLoginBody {
   /**
    * username: username + password; sms: mobile number + SMS code; firebase: phone-auth or Google/Facebook id token.
@@ -1722,6 +1953,26 @@ export interface SessionFreePlayBody {
    * W: web.
    */
   platform: 'W';
+}
+
+export interface SessionLoginVerificationBody {
+  /**
+   * Trimmed by the client before sending.
+   */
+  username: string;
+  /**
+   * Trimmed by the client before sending.
+   */
+  password: string;
+  /**
+   * National number, digits only, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * E.g. 84 or +84.
+   */
+  countryDialingCode: string;
+  verificationCode: string;
 }
 
 export interface SystemStatusValue {
@@ -1844,6 +2095,14 @@ export interface SystemPublicKeyValue {
   publicKey: string;
 }
 
+export interface SystemCheckAppDomainQuery {
+  domain: string;
+}
+
+export interface SystemCheckAppDomainValue {
+  appDomain: boolean;
+}
+
 export interface VerificationSmsLoginBody {
   /**
    * National number, digits only, without the dialing code.
@@ -1945,4 +2204,15 @@ export interface WalletMerchantWalletValue {
    * ISO 4217 code of the wallet currency (e.g. VND; KVND when amounts are in thousands).
    */
   currency: string;
+}
+
+export interface WalletWithdrawBody {
+  amount: number;
+}
+
+export interface WalletWithdrawValue {
+  transactionId: string;
+  amount: number;
+  balance: number;
+  status: 'PENDING';
 }
