@@ -57,6 +57,17 @@ describe('parameter names', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('answers the game menu and announcements as mobile clients ask for them', async () => {
+    const menu = await t.call('games.vassalageTypes', {
+      query: { typeId: 1, merchant_code: ALPHA },
+    });
+    expect(menu.json()).toMatchObject({ success: true });
+    for (const id of ['content.announcementsCcs', 'content.announcements'] as const) {
+      const mobile = await t.call(id, { query: { types: 'PR', platform: 'M' } });
+      expect(mobile.json(), id).toMatchObject({ success: true });
+    }
+  });
+
   it('reads the hot-games platform list the desktop client sends', async () => {
     const res = await t.call('games.hot', {
       query: { merchantCode: ALPHA, platform: 'flash,html5-desktop', isPlatform: 2 },
