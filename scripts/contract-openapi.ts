@@ -23,7 +23,7 @@ import {
 
 type Json = Record<string, unknown>;
 
-export const DEFAULT_OPENAPI_FILE = join(REPO_ROOT, 'dist', 'openapi.json');
+const DEFAULT_OPENAPI_FILE = join(REPO_ROOT, 'dist', 'openapi.json');
 
 const SCHEMA_KEYWORDS_DROPPED = new Set(['$id', '$schema', '$comment']);
 const ENVELOPE_MESSAGES = 'request_param_err, request_body_required, function.not.available';

@@ -24,7 +24,7 @@ function sealedValue(body: unknown): string | null {
  * `reRsaV2` send it: `X-Digest` is the sealed payload itself, `X-RSA` the script's `rsaKey`).
  * Both put `{ value: <sealed payload> }` in the body and the sealed content key in `Encryption`.
  */
-export type EncryptionHeaderScheme = 'modern' | 'upstream-script';
+type EncryptionHeaderScheme = 'modern' | 'upstream-script';
 
 /**
  * The plain payload of an E body sealed with the modern ciphers (what `modern` clients and the

@@ -5,7 +5,7 @@ import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
 import { roundMoney } from '../state/wallet.js';
 
-export const WITHDRAW_ERRORS = {
+const WITHDRAW_ERRORS = {
   insufficientBalance: 'insufficient_balance',
   outOfRange: 'amount_out_of_range',
   limitReached: 'withdraw_limit_reached',

@@ -8,7 +8,7 @@ import { headerValue } from './headers.js';
  * E calls that public clients of the real backend send as plain JSON, which the backend reads:
  * accepted plain in every mode (a sealed body is still opened). docs/product/backend.md#encryption
  */
-export const PLAIN_JSON_ACCEPTED: ReadonlySet<string> = new Set(['member.registerAutoUsername']);
+const PLAIN_JSON_ACCEPTED: ReadonlySet<string> = new Set(['member.registerAutoUsername']);
 
 export interface EncryptedBodyInput {
   endpoint: EndpointDef;

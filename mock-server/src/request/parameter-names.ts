@@ -5,7 +5,7 @@ import type { EndpointDef } from '@wl/contract';
  * `merchantCode` on some calls and `merchant` on others, and clients mix them up (the vassalage
  * game-type call sends `merchant_code`). docs/product/backend.md#requests
  */
-export const PARAMETER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+const PARAMETER_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   merchantCode: ['merchant', 'merchant_code'],
   merchant: ['merchantCode', 'merchant_code'],
 };

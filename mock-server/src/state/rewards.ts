@@ -55,7 +55,7 @@ export interface RewardsFixture {
 }
 
 /** A daily login reward an account claimed. */
-export interface LoginClaim {
+interface LoginClaim {
   day: number;
   rewardAmount: number;
   claimedAt: string;
@@ -75,7 +75,7 @@ export interface RewardsState {
   nextWithdrawalId: number;
 }
 
-export const REWARD_ERRORS = {
+const REWARD_ERRORS = {
   promotionNotFound: 'promotion_not_found',
   alreadyClaimed: 'promotion_already_claimed',
   ticketNotFound: 'ticket_not_found',
