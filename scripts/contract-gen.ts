@@ -30,6 +30,7 @@ const META_KEYS = [
   'id',
   'method',
   'path',
+  'aliases',
   'module',
   'token',
   'encrypted',

@@ -39,9 +39,12 @@ export function requestBodyRequired(): BackendError {
   return new BackendError(MESSAGES.requestBodyRequired, { httpStatus: 400 });
 }
 
-/** 200 function.not.available: module off, or the site is under maintenance / blocked. */
+/**
+ * 400 function.not.available: module off, or the site is under maintenance / blocked. The real
+ * backend answers it with HTTP 400 and the envelope's success false. docs/product/errors.md
+ */
 export function functionNotAvailable(): BackendError {
-  return new BackendError(MESSAGES.functionNotAvailable);
+  return new BackendError(MESSAGES.functionNotAvailable, { httpStatus: 400 });
 }
 
 /** 401 unauthorized: missing or dead token. */

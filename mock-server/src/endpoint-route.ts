@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef, EndpointId } from '@wl/contract';
+import type { EndpointDef, EndpointId, EndpointRoute } from '@wl/contract';
 import type { EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError } from './backend-error.js';
@@ -8,6 +8,7 @@ import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
 import { clientIp, headerValue, readToken } from './request/headers.js';
+import { applyParameterSynonyms } from './request/parameter-names.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
 import { resolveMerchant } from './request/resolve-merchant.js';
 import { applyScenarios, hangUp } from './scenarios/apply-scenarios.js';
@@ -16,6 +17,8 @@ import { findSession } from './state/sessions.js';
 
 export interface EndpointRouteOptions {
   endpoint: EndpointDef;
+  /** The method and path to answer: the endpoint's own pair or one of its aliases. */
+  route: EndpointRoute;
   validators: EndpointValidators;
   handler: UntypedHandler | undefined;
   tenants: TenantRegistry;
@@ -33,23 +36,48 @@ function describeErrors(
 }
 
 /**
- * One contract endpoint as a route. Pipeline: merchant → maintenance/blocked → module gate →
+ * The query parameters of a call. A client that sends a query-only call with a body method (an
+ * alias such as POST for a GET) may put the parameters in the JSON body: both are read, the query
+ * string winning. Parameters sent under another name (`merchant` for `merchantCode`) are renamed.
+ */
+function queryInput(
+  endpoint: EndpointDef,
+  route: EndpointRoute,
+  query: unknown,
+  body: unknown,
+): Record<string, unknown> {
+  const bodyFields =
+    route.method !== endpoint.method &&
+    endpoint.body === undefined &&
+    body !== null &&
+    typeof body === 'object' &&
+    !Array.isArray(body)
+      ? body
+      : {};
+  return applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
+}
+
+/**
+ * One contract endpoint (or one alias of it) as a route. Pipeline: merchant → maintenance/blocked → module gate →
  * fixed headers → query → body (decoded, validated) → access rule → scenarios → handler → envelope
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
-  const { endpoint, validators, handler, tenants, store, now, validateResponses } = options;
+  const { endpoint, route, validators, handler, tenants, store, now, validateResponses } = options;
 
   app.route({
-    method: endpoint.method,
-    url: endpoint.path,
+    method: route.method,
+    url: route.path,
     handler: async (request, reply) => {
       try {
         const tenant = resolveMerchant(request.headers, tenants);
         const state = store.stateFor(tenant);
         assertAvailable(endpoint, tenant, state);
         assertFixedHeaders(endpoint, request.headers);
-        const query = readQuery(validators, request.query);
+        const query = readQuery(
+          validators,
+          queryInput(endpoint, route, request.query, request.body),
+        );
         const body = readBody({
           endpoint,
           validators,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { EndpointDef } from '@wl/contract';
+import { endpointRoutes, type EndpointDef } from '@wl/contract';
 import { endpointValidators, loadContract, type EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { devRoutes } from './dev/dev-routes.js';
@@ -37,7 +37,7 @@ export interface MockApiOptions {
 }
 
 /**
- * The mock backend as a Fastify plugin: one route per contract endpoint, answering as the real
+ * The mock backend as a Fastify plugin: one route per contract endpoint and alias, answering as the real
  * backend would, from per-merchant state. Its parsers and error handler stay inside its scope.
  */
 export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
@@ -53,15 +53,21 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
     validators: endpointValidators,
   };
   for (const endpoint of contract.endpoints) {
-    registerEndpointRoute(app, {
-      endpoint,
-      validators: contract.validators(endpoint),
-      handler: (handlers as Partial<Record<string, UntypedHandler>>)[endpoint.id],
-      tenants: options.tenants,
-      store,
-      now,
-      validateResponses: options.validateResponses ?? false,
-    });
+    const validators = contract.validators(endpoint);
+    const handler = (handlers as Partial<Record<string, UntypedHandler>>)[endpoint.id];
+    // One route for the endpoint's own pair and one for each alias, all answered alike.
+    for (const route of endpointRoutes(endpoint)) {
+      registerEndpointRoute(app, {
+        endpoint,
+        route,
+        validators,
+        handler,
+        tenants: options.tenants,
+        store,
+        now,
+        validateResponses: options.validateResponses ?? false,
+      });
+    }
   }
 
   if (options.devControls) {

@@ -11,7 +11,7 @@ import { mockEncryptScript } from './encrypt-script-route.js';
 const SCRIPT = { merchant: 'SCRIPT01' };
 const LOGIN = { type: 'username', username: 'ann', password: 'Secret123' };
 
-type ReRsaV2 = ((payload: unknown) => Promise<{ RSA: string; DES: string; keyId: string }>) & {
+type ReRsaV2 = ((payload: unknown) => Promise<{ RSA: string; DES: string; rsaKey: string }>) & {
   keyId: string;
 };
 
@@ -50,19 +50,14 @@ async function loadServedScript(): Promise<ReRsaV2> {
   return page.reRsaV2 as ReRsaV2;
 }
 
-async function sha256Base64(text: string): Promise<string> {
-  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Buffer.from(digest).toString('base64');
-}
-
 describe('the served /js/encrypt.js', () => {
   it('exposes reRsaV2, whose { RSA, DES } the server decrypts', async () => {
     const reRsaV2 = await loadServedScript();
     const json = JSON.stringify(LOGIN);
 
-    const { RSA, DES, keyId } = await reRsaV2(json);
+    const { RSA, DES, rsaKey } = await reRsaV2(json);
 
-    expect(keyId).toBe(reRsaV2.keyId);
+    expect(rsaKey).toBe(reRsaV2.keyId);
     const res = await app.inject({
       method: 'POST',
       url: '/wps/session/login',
@@ -70,8 +65,8 @@ describe('the served /js/encrypt.js', () => {
         ...SCRIPT,
         'content-type': 'application/json',
         encryption: RSA,
-        'x-rsa': keyId,
-        'x-digest': await sha256Base64(json),
+        'x-rsa': rsaKey,
+        'x-digest': DES,
       },
       payload: JSON.stringify({ value: DES }),
     });

@@ -4,14 +4,16 @@ import { MODERN_ALGORITHM, type ServerKeyPair } from './server-key-pair.js';
 export const ENCRYPT_SCRIPT_PATH = '/js/encrypt.js';
 
 /**
- * The mock backend's /js/encrypt.js: `window.reRsaV2(payload)` resolves to `{ RSA, DES, keyId }`
- * sealed with the modern scheme for the embedded public key. `DES` is base64 of iv + AES-256-GCM
+ * The mock backend's /js/encrypt.js: `window.reRsaV2(payload)` resolves to `{ RSA, DES, rsaKey }`
+ * sealed with the modern ciphers for the embedded public key. `DES` is base64 of iv + AES-256-GCM
  * ciphertext of the payload (a string as is, anything else as JSON), `RSA` base64 of the AES key
- * sealed with RSA-OAEP SHA-256; `keyId` (also `reRsaV2.keyId`) is what goes in `X-RSA`.
- * Plain ES2017 browser code using WebCrypto; the key is imported once.
+ * sealed with RSA-OAEP SHA-256; `rsaKey` (also `reRsaV2.keyId`) names the key pair. A client sends
+ * them as public clients of the real backend do: body `{ value: DES }`, `Encryption: RSA`,
+ * `X-Digest: DES`, `X-RSA: rsaKey`. Plain ES2017 browser code using WebCrypto; the key is imported
+ * once.
  */
 export function encryptScript(keyPair: Pick<ServerKeyPair, 'keyId' | 'publicKeyDer'>): string {
-  return `/* Payload encryption (${MODERN_ALGORITHM}): window.reRsaV2(payload) -> Promise<{ RSA, DES, keyId }> */
+  return `/* Payload encryption (${MODERN_ALGORITHM}): window.reRsaV2(payload) -> Promise<{ RSA, DES, rsaKey }> */
 (function (g) {
   'use strict';
   var KEY_ID = ${JSON.stringify(keyPair.keyId)};
@@ -63,7 +65,7 @@ export function encryptScript(keyPair: Pick<ServerKeyPair, 'keyId' | 'publicKeyD
       var value = new Uint8Array(IV_BYTES + sealed[0].byteLength);
       value.set(iv, 0);
       value.set(new Uint8Array(sealed[0]), IV_BYTES);
-      return { RSA: toBase64(sealed[1]), DES: toBase64(value), keyId: KEY_ID };
+      return { RSA: toBase64(sealed[1]), DES: toBase64(value), rsaKey: KEY_ID };
     });
   }
 

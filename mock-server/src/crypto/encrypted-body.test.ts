@@ -45,6 +45,7 @@ beforeAll(async () => {
       'system.publicKey': systemHandlers['system.publicKey'],
       'session.login': echoBody,
       'member.register': echoBody,
+      'member.registerAutoUsername': echoBody,
     } as unknown as HandlerMap,
   });
   const res = await app.inject({ url: '/wps/system/publicKey', headers: MODERN });
@@ -62,8 +63,8 @@ function post(url: string, headers: Record<string, string>, payload: unknown, me
   });
 }
 
-function sealed(payload: unknown) {
-  return sealModern(payload, publicKey.publicKey, publicKey.keyId);
+function sealed(payload: unknown, headers: 'modern' | 'upstream-script' = 'modern') {
+  return sealModern(payload, publicKey.publicKey, publicKey.keyId, headers);
 }
 
 describe('system.publicKey', () => {
@@ -87,10 +88,25 @@ describe('encrypted (E) bodies', () => {
     expect(res.json()).toMatchObject({ success: true, value: { received: REGISTER } });
   });
 
-  it('reads the same sealed bodies for an upstream-script tenant', async () => {
-    const { body, headers } = sealed(LOGIN);
+  it('reads an upstream-script login with the headers of public clients (X-Digest = the sealed payload)', async () => {
+    const { body, headers } = sealed(LOGIN, 'upstream-script');
+    expect(headers['x-digest']).toBe(body.value);
     const res = await post('/wps/session/login', { ...SCRIPT, ...headers }, body);
     expect(res.json()).toMatchObject({ success: true, value: { received: LOGIN } });
+  });
+
+  it('refuses an upstream-script body whose X-Digest is not the sealed payload', async () => {
+    const { body, headers } = sealed(LOGIN);
+    const res = await post('/wps/session/login', { ...SCRIPT, ...headers }, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'request_param_err' });
+  });
+
+  it('answers 400 request_body_required when a proxy dropped X-Digest of an upstream-script body', async () => {
+    const { body, headers } = sealed(LOGIN, 'upstream-script');
+    const { 'x-digest': _gone, ...kept } = headers;
+    const res = await post('/wps/session/login', { ...SCRIPT, ...kept }, body);
+    expect(res.json()).toMatchObject({ success: false, message: 'request_body_required' });
   });
 
   it('still validates the decrypted payload against the contract', async () => {
@@ -152,6 +168,26 @@ describe('encrypted (E) bodies', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'request_body_required' });
   });
+
+  it.each([MODERN, SCRIPT])(
+    'reads a plain-JSON autoUsername registration as public clients send it (%j)',
+    async (merchant) => {
+      const auto = { password: 'Secret123', confirmPassword: 'Secret123', loginDeviceId: 'd-1' };
+      const res = await post('/wps/member/register/autoUsername', merchant, auto, 'PUT');
+      expect(res.json()).toMatchObject({
+        success: true,
+        value: { received: { password: 'Secret123', confirmPassword: 'Secret123' } },
+      });
+      const { body, headers } = sealed({ password: 'Secret123', confirmPassword: 'Secret123' });
+      const sealedRes = await post(
+        '/wps/member/register/autoUsername',
+        { ...MODERN, ...headers },
+        body,
+        'PUT',
+      );
+      expect(sealedRes.json()).toMatchObject({ success: true });
+    },
+  );
 
   it('accepts plain JSON for a tenant whose mode is none', async () => {
     const res = await post('/wps/session/login', PLAIN, LOGIN);

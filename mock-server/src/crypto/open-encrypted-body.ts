@@ -19,15 +19,27 @@ function sealedValue(body: unknown): string | null {
 }
 
 /**
- * The plain payload of an E body sealed with the modern scheme (what `modern` clients and the
- * mock's own /js/encrypt.js send): `{ value }` with `Encryption`, `X-RSA` and `X-Digest`.
+ * How the key material travels: `modern` (our scheme: `X-Digest` is base64 SHA-256 of the plain
+ * JSON, `X-RSA` the key id of GET /wps/system/publicKey) or `upstream-script` (as clients that wrap
+ * `reRsaV2` send it: `X-Digest` is the sealed payload itself, `X-RSA` the script's `rsaKey`).
+ * Both put `{ value: <sealed payload> }` in the body and the sealed content key in `Encryption`.
+ */
+type EncryptionHeaderScheme = 'modern' | 'upstream-script';
+
+/**
+ * The plain payload of an E body sealed with the modern ciphers (what `modern` clients and the
+ * mock's own /js/encrypt.js produce): `{ value }` with `Encryption`, `X-RSA` and `X-Digest`.
  *
  * - `X-Digest` or `X-RSA` missing (a proxy dropped them), no `Encryption`, or no sealed `value`
  *   (e.g. plain JSON) → 400 request_body_required.
- * - A key id other than the server's, a payload that does not decrypt, a digest mismatch or a
- *   payload that is not JSON → 400 request_param_err.
+ * - A key id other than the server's, a payload that does not decrypt, a digest that does not fit
+ *   the scheme or a payload that is not JSON → 400 request_param_err.
  */
-export function openEncryptedBody(body: unknown, headers: IncomingHttpHeaders): unknown {
+export function openEncryptedBody(
+  body: unknown,
+  headers: IncomingHttpHeaders,
+  scheme: EncryptionHeaderScheme,
+): unknown {
   const digest = headerValue(headers, ENCRYPTION_HEADERS.digest);
   const keyId = headerValue(headers, ENCRYPTION_HEADERS.keyId);
   const sealedKey = headerValue(headers, ENCRYPTION_HEADERS.sealedKey);
@@ -37,9 +49,11 @@ export function openEncryptedBody(body: unknown, headers: IncomingHttpHeaders): 
   }
   const keyPair = serverKeyPair();
   if (keyId !== keyPair.keyId) throw requestParamError();
+  if (scheme === 'upstream-script' && digest !== value) throw requestParamError();
   let plaintext: Buffer;
   try {
-    plaintext = openSealedPayload({ value, sealedKey, digest }, keyPair.privateKey);
+    const sealed = scheme === 'modern' ? { value, sealedKey, digest } : { value, sealedKey };
+    plaintext = openSealedPayload(sealed, keyPair.privateKey);
   } catch (error) {
     if (error instanceof UnreadablePayloadError) throw requestParamError();
     throw error;

@@ -16,8 +16,12 @@ export interface SealedPayload {
   value: string;
   /** base64 of the AES key sealed with RSA-OAEP SHA-256: the `Encryption` header. */
   sealedKey: string;
-  /** base64 of SHA-256 over the plaintext bytes: the `X-Digest` header. */
-  digest: string;
+  /**
+   * base64 of SHA-256 over the plaintext bytes: the `X-Digest` header of the modern scheme. Absent
+   * for the upstream-script headers, where `X-Digest` repeats the sealed payload (the AES-GCM tag
+   * still authenticates it).
+   */
+  digest?: string;
 }
 
 /** Why a sealed payload could not be opened. */
@@ -26,7 +30,7 @@ export class UnreadablePayloadError extends Error {
 }
 
 /**
- * Opens a payload sealed with the modern scheme and checks its digest; the plaintext bytes.
+ * Opens a payload sealed with the modern scheme and checks its digest (when given); the plaintext bytes.
  * Throws UnreadablePayloadError when the key, the ciphertext or the digest does not fit.
  */
 export function openSealedPayload(sealed: SealedPayload, privateKey: KeyObject): Buffer {
@@ -50,6 +54,7 @@ export function openSealedPayload(sealed: SealedPayload, privateKey: KeyObject):
     if (error instanceof UnreadablePayloadError) throw error;
     throw new UnreadablePayloadError('the payload does not decrypt', { cause: error });
   }
+  if (sealed.digest === undefined) return plaintext;
   const expected = createHash('sha256').update(plaintext).digest();
   const given = Buffer.from(sealed.digest, 'base64');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

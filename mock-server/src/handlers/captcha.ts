@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { captchaDataUrl, randomCaptchaText } from '../account/captcha-svg.js';
 import { captchaClientKey } from '../account/client-key.js';
 import type { HandlerMap } from '../handler.js';
@@ -10,4 +11,15 @@ export const captchaHandlers = {
     rememberCaptcha(state.auth, captchaClientKey(ip, headers), text, now);
     return captchaDataUrl(text);
   },
+
+  /**
+   * A Geetest v3 register answer: the merchant's Geetest id and a fresh challenge. The mock runs
+   * no Geetest service, so success is 0 (the widget's offline mode).
+   */
+  'captcha.geetest': ({ state }) => ({
+    gt: createHash('md5').update(state.merchantCode).digest('hex'),
+    challenge: randomBytes(16).toString('hex'),
+    success: 0 as const,
+    new_captcha: true,
+  }),
 } satisfies HandlerMap;

@@ -25,7 +25,9 @@ export const contentGamesHandlers = {
     const entries = state.games.winners.filter(
       (entry) =>
         Date.parse(entry.time) >= since &&
-        (query.gameCategory === undefined || entry.gameType === query.gameCategory),
+        (query.gameCategory === undefined ||
+          query.gameCategory === 'ALL' ||
+          entry.gameType === query.gameCategory),
     );
     const { games } = state.games.catalog;
     return {

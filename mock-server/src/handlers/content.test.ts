@@ -77,7 +77,7 @@ describe('content.announcementsV2', () => {
 
   it('refuses an unknown type or platform', async () => {
     expect((await mock.call(V2, { query: { types: 'X', platform: 'W' } })).statusCode).toBe(400);
-    expect((await mock.call(V2, { query: { types: 'B', platform: 'M' } })).statusCode).toBe(400);
+    expect((await mock.call(V2, { query: { types: 'B', platform: 'X' } })).statusCode).toBe(400);
   });
 });
 

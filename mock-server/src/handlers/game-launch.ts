@@ -89,7 +89,24 @@ function lotteryGameOfVendor(
   return game?.vassalage === vassalage ? game : undefined;
 }
 
-/** Checks a launch and answers the URL to open; records the game as played by the account. */
+/**
+ * The game a client names by node id (`nodeId`, or `gameId` as public clients send it); a node id
+ * that names no game → request_param_err. docs/product/games.md#launch
+ */
+function gameByNode(state: MerchantState, query: GamesLaunchQuery): CatalogGame | undefined {
+  const nodeId = query.nodeId ?? query.gameId;
+  if (nodeId === undefined) return undefined;
+  const game = state.games.catalog.byNodeId.get(nodeId);
+  if (!game || (query.gameId !== undefined && query.gameId !== nodeId)) throw requestParamError();
+  if (query.vassalage !== undefined && query.vassalage !== game.vassalage)
+    throw requestParamError();
+  return game;
+}
+
+/**
+ * Checks a launch and answers the URL to open; records the game as played by the account. The game
+ * is named by node id or by vassalage + gameCode; only a vendor without a named game opens its lobby.
+ */
 export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): string {
   const session = requireSession(ctx);
   if (session.type === TRIAL_TYPE) throw new BackendError(LAUNCH_ERRORS.trialRefused);
@@ -99,7 +116,9 @@ export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): stri
   const { state } = ctx;
   if (launchMode === 'LOTT') return launchLottery(state, session.username, query, language);
 
-  const { vassalage, gameCode } = query;
+  const named = gameByNode(state, query);
+  const vassalage = named?.vassalage ?? query.vassalage;
+  const gameCode = named?.gameCode ?? query.gameCode;
   if (vassalage === undefined) throw requestParamError();
   const vendors = state.games.catalog.vendors.filter((v) => v.vassalage === vassalage);
   if (vendors.length === 0) throw requestParamError();

@@ -115,7 +115,7 @@ export const gamesHandlers = {
     const search = query.gameName?.trim().toLowerCase();
     const matching = state.games.catalog.games.filter(
       (game) =>
-        game.gameType === query.gameType &&
+        (query.gameType === undefined || game.gameType === query.gameType) &&
         (query.vassalage === undefined || game.vassalage === query.vassalage) &&
         (!search || game.gameName.toLowerCase().includes(search)),
     );

@@ -12,6 +12,10 @@ import { gamesHandlers } from './games.js';
 import { lotteryHandlers } from './lottery.js';
 import { liveHandlers } from './live.js';
 import { contentGamesHandlers } from './content-games.js';
+import { rewardsHandlers } from './rewards.js';
+import { withdrawHandlers } from './withdraw.js';
+import { loginVerificationHandlers } from './login-verification.js';
+import { appDomainHandlers } from './app-domain.js';
 
 /**
  * Every domain's handlers, one entry per contract file under schemas/api/. To add a domain, write
@@ -31,6 +35,10 @@ const DOMAIN_HANDLERS: readonly HandlerMap[] = [
   lotteryHandlers,
   liveHandlers,
   contentGamesHandlers,
+  rewardsHandlers,
+  withdrawHandlers,
+  loginVerificationHandlers,
+  appDomainHandlers,
 ];
 
 export const handlers: HandlerMap = mergeHandlerMaps(DOMAIN_HANDLERS);

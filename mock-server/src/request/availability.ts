@@ -20,7 +20,7 @@ export function moduleEnabled(tenant: TenantConfig, modId: string): boolean {
 }
 
 /**
- * function.not.available (HTTP 200) when the merchant is in maintenance or blocked (except the
+ * function.not.available (HTTP 400) when the merchant is in maintenance or blocked (except the
  * start-up calls), or when the endpoint's gating module is off for the tenant.
  */
 export function assertAvailable(

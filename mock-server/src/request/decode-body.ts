@@ -1,7 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointDef } from '@wl/contract';
 import type { TenantConfig } from '@wl/tenant-config';
-import { openEncryptedBody } from '../crypto/open-encrypted-body.js';
+import { ENCRYPTION_HEADERS, openEncryptedBody } from '../crypto/open-encrypted-body.js';
+import { headerValue } from './headers.js';
+
+/**
+ * E calls that public clients of the real backend send as plain JSON, which the backend reads:
+ * accepted plain in every mode (a sealed body is still opened). docs/product/backend.md#encryption
+ */
+const PLAIN_JSON_ACCEPTED: ReadonlySet<string> = new Set(['member.registerAutoUsername']);
 
 export interface EncryptedBodyInput {
   endpoint: EndpointDef;
@@ -15,16 +22,19 @@ export interface EncryptedBodyInput {
 /**
  * Turns the body of an E endpoint into the plain payload, by the tenant's encryption mode.
  * `none` (development) takes plain JSON only. `modern` and `upstream-script` take only sealed
- * bodies: the mock's /js/encrypt.js seals with the same scheme as the modern client, so both are
- * opened by `openEncryptedBody` (plain JSON there → 400 request_body_required).
+ * bodies: the mock's /js/encrypt.js seals with the same ciphers as the modern client, so both are
+ * opened by `openEncryptedBody`, each with its own header semantics (plain JSON there → 400
+ * request_body_required).
  */
 export function decodeBody(input: EncryptedBodyInput): unknown {
   const mode = input.tenant.tenant.api.encryption;
+  const sealed = headerValue(input.headers, ENCRYPTION_HEADERS.sealedKey) !== null;
+  if (!sealed && PLAIN_JSON_ACCEPTED.has(input.endpoint.id)) return input.body;
   switch (mode) {
     case 'none':
       return input.body;
     case 'upstream-script':
     case 'modern':
-      return openEncryptedBody(input.body, input.headers);
+      return openEncryptedBody(input.body, input.headers, mode);
   }
 }

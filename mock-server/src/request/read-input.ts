@@ -5,6 +5,7 @@ import type { TenantConfig } from '@wl/tenant-config';
 import { requestBodyRequired, requestParamError } from '../backend-error.js';
 import { decodeBody } from './decode-body.js';
 import { headerValue, mediaType } from './headers.js';
+import { validateIgnoringUnknown } from './tolerant-validate.js';
 
 const MEDIA_TYPE_OF_ENCODING = {
   json: 'application/json',
@@ -18,12 +19,23 @@ export function assertFixedHeaders(endpoint: EndpointDef, headers: IncomingHttpH
   }
 }
 
-/** The query checked against the contract (strings coerced); undefined when the endpoint takes none. */
+/** Clients send `language` in any case (`en`, `EN`); the contract's codes are upper case. */
+function normaliseLanguage(input: unknown): void {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
+  const fields = input as Record<string, unknown>;
+  if (typeof fields.language === 'string') fields.language = fields.language.toUpperCase();
+}
+
+/**
+ * The query checked against the contract (strings coerced, `language` upper-cased, unknown
+ * parameters ignored); undefined when the endpoint takes none.
+ */
 export function readQuery(validators: EndpointValidators, rawQuery: unknown): unknown {
   const validate = validators.queryValidator;
   if (!validate) return undefined;
   const query: unknown = rawQuery !== null && typeof rawQuery === 'object' ? { ...rawQuery } : {};
-  if (!validate(query)) throw requestParamError();
+  normaliseLanguage(query);
+  if (!validateIgnoringUnknown(validate, query)) throw requestParamError();
   return query;
 }
 
@@ -38,8 +50,9 @@ export interface BodyInput {
 
 /**
  * The body checked against the contract, after decryption for E endpoints. No body where one is
- * declared → request_body_required; a content type other than the endpoint's encoding, or a body
- * the schema refuses → request_param_err. Undefined when the endpoint takes no body.
+ * declared → request_body_required; a content type other than the endpoint's encoding, or a known
+ * field the schema refuses → request_param_err. Unknown fields are dropped, as a real backend
+ * ignores them. Undefined when the endpoint takes no body.
  */
 export function readBody({ endpoint, validators, tenant, headers, rawBody }: BodyInput): unknown {
   const validate = validators.body;
@@ -50,6 +63,7 @@ export function readBody({ endpoint, validators, tenant, headers, rawBody }: Bod
   const body = endpoint.encrypted
     ? decodeBody({ endpoint, tenant, body: rawBody, headers })
     : rawBody;
-  if (!validate(body)) throw requestParamError();
+  normaliseLanguage(body);
+  if (!validateIgnoringUnknown(validate, body)) throw requestParamError();
   return body;
 }

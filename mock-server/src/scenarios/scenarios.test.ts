@@ -161,7 +161,7 @@ const CASES: ScenarioCase[] = [
   {
     scenario: 'function-not-available',
     request: () => ({ url: '/wps/system/helpCenter' }),
-    status: 200,
+    status: 400,
     body: { success: false, message: 'function.not.available' },
   },
   {

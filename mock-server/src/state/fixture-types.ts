@@ -7,6 +7,7 @@ import type { ContractsFixture } from './contracts.js';
 import type { TransactionFixture } from './ledger.js';
 import type { PointsFixture } from './points.js';
 import type { RaffleFixture } from './raffles.js';
+import type { RewardsFixture } from './rewards.js';
 import type { WalletFixture } from './wallet.js';
 import type { AuthFixture } from './auth-state.js';
 import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
@@ -76,6 +77,7 @@ export interface Fixtures {
   points: PointsFixture;
   contracts: ContractsFixture;
   raffles: RaffleFixture[];
+  rewards: RewardsFixture;
   auth: AuthFixture;
 }
 
@@ -98,5 +100,6 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   points: 'points.json',
   contracts: 'contracts.json',
   raffles: 'raffles.json',
+  rewards: 'rewards.json',
   auth: 'auth.json',
 };

@@ -7,6 +7,7 @@ import { seedContracts, type ContractsState } from './contracts.js';
 import { seedLedger, type LedgerState } from './ledger.js';
 import { seedPoints, type PointsState } from './points.js';
 import { seedRaffles, type RafflesState } from './raffles.js';
+import { seedRewards, type RewardsState } from './rewards.js';
 import { seedWallet, type WalletState } from './wallet.js';
 import { seedAuth, type AuthState } from './auth-state.js';
 import type { TenantConfig } from '@wl/tenant-config';
@@ -74,6 +75,8 @@ export interface MerchantState {
   contracts: ContractsState;
   /** Raffle promotions and who claimed them. */
   raffles: RafflesState;
+  /** Rewards centre: promotions, login rewards, tickets, withdrawals of the day. */
+  rewards: RewardsState;
   /** Captchas, failed logins of unknown usernames, SMS codes, trial numbering. */
   auth: AuthState;
 }
@@ -96,6 +99,7 @@ export function seedMerchantState(
     points: seedPoints(fixtures.points, now),
     contracts: seedContracts(fixtures.contracts, now),
     raffles: seedRaffles(fixtures.raffles),
+    rewards: seedRewards(fixtures.rewards),
     auth: seedAuth(fixtures.auth),
     tenantCode: tenant.code,
     merchantCode: tenant.tenant.merchantCode,

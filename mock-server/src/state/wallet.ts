@@ -4,8 +4,7 @@
  * the accounts (`balance`, `vendorBalances`).
  */
 import type { WalletBalance } from '@wl/contract';
-import { BackendError, requestParamError } from '../backend-error.js';
-import { MESSAGES } from '../envelope.js';
+import { BackendError, functionNotAvailable, requestParamError } from '../backend-error.js';
 import type { Account, AccountsState } from './accounts.js';
 
 /** The main wallet's name in transfers. */
@@ -115,7 +114,7 @@ export interface TransferRequest {
  * wallet_under_maintenance or insufficient_balance.
  */
 export function transfer(wallet: WalletState, account: Account, request: TransferRequest): void {
-  if (wallet.isSingle) throw new BackendError(MESSAGES.functionNotAvailable);
+  if (wallet.isSingle) throw functionNotAvailable();
   const { fromWallet, toWallet } = request;
   if (fromWallet === toWallet) throw new BackendError('transfer_same_wallet');
   if (fromWallet !== MAIN_WALLET && toWallet !== MAIN_WALLET) throw requestParamError();

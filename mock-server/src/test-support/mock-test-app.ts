@@ -1,7 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { ENDPOINTS, type EndpointId, type Envelope, type ValueOf } from '@wl/contract';
+import {
+  ENDPOINTS,
+  type EndpointId,
+  type EndpointRoute,
+  type Envelope,
+  type ValueOf,
+} from '@wl/contract';
 import { REPO_ROOT } from '@wl/contract/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { expect } from 'vitest';
@@ -52,6 +58,8 @@ export interface CallOptions {
   language?: string;
   /** Extra request headers (e.g. `x-forwarded-for`, `device`). */
   headers?: Record<string, string>;
+  /** Call one of the endpoint's aliases instead of its own method and path. */
+  route?: EndpointRoute;
 }
 
 export interface TestClock {
@@ -136,8 +144,8 @@ export async function createMockTestApp(options: MockTestAppOptions = {}): Promi
     const def = ENDPOINTS[id];
     const form = def.bodyEncoding === 'form';
     return app.inject({
-      method: def.method,
-      url: def.path,
+      method: options.route?.method ?? def.method,
+      url: options.route?.path ?? def.path,
       query: Object.fromEntries(
         Object.entries(options.query ?? {}).map(([key, value]) => [key, String(value)]),
       ),

@@ -8,10 +8,17 @@ export interface SealedRequest {
 }
 
 /**
- * Seals a payload with the modern scheme using node:crypto, independently of the WebCrypto code
- * the clients run: AES-256-GCM under a fresh key, the key sealed with RSA-OAEP SHA-256.
+ * Seals a payload with the modern ciphers using node:crypto, independently of the WebCrypto code
+ * the clients run: AES-256-GCM under a fresh key, the key sealed with RSA-OAEP SHA-256. `headers`
+ * picks the header semantics: `modern` (X-Digest = SHA-256 of the JSON) or `upstream-script`
+ * (X-Digest = the sealed payload, as clients wrapping reRsaV2 send it).
  */
-export function sealModern(payload: unknown, publicKeyPem: string, keyId: string): SealedRequest {
+export function sealModern(
+  payload: unknown,
+  publicKeyPem: string,
+  keyId: string,
+  headers: 'modern' | 'upstream-script' = 'modern',
+): SealedRequest {
   const plaintext = Buffer.from(JSON.stringify(payload), 'utf8');
   const aesKey = randomBytes(32);
   const iv = randomBytes(12);
@@ -21,12 +28,14 @@ export function sealModern(payload: unknown, publicKeyPem: string, keyId: string
     { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     aesKey,
   );
+  const value = Buffer.concat([iv, ciphertext]).toString('base64');
   return {
-    body: { value: Buffer.concat([iv, ciphertext]).toString('base64') },
+    body: { value },
     headers: {
       encryption: sealedKey.toString('base64'),
       'x-rsa': keyId,
-      'x-digest': createHash('sha256').update(plaintext).digest('base64'),
+      'x-digest':
+        headers === 'modern' ? createHash('sha256').update(plaintext).digest('base64') : value,
     },
   };
 }

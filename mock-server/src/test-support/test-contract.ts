@@ -10,6 +10,7 @@ const ANY_OBJECT = { type: 'object' };
 
 function endpoint(partial: TestEndpoint): EndpointDef {
   return {
+    aliases: [],
     module: null,
     token: false,
     encrypted: false,

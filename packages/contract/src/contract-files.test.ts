@@ -42,6 +42,7 @@ describe('contract files', () => {
       'lottery.json',
       'member.json',
       'points.json',
+      'rewards.json',
       'session.json',
       'system.json',
       'verification.json',

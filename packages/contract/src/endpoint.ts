@@ -2,10 +2,19 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'session' | 'member' | 'agent';
 
-export interface EndpointMeta {
-  id: string;
+/** One method + path pair the server answers. */
+export interface EndpointRoute {
   method: HttpMethod;
   path: string;
+}
+
+export interface EndpointMeta extends EndpointRoute {
+  id: string;
+  /**
+   * Other method/path pairs real clients use for the same call (another method, or another
+   * generation of names); the server answers each like the main pair, the client calls the main one.
+   */
+  aliases: readonly EndpointRoute[];
   /** Whitelabel modId gating the call; null when always available. */
   module: string | null;
   /** T: sends the Authorization header. */
@@ -16,6 +25,11 @@ export interface EndpointMeta {
   bodyEncoding: 'json' | 'form';
   /** Fixed request headers the call always sends (e.g. `X-Gateway-Version: 3` for free play). */
   headers?: Readonly<Record<string, string>>;
+}
+
+/** The main pair of an endpoint followed by its aliases: every route the server registers for it. */
+export function endpointRoutes(meta: EndpointMeta): EndpointRoute[] {
+  return [{ method: meta.method, path: meta.path }, ...meta.aliases];
 }
 
 /** The full contract entry, with its schemas (node side: mock server, tests, codegen). */

@@ -28,6 +28,7 @@ describe('generated contract files', () => {
       id: freePlay.id,
       method: freePlay.method,
       path: freePlay.path,
+      aliases: [],
       module: freePlay.module,
       token: freePlay.token,
       encrypted: freePlay.encrypted,
@@ -42,7 +43,7 @@ describe('generated contract files', () => {
       e.id === 'system.status' ? { ...e, module: 'COMM3' } : e,
     );
     expect(renderEndpoints(contract)).toContain(
-      `"system.status": {"id":"system.status","method":"GET","path":"/wps/system/status","module":"COMM3"`,
+      `"system.status": {"id":"system.status","method":"GET","path":"/wps/system/status","aliases":[],"module":"COMM3"`,
     );
   });
 

@@ -80,6 +80,8 @@ export const MODULE_IDS = [
   'HOURSAL3',
   'RTSALARY3',
   'CBS3',
+  'GEETEST3',
+  'LOGINIPVERF3',
 ] as const;
 export type ModuleId = (typeof MODULE_IDS)[number];
 

@@ -109,11 +109,37 @@ export type MemberPasswordSmsValue = SmsCodeSent;
 
 export type PointsType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'redeem' | 'deposit';
 
+export type RewardsAvailablePromotionsValue = RewardPromotion[];
+
+export type RewardsClaimedPromotionsValue = RewardPromotion[];
+
+export type RewardsRegisterPromotionsValue = RewardPromotion[];
+
+export type RewardsLoginPromotionHistoryValue = {
+  day: number;
+  rewardAmount: number;
+  claimedAt: string;
+}[];
+
+export type RewardsClaimIssuedPromotionValue = PromotionClaim;
+
+export type RewardsCancelTicketValue = ClaimTicket;
+
+export type RewardsClaimTicketValue = ClaimTicket;
+
+export type RewardsClaimTicketsValue = ClaimTicket[];
+
+export type RewardsDiscountTicketsValue = DiscountTicket[];
+
+export type RewardsExtraRewardClaimsValue = ExtraRewardClaim[];
+
 export type SessionLoginValue = LoginResult;
 
 export type SessionLogoutValue = null;
 
 export type SessionFreePlayValue = LoginResult;
+
+export type SessionLoginVerificationValue = LoginResult;
 
 export type SystemWhitelabelValue = ModuleNode[];
 
@@ -181,6 +207,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: CaptchaImageValue;
+  };
+  'captcha.geetest': {
+    query: undefined;
+    body: undefined;
+    value: CaptchaGeetestValue;
   };
   'content.announcementsV2': {
     query: ContentAnnouncementsV2Query;
@@ -427,6 +458,86 @@ export interface EndpointTypes {
     body: PointsConvertBody;
     value: PointsConvertValue;
   };
+  'rewards.playerRankProgress': {
+    query: undefined;
+    body: undefined;
+    value: RewardsPlayerRankProgressValue;
+  };
+  'rewards.referralDetails': {
+    query: undefined;
+    body: undefined;
+    value: RewardsReferralDetailsValue;
+  };
+  'rewards.depositSettings': {
+    query: undefined;
+    body: undefined;
+    value: RewardsDepositSettingsValue;
+  };
+  'rewards.withdrawSettings': {
+    query: undefined;
+    body: undefined;
+    value: RewardsWithdrawSettingsValue;
+  };
+  'rewards.availablePromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsAvailablePromotionsValue;
+  };
+  'rewards.claimedPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimedPromotionsValue;
+  };
+  'rewards.registerPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsRegisterPromotionsValue;
+  };
+  'rewards.loginPromotion': {
+    query: undefined;
+    body: undefined;
+    value: RewardsLoginPromotionValue;
+  };
+  'rewards.loginPromotionHistory': {
+    query: undefined;
+    body: undefined;
+    value: RewardsLoginPromotionHistoryValue;
+  };
+  'rewards.claimIssuedPromotion': {
+    query: undefined;
+    body: RewardsClaimIssuedPromotionBody;
+    value: RewardsClaimIssuedPromotionValue;
+  };
+  'rewards.claimLoginPromotion': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimLoginPromotionValue;
+  };
+  'rewards.cancelTicket': {
+    query: undefined;
+    body: RewardsCancelTicketBody;
+    value: RewardsCancelTicketValue;
+  };
+  'rewards.claimTicket': {
+    query: undefined;
+    body: RewardsClaimTicketBody;
+    value: RewardsClaimTicketValue;
+  };
+  'rewards.claimTickets': {
+    query: undefined;
+    body: undefined;
+    value: RewardsClaimTicketsValue;
+  };
+  'rewards.discountTickets': {
+    query: undefined;
+    body: undefined;
+    value: RewardsDiscountTicketsValue;
+  };
+  'rewards.extraRewardClaims': {
+    query: undefined;
+    body: undefined;
+    value: RewardsExtraRewardClaimsValue;
+  };
   'session.login': {
     query: undefined;
     body: SessionLoginBody;
@@ -441,6 +552,11 @@ export interface EndpointTypes {
     query: undefined;
     body: SessionFreePlayBody;
     value: SessionFreePlayValue;
+  };
+  'session.loginVerification': {
+    query: undefined;
+    body: SessionLoginVerificationBody;
+    value: SessionLoginVerificationValue;
   };
   'system.status': {
     query: undefined;
@@ -492,6 +608,11 @@ export interface EndpointTypes {
     body: undefined;
     value: SystemPublicKeyValue;
   };
+  'system.checkAppDomain': {
+    query: SystemCheckAppDomainQuery;
+    body: undefined;
+    value: SystemCheckAppDomainValue;
+  };
   'verification.smsLogin': {
     query: undefined;
     body: VerificationSmsLoginBody;
@@ -526,6 +647,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: WalletMerchantWalletValue;
+  };
+  'wallet.withdraw': {
+    query: undefined;
+    body: WalletWithdrawBody;
+    value: WalletWithdrawValue;
   };
 }
 
@@ -650,12 +776,22 @@ export interface Money {
   currency: string;
 }
 
+export interface CaptchaGeetestValue {
+  gt: string;
+  challenge: string;
+  success: 0 | 1;
+  new_captcha: boolean;
+}
+
 export interface ContentAnnouncementsV2Query {
   /**
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
 }
 
 export interface Announcement {
@@ -697,7 +833,10 @@ export interface ContentAnnouncementsQuery {
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
   /**
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
@@ -779,7 +918,10 @@ export interface ContentAnnouncementsCcsQuery {
    * Comma-separated announcement types.
    */
   types: string;
-  platform: 'W';
+  /**
+   * W web, M mobile.
+   */
+  platform: 'W' | 'M';
   /**
    * Popup audience: A logged-in, B anonymous, F first-time login.
    */
@@ -839,7 +981,10 @@ export interface GameRecord {
 }
 
 export interface ContentWinnerRankListQuery {
-  gameCategory?: GameType;
+  /**
+   * A game type, or ALL (the same as leaving it out).
+   */
+  gameCategory?: GameType | 'ALL';
   language?: string;
   limitNum?: number;
 }
@@ -1001,8 +1146,11 @@ export interface LotteryGame {
 
 export interface GamesListQuery {
   merchant: string;
-  platform?: 'W' | 'H5';
-  gameType: GameType;
+  /**
+   * W web; H5, M and html5 the mobile names public clients send.
+   */
+  platform?: 'W' | 'H5' | 'M' | 'html5';
+  gameType?: GameType;
   /**
    * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
    */
@@ -1137,6 +1285,16 @@ export interface GamesLaunchQuery {
   lottoView?: 'betting' | 'lobby';
   device?: 'WEB' | 'H5';
   backUrl?: string;
+  /**
+   * The game to open, by its node id (public clients send it as nodeId and gameId).
+   */
+  nodeId?: number;
+  /**
+   * Same as nodeId.
+   */
+  gameId?: number;
+  gameType?: GameType;
+  platform?: 'W' | 'H5' | 'M' | 'html5';
 }
 
 export interface GamesPvpRoomsQuery {
@@ -1721,6 +1879,104 @@ export interface PointsConvertValue {
   balance: number;
 }
 
+export interface RewardsPlayerRankProgressValue {
+  currentRank: string;
+  nextRank: string | null;
+  progress: number;
+  depositToNext: number;
+  betToNext: number;
+}
+
+export interface RewardsReferralDetailsValue {
+  referralCode: string;
+  referralCount: number;
+  totalReward: number;
+}
+
+export interface RewardsDepositSettingsValue {
+  minAmount: number;
+  maxAmount: number | null;
+}
+
+export interface RewardsWithdrawSettingsValue {
+  minAmount: number;
+  maxAmount: number | null;
+  dailyTimes: number;
+  remainingTimes: number;
+}
+
+export interface RewardPromotion {
+  promotionId: number;
+  title: string;
+  rewardAmount: number;
+  /**
+   * AVAILABLE: the account may claim it; CLAIMED: credited.
+   */
+  status: 'AVAILABLE' | 'CLAIMED';
+  endTime: string | null;
+}
+
+export interface RewardsLoginPromotionValue {
+  days: LoginPromotionDay[];
+  claimableToday: boolean;
+}
+
+export interface LoginPromotionDay {
+  day: number;
+  rewardAmount: number;
+  claimed: boolean;
+}
+
+export interface RewardsClaimIssuedPromotionBody {
+  promotionId: number;
+}
+
+export interface PromotionClaim {
+  promotionId: number;
+  rewardAmount: number;
+  balance: number;
+}
+
+export interface RewardsClaimLoginPromotionValue {
+  day: number;
+  rewardAmount: number;
+  balance: number;
+}
+
+export interface RewardsCancelTicketBody {
+  ticketId: number;
+}
+
+export interface ClaimTicket {
+  ticketId: number;
+  promotionId: number;
+  title: string;
+  /**
+   * PENDING until the operator reviews it; only a PENDING ticket can be cancelled.
+   */
+  status: 'PENDING' | 'APPROVED' | 'REJECTED' | 'CANCELLED';
+  createdAt: string;
+}
+
+export interface RewardsClaimTicketBody {
+  promotionId: number;
+}
+
+export interface DiscountTicket {
+  ticketId: number;
+  title: string;
+  discountRate: number;
+  used: boolean;
+  endTime: string | null;
+}
+
+export interface ExtraRewardClaim {
+  claimId: number;
+  title: string;
+  rewardAmount: number;
+  endTime: string | null;
+}
+
 export interface SessionLoginBody {
   /**
    * username: username + password; sms: mobile number + SMS code; firebase: phone-auth or Google/Facebook id token.
@@ -1797,6 +2053,26 @@ export interface SessionFreePlayBody {
    * W: web.
    */
   platform: 'W';
+}
+
+export interface SessionLoginVerificationBody {
+  /**
+   * Trimmed by the client before sending.
+   */
+  username: string;
+  /**
+   * Trimmed by the client before sending.
+   */
+  password: string;
+  /**
+   * National number, digits only, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * E.g. 84 or +84.
+   */
+  countryDialingCode: string;
+  verificationCode: string;
 }
 
 export interface SystemStatusValue {
@@ -1922,6 +2198,14 @@ export interface SystemPublicKeyValue {
   publicKey: string;
 }
 
+export interface SystemCheckAppDomainQuery {
+  domain: string;
+}
+
+export interface SystemCheckAppDomainValue {
+  appDomain: boolean;
+}
+
 export interface VerificationSmsLoginBody {
   /**
    * National number, digits only, without the dialing code.
@@ -2038,4 +2322,15 @@ export interface WalletMerchantWalletValue {
    * ISO 4217 code of the wallet currency (e.g. VND; KVND when amounts are in thousands).
    */
   currency: string;
+}
+
+export interface WalletWithdrawBody {
+  amount: number;
+}
+
+export interface WalletWithdrawValue {
+  transactionId: string;
+  amount: number;
+  balance: number;
+  status: 'PENDING';
 }

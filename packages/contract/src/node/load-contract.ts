@@ -8,10 +8,17 @@ export function endpointsOf(file: ContractFile): EndpointDef[] {
   if (typeof id !== 'string') throw new Error(`schemas/api/${file.name}: missing $id`);
   if (!Array.isArray(endpoints)) throw new Error(`schemas/api/${file.name}: missing endpoints`);
   return endpoints.map((raw, index) => {
-    const entry = raw as Omit<EndpointDef, 'file' | 'index' | 'bodyEncoding'> & {
+    const entry = raw as Omit<EndpointDef, 'file' | 'index' | 'bodyEncoding' | 'aliases'> & {
       bodyEncoding?: EndpointDef['bodyEncoding'];
+      aliases?: EndpointDef['aliases'];
     };
-    return { ...entry, bodyEncoding: entry.bodyEncoding ?? 'json', file: id, index };
+    return {
+      ...entry,
+      aliases: entry.aliases ?? [],
+      bodyEncoding: entry.bodyEncoding ?? 'json',
+      file: id,
+      index,
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { EndpointDef } from '../endpoint.js';
+import { endpointRoutes, type EndpointDef } from '../endpoint.js';
 import { createContractAjv } from './contract-ajv.js';
 import { escapeSegment, resolvePointer } from './json-pointer.js';
 import { endpointsOf } from './load-contract.js';
@@ -94,8 +94,15 @@ export function ruleViolations(def: EndpointDef): string[] {
     out.push('bodyEncoding form needs a body');
   if (def.bodyEncoding === 'form' && def.encrypted) out.push('an encrypted body is always JSON');
   if (def.access !== 'public' && !def.token) out.push(`access ${def.access} needs token true`);
-  if (def.path.includes('?') || def.path.includes('#'))
-    out.push('path must not hold a query or fragment');
+  for (const route of endpointRoutes(def)) {
+    if (route.path.includes('?') || route.path.includes('#'))
+      out.push(`path ${route.path} must not hold a query or fragment`);
+  }
+  for (const alias of def.aliases) {
+    const aliasSendsBody = alias.method === 'POST' || alias.method === 'PUT';
+    if ((def.encrypted || def.body !== undefined) && !aliasSendsBody)
+      out.push(`alias ${alias.method} ${alias.path} cannot carry the body (use POST or PUT)`);
+  }
   return out;
 }
 
@@ -130,15 +137,17 @@ function checkUnique(files: ContractFile[]): { defs: EndpointDef[]; problems: Co
           message: `duplicate id ${def.id} (also in ${seenId})`,
         });
       else ids.set(def.id, file.name);
-      const route = `${def.method} ${def.path}`;
-      const seenRoute = routes.get(route);
-      if (seenRoute)
-        problems.push({
-          file: file.name,
-          pointer,
-          message: `duplicate route ${route} (also ${seenRoute})`,
-        });
-      else routes.set(route, def.id);
+      for (const { method, path } of endpointRoutes(def)) {
+        const route = `${method} ${path}`;
+        const seenRoute = routes.get(route);
+        if (seenRoute)
+          problems.push({
+            file: file.name,
+            pointer,
+            message: `duplicate route ${route} (also ${seenRoute})`,
+          });
+        else routes.set(route, def.id);
+      }
       for (const message of ruleViolations(def))
         problems.push({ file: file.name, pointer, message: `${def.id}: ${message}` });
       defs.push(def);
@@ -192,7 +201,7 @@ export interface ContractSources {
 
 /**
  * Checks schemas/api/: every endpoint file against contract.schema.json, `$id` naming, ids
- * prefixed by their file's domain, ids and (method, path) unique, every `$ref` resolvable, and
+ * prefixed by their file's domain, ids and (method, path) pairs (aliases included) unique, every `$ref` resolvable, and
  * (when all that holds) every query/body/response schema compiles.
  */
 export function validateContractFiles(sources: ContractSources = {}): ContractProblem[] {

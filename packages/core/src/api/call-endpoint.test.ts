@@ -258,8 +258,11 @@ describe('answers', () => {
     expect(error.code).toBe(727);
   });
 
-  it('a backend code word is shown as translated text', async () => {
-    backend(() => ({ data: { success: false, message: 'function.not.available', value: null } }));
+  it('a backend code word is shown as translated text (function.not.available comes with HTTP 400)', async () => {
+    backend(() => ({
+      status: 400,
+      data: { success: false, message: 'function.not.available', value: null },
+    }));
     const i18n = await initI18n(testTenant(), { resources: { EN: bundledDictionary('EN') } });
     await i18n.changeLanguage('EN');
 

@@ -2,8 +2,8 @@
 export const ENCRYPTION_HEADERS = {
   /** The sealed content key (`RSA` of reRsaV2). */
   sealedKey: 'Encryption',
-  /** Which backend key pair the content key is sealed for. */
+  /** Which backend key pair the content key is sealed for (`rsaKey` of reRsaV2, or the modern key id). */
   keyId: 'X-RSA',
-  /** base64 SHA-256 of the plaintext JSON. */
+  /** modern: base64 SHA-256 of the plaintext JSON; upstream-script: the sealed payload (`DES`). */
   digest: 'X-Digest',
 } as const;

@@ -173,14 +173,14 @@ describe("encryption 'modern'", () => {
 
 describe("encryption 'upstream-script'", () => {
   const reRsaV2 = vi.fn((json: string) =>
-    Promise.resolve({ RSA: `rsa(${json.length})`, DES: 'des-part', keyId: 'k-script' }),
+    Promise.resolve({ RSA: `rsa(${json.length})`, DES: 'des-part', rsaKey: 'k-script' }),
   );
 
   beforeEach(() => {
     reRsaV2.mockClear();
   });
 
-  it('loads the script once and sends { value: DES } with Encryption: RSA, X-RSA and X-Digest', async () => {
+  it('loads the script once and sends { value: DES } with Encryption: RSA, X-RSA: rsaKey and X-Digest: DES', async () => {
     const loadScript = vi.fn((src: string) => {
       expect(src).toBe('/js/encrypt.js');
       page.reRsaV2 = reRsaV2;
@@ -199,7 +199,20 @@ describe("encryption 'upstream-script'", () => {
     expect(logins()[0]!.headers).toMatchObject({
       Encryption: `rsa(${LOGIN_JSON.length})`,
       'X-RSA': 'k-script',
-      'X-Digest': await sha256(LOGIN_JSON),
+      'X-Digest': 'des-part',
+    });
+  });
+
+  it('names the key from RSAKEY when the script spells it so', async () => {
+    page.reRsaV2 = () => Promise.resolve({ RSA: 'r', DES: 'd', RSAKEY: 'k-upper' });
+    backend('upstream-script');
+
+    await callEndpoint('session.login', { body: LOGIN });
+
+    expect(logins()[0]!.headers).toMatchObject({
+      Encryption: 'r',
+      'X-RSA': 'k-upper',
+      'X-Digest': 'd',
     });
   });
 

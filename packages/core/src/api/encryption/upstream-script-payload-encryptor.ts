@@ -2,7 +2,6 @@ import { encryptionError } from './encryption-error.js';
 import { ENCRYPTION_HEADERS } from './encryption-headers.js';
 import { loadScript } from './load-script.js';
 import type { PayloadEncryptor } from './payload-encryptor.js';
-import { sha256Base64 } from './web-crypto.js';
 
 /** The backend's script (same origin) that defines `window.reRsaV2`. */
 export const ENCRYPT_SCRIPT_URL = '/js/encrypt.js';
@@ -15,7 +14,10 @@ export const DEFAULT_SCRIPT_KEY_ID = 'reRsaV2';
 interface ReRsaV2Result {
   RSA: string;
   DES: string;
-  keyId?: string;
+  /** The key the script sealed for; some scripts spell it RSAKEY. */
+  rsaKey?: unknown;
+  RSAKEY?: unknown;
+  keyId?: unknown;
 }
 
 type ReRsaV2 = ((payload: string) => Promise<unknown>) & { keyId?: unknown };
@@ -39,12 +41,18 @@ function isResult(value: unknown): value is ReRsaV2Result {
   return typeof RSA === 'string' && RSA !== '' && typeof DES === 'string' && DES !== '';
 }
 
+/** The first non-empty string among the candidates. */
+function firstString(...candidates: unknown[]): string | undefined {
+  return candidates.find((c): c is string => typeof c === 'string' && c !== '');
+}
+
 /**
  * `upstream-script`: seals payloads with the backend's own `/js/encrypt.js`, loaded once into the
- * page. `reRsaV2(json)` resolves to `{ RSA, DES }`; the body becomes `{ value: DES }` with
- * `Encryption: RSA`, `X-RSA` (the key id the script reports as `keyId` or `reRsaV2.keyId`, else
- * 'reRsaV2') and `X-Digest` (base64 SHA-256 of the JSON). A script that fails to load or defines no
- * `reRsaV2` is an ApiError of kind 'encryption'; the next call tries to load it again.
+ * page, and sends them as public clients of the real backend do (docs/product/backend.md#encryption):
+ * `s = await reRsaV2(json)`, body `{ value: s.DES }`, `Encryption: s.RSA`, `X-Digest: s.DES` (the
+ * sealed payload itself) and `X-RSA: s.rsaKey` (or `s.RSAKEY`; else `keyId` or `reRsaV2.keyId`,
+ * else 'reRsaV2'). A script that fails to load or defines no `reRsaV2` is an ApiError of kind
+ * 'encryption'; the next call tries to load it again.
  */
 export function upstreamScriptPayloadEncryptor(
   options: UpstreamScriptEncryptorOptions = {},
@@ -79,27 +87,21 @@ export function upstreamScriptPayloadEncryptor(
     async encrypt(body) {
       const json = JSON.stringify(body);
       const seal = await reRsaV2();
-      const [result, digest] = await Promise.all([
-        seal.call(globalThis, json).catch((error: unknown) => {
-          throw encryptionError('window.reRsaV2 failed to seal the payload.', error);
-        }),
-        sha256Base64(json),
-      ]);
+      const result = await seal.call(globalThis, json).catch((error: unknown) => {
+        throw encryptionError('window.reRsaV2 failed to seal the payload.', error);
+      });
       if (!isResult(result)) {
         throw encryptionError('window.reRsaV2 did not resolve to { RSA, DES }.');
       }
-      const keyId =
-        typeof result.keyId === 'string'
-          ? result.keyId
-          : typeof seal.keyId === 'string'
-            ? seal.keyId
-            : DEFAULT_SCRIPT_KEY_ID;
+      const rsaKey =
+        firstString(result.rsaKey, result.RSAKEY, result.keyId, seal.keyId) ??
+        DEFAULT_SCRIPT_KEY_ID;
       return {
         body: { value: result.DES },
         headers: {
           [ENCRYPTION_HEADERS.sealedKey]: result.RSA,
-          [ENCRYPTION_HEADERS.keyId]: keyId,
-          [ENCRYPTION_HEADERS.digest]: digest,
+          [ENCRYPTION_HEADERS.keyId]: rsaKey,
+          [ENCRYPTION_HEADERS.digest]: result.DES,
         },
       };
     },

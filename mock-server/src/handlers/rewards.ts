@@ -1,0 +1,131 @@
+import { requireSession, type HandlerMap } from '../handler.js';
+import { recordTransaction } from '../state/ledger.js';
+import {
+  cancelTicket,
+  claimLoginReward,
+  claimPromotion,
+  discountTicketsOf,
+  extraRewardClaimsOf,
+  loginClaimsOf,
+  loginCycle,
+  openTicket,
+  promotionsOf,
+  rankProgress,
+  referralOf,
+  remainingWithdrawals,
+  ticketsOf,
+} from '../state/rewards.js';
+import type { MerchantState } from '../state/merchant-state.js';
+import { sessionAccount } from '../state/session-account.js';
+import { roundMoney } from '../state/wallet.js';
+
+/** Credits a reward to the account's main wallet and records it; the new balance. */
+function creditReward(
+  state: MerchantState,
+  account: { username: string; balance: number },
+  amount: number,
+  remark: string,
+  now: Date,
+): number {
+  account.balance = roundMoney(account.balance + amount);
+  recordTransaction(
+    state.ledger,
+    account.username,
+    { category: 'BONUS', amount, balanceAfter: account.balance, remark },
+    now,
+  );
+  return account.balance;
+}
+
+/** The rewards-centre relays (module REWCEN3; schemas/api/rewards.json). */
+export const rewardsHandlers = {
+  'rewards.playerRankProgress': (ctx) =>
+    rankProgress(ctx.state.rewards, requireSession(ctx).username),
+
+  'rewards.referralDetails': (ctx) => {
+    const account = sessionAccount(ctx);
+    return {
+      referralCode: account.affiliateCode ?? `R${String(account.id).padStart(6, '0')}`,
+      ...referralOf(ctx.state.rewards, account.username),
+    };
+  },
+
+  'rewards.depositSettings': ({ state }) => ({ ...state.rewards.fixture.deposit }),
+
+  'rewards.withdrawSettings': (ctx) => {
+    const { withdraw } = ctx.state.rewards.fixture;
+    const username = requireSession(ctx).username;
+    return {
+      ...withdraw,
+      remainingTimes: remainingWithdrawals(ctx.state.rewards, username, ctx.now),
+    };
+  },
+
+  'rewards.availablePromotions': (ctx) =>
+    promotionsOf(ctx.state.rewards, requireSession(ctx).username).filter(
+      (p) => p.status === 'AVAILABLE',
+    ),
+
+  'rewards.claimedPromotions': (ctx) => {
+    const username = requireSession(ctx).username;
+    const order = ctx.state.rewards.claimedPromotions.get(username.toLowerCase()) ?? [];
+    return promotionsOf(ctx.state.rewards, username)
+      .filter((p) => p.status === 'CLAIMED')
+      .sort((a, b) => order.indexOf(b.promotionId) - order.indexOf(a.promotionId));
+  },
+
+  'rewards.registerPromotions': ({ state }) =>
+    state.rewards.fixture.registerPromotions.map((p) => ({ ...p, status: 'AVAILABLE' as const })),
+
+  'rewards.loginPromotion': (ctx) => {
+    const { days, claimableToday } = loginCycle(
+      ctx.state.rewards,
+      requireSession(ctx).username,
+      ctx.now,
+    );
+    return { days, claimableToday };
+  },
+
+  'rewards.loginPromotionHistory': (ctx) =>
+    loginClaimsOf(ctx.state.rewards, requireSession(ctx).username),
+
+  'rewards.claimIssuedPromotion': (ctx) => {
+    const account = sessionAccount(ctx);
+    const promotion = claimPromotion(ctx.state.rewards, account.username, ctx.body.promotionId);
+    const balance = creditReward(
+      ctx.state,
+      account,
+      promotion.rewardAmount,
+      promotion.title,
+      ctx.now,
+    );
+    return { promotionId: promotion.promotionId, rewardAmount: promotion.rewardAmount, balance };
+  },
+
+  'rewards.claimLoginPromotion': (ctx) => {
+    const account = sessionAccount(ctx);
+    const claim = claimLoginReward(ctx.state.rewards, account.username, ctx.now);
+    const balance = creditReward(
+      ctx.state,
+      account,
+      claim.rewardAmount,
+      `Login reward, day ${claim.day}`,
+      ctx.now,
+    );
+    return { day: claim.day, rewardAmount: claim.rewardAmount, balance };
+  },
+
+  'rewards.claimTicket': (ctx) =>
+    openTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.promotionId, ctx.now),
+
+  'rewards.cancelTicket': (ctx) =>
+    cancelTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.ticketId),
+
+  'rewards.claimTickets': (ctx) => ticketsOf(ctx.state.rewards, requireSession(ctx).username),
+
+  'rewards.discountTickets': (ctx) =>
+    discountTicketsOf(ctx.state.rewards, requireSession(ctx).username),
+
+  'rewards.extraRewardClaims': (ctx) =>
+    extraRewardClaimsOf(ctx.state.rewards, requireSession(ctx).username),
+} satisfies HandlerMap;

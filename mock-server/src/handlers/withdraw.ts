@@ -1,0 +1,46 @@
+import { BackendError } from '../backend-error.js';
+import type { HandlerMap } from '../handler.js';
+import { recordTransaction } from '../state/ledger.js';
+import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
+import { sessionAccount } from '../state/session-account.js';
+import { roundMoney } from '../state/wallet.js';
+
+const WITHDRAW_ERRORS = {
+  insufficientBalance: 'insufficient_balance',
+  outOfRange: 'amount_out_of_range',
+  limitReached: 'withdraw_limit_reached',
+} as const;
+
+/**
+ * POST /wps/v2/transaction/withdraw: within the merchant's limits (rewards.withdrawSettings) and
+ * the day's remaining withdrawals, the amount leaves the main wallet at once and waits for the
+ * operator (PENDING).
+ */
+export const withdrawHandlers = {
+  'wallet.withdraw': (ctx) => {
+    const { state, body, now } = ctx;
+    const account = sessionAccount(ctx);
+    const { minAmount, maxAmount } = state.rewards.fixture.withdraw;
+    if (body.amount < minAmount || (maxAmount !== null && body.amount > maxAmount)) {
+      throw new BackendError(WITHDRAW_ERRORS.outOfRange);
+    }
+    if (remainingWithdrawals(state.rewards, account.username, now) === 0) {
+      throw new BackendError(WITHDRAW_ERRORS.limitReached);
+    }
+    if (account.balance < body.amount) throw new BackendError(WITHDRAW_ERRORS.insufficientBalance);
+    account.balance = roundMoney(account.balance - body.amount);
+    const transactionId = recordWithdrawal(state.rewards, account.username, now);
+    recordTransaction(
+      state.ledger,
+      account.username,
+      { category: 'WITHDRAW', amount: -body.amount, balanceAfter: account.balance, remark: null },
+      now,
+    );
+    return {
+      transactionId,
+      amount: body.amount,
+      balance: account.balance,
+      status: 'PENDING' as const,
+    };
+  },
+} satisfies HandlerMap;
