@@ -19,4 +19,5 @@ export {
 } from './read-contract-files.js';
 export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
 export { resolvePointer } from './json-pointer.js';
+export { endpointRoutes, routeKey, type EndpointRoute } from './endpoint-routes.js';
 export type { EndpointDef, EndpointMeta, Envelope } from '../endpoint.js';
