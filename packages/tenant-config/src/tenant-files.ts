@@ -33,7 +33,7 @@ export function classifyTenantFile(relPath: string): TenantFileRef | null {
 }
 
 /** Schema file name (without `.schema.json`) for each kind. */
-export const SCHEMA_NAME: Record<TenantFileKind, string> = {
+const SCHEMA_NAME: Record<TenantFileKind, string> = {
   tenant: 'tenant',
   theme: 'theme',
   menu: 'menu',
