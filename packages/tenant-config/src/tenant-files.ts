@@ -32,8 +32,11 @@ export function classifyTenantFile(relPath: string): TenantFileRef | null {
   return null;
 }
 
-/** Schema file name (without `.schema.json`) for each kind. */
-const SCHEMA_NAME: Record<TenantFileKind, string> = {
+/**
+ * Schema file name (without `.schema.json`) for each kind.
+ * @public
+ */
+export const SCHEMA_NAME: Record<TenantFileKind, string> = {
   tenant: 'tenant',
   theme: 'theme',
   menu: 'menu',
