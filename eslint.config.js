@@ -19,7 +19,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', '.size-limit.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -11,6 +11,8 @@ const nodeSide = [
 
 export default defineConfig({
   test: {
+    // Records the mock routes tests call, for `pnpm contract:coverage`.
+    globalSetup: ['./tests/endpoint-hits-setup.ts'],
     projects: [
       ...browserLike.map((dir) => ({
         test: {
@@ -35,7 +37,7 @@ export default defineConfig({
           root: 'tests/integration',
           environment: 'node',
           include: ['**/*.test.ts'],
-          setupFiles: ['./memory-storage.ts'],
+          setupFiles: [new URL('./tests/integration/memory-storage.ts', import.meta.url).pathname],
         },
       },
     ],

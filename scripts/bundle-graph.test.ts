@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dynamicEntriesUnder,
   entryKey,
   heavyModules,
   staticClosure,
   type Manifest,
+  widgetEntries,
 } from './bundle-graph.js';
 
 const manifest: Manifest = {
@@ -40,10 +40,9 @@ describe('bundle graph', () => {
     ]);
   });
 
-  it('finds the lazy chunks of given widget folders', () => {
-    expect(dynamicEntriesUnder(manifest, ['widgets/src/header/'])).toEqual([
-      '../widgets/src/header/Header.tsx',
-    ]);
+  it('finds the lazy chunks of given widget types by their folder', () => {
+    expect(widgetEntries(manifest, ['header'])).toEqual(['../widgets/src/header/Header.tsx']);
+    expect(widgetEntries(manifest, ['Lottery', 'head'])).toEqual([]);
   });
 
   it('names heavy libraries that slipped into a chunk', () => {

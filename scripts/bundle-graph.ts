@@ -1,4 +1,4 @@
-/** Pure helpers over Vite's build manifest (used by bundle-budget.ts). */
+/** Pure helpers over Vite's build manifest (used by home-chunks.ts and bundle-budget.ts). */
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -30,10 +30,13 @@ export function entryKey(manifest: Manifest): string {
   return (entries[0] as [string, ManifestChunk])[0];
 }
 
-/** Dynamic entries whose source lies in one of the given folders (e.g. widget folders). */
-export function dynamicEntriesUnder(manifest: Manifest, folders: string[]): string[] {
+/** Lazy chunks of the given widget types: dynamic entries whose source lies in a folder so named. */
+export function widgetEntries(manifest: Manifest, types: string[]): string[] {
   return Object.entries(manifest)
-    .filter(([key, c]) => c.isDynamicEntry && folders.some((f) => (c.src ?? key).includes(f)))
+    .filter(
+      ([key, c]) =>
+        c.isDynamicEntry && types.some((t) => (c.src ?? key).split('/').slice(0, -1).includes(t)),
+    )
     .map(([key]) => key);
 }
 

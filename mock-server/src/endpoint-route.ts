@@ -3,6 +3,7 @@ import type { EndpointDef, EndpointId, EndpointRoute } from '@wl/contract';
 import type { EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError } from './backend-error.js';
+import { recordEndpointHit } from './endpoint-hits.js';
 import { fail, MESSAGES, ok } from './envelope.js';
 import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
@@ -93,6 +94,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         if (scenario.kind === 'hang-up') return hangUp(reply);
         if (scenario.kind === 'answer') return reply.code(200).send(ok(scenario.value));
         if (!handler) throw new BackendError(MESSAGES.functionNotAvailable);
+        recordEndpointHit(request.method, request.routeOptions.url ?? endpoint.path);
 
         const context: HandlerContext<EndpointId> = {
           endpoint,

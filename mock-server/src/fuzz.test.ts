@@ -3,6 +3,7 @@ import type { EndpointDef } from '@wl/contract';
 import { loadContract } from '@wl/contract/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_HITS_ENV } from './endpoint-hits.js';
 import { mockApi } from './plugin.js';
 import { MockStore } from './state/mock-store.js';
 import { openSession } from './state/sessions.js';
@@ -251,9 +252,12 @@ function casesFor(def: EndpointDef): Case[] {
 
 let tenants: TenantsDir;
 let app: FastifyInstance;
+// Odd input that happens to pass does not count as a test calling the endpoint.
+const hitsDir = process.env[ENDPOINT_HITS_ENV];
 let tokens: { member: string; agent: string };
 
 beforeAll(async () => {
+  delete process.env[ENDPOINT_HITS_ENV];
   tenants = createTenantsDir({
     fuzz: { 'tenant.json': { merchantCode: MERCHANT, displayName: 'Fuzz' } },
   });
@@ -274,6 +278,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   tenants.remove();
+  if (hitsDir !== undefined) process.env[ENDPOINT_HITS_ENV] = hitsDir;
 });
 
 describe('fuzz: malformed requests never break the mock', () => {

@@ -1,38 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base } from '@playwright/test';
+import { e2eEnv } from './e2e-env.js';
 
-let browser: Browser | undefined;
-
-/** The shared Chromium, connected once per test file. */
-export async function sharedBrowser(): Promise<Browser> {
-  browser ??= await chromium.connect(inject('wsEndpoint'));
-  return browser;
-}
+export { expect } from '@playwright/test';
 
 export function tenantUrl(tenant: string, path = '/'): string {
-  return `http://${tenant}.localhost:${inject('port')}${path}`;
+  return `http://${tenant}.localhost:${e2eEnv('port')}${path}`;
 }
 
-export interface TenantPage {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-}
-
-/** A fresh context (own storage) with a page; uncaught page errors are collected. */
-export async function newTenantPage(options: { locale?: string } = {}): Promise<TenantPage> {
-  const context = await (await sharedBrowser()).newContext({ locale: options.locale ?? 'en-US' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  return { page, context, errors };
-}
+/** Each test gets a fresh context and page; `pageErrors` collects the page's uncaught errors. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: async ({ page }, provide) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await provide(errors);
+  },
+});
 
 /** Development-only mock controls (reset state, switch status). */
 export async function devControl(path: string, body?: unknown): Promise<void> {
-  const res = await fetch(`http://127.0.0.1:${inject('port')}/__dev${path}`, {
+  const res = await fetch(`http://127.0.0.1:${e2eEnv('port')}/__dev${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -43,7 +31,7 @@ export async function devControl(path: string, body?: unknown): Promise<void> {
 /** The built file of a lazy section, read from Vite's manifest (e.g. 'GameCenter'). */
 export function sectionChunk(section: string): string {
   const manifest = JSON.parse(
-    readFileSync(join(inject('distDir'), '.vite/manifest.json'), 'utf8'),
+    readFileSync(join(e2eEnv('distDir'), '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
   const hit = Object.entries(manifest).find(
     ([key, c]) =>

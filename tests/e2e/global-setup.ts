@@ -1,54 +1,35 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-import { chromium, type BrowserServer } from 'playwright-core';
-import { buildSiteServer } from '@wl/site-server';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    port: number;
-    tenantsDir: string;
-    wsEndpoint: string;
-    distDir: string;
-  }
-}
+import { createInterface } from 'node:readline';
+import { E2E_ENV } from './e2e-env.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** Starts the one site server (site.ts) every spec uses; returns its teardown. */
+export default async function setup(): Promise<() => Promise<void>> {
   const distDir = join(root, 'packages/runtime/dist');
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error('No production build in packages/runtime/dist: run `pnpm build` first.');
   }
-  // A private copy of tenants/, so a test can add a tenant the way an operator would.
-  const tenantsDir = mkdtempSync(join(tmpdir(), 'wl-e2e-tenants-'));
-  cpSync(join(root, 'tenants'), tenantsDir, { recursive: true });
-  const server = buildSiteServer({
-    tenantsDir,
-    distDir,
-    mock: true,
-    devControls: true,
-    logger: false,
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['tests/e2e/site.ts', distDir], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  if (!address || typeof address === 'string') throw new Error('site server has no port');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const firstLine = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`site server exited with ${code}`)));
+  });
+  const { port, tenantsDir } = JSON.parse(firstLine) as { port: number; tenantsDir: string };
 
-  const browser: BrowserServer = await chromium.launchServer({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-  project.provide('port', address.port);
-  project.provide('wsEndpoint', browser.wsEndpoint());
-  project.provide('distDir', distDir);
-  project.provide('tenantsDir', tenantsDir);
+  // Workers inherit the runner's environment.
+  process.env[E2E_ENV.port] = String(port);
+  process.env[E2E_ENV.distDir] = distDir;
+  process.env[E2E_ENV.tenantsDir] = tenantsDir;
 
   return async () => {
-    await browser.close();
-    await server.close();
-    rmSync(tenantsDir, { recursive: true, force: true });
+    child.kill('SIGTERM');
+    await exited;
   };
 }

@@ -12,7 +12,6 @@ import { BackendError } from '../backend-error.js';
 
 export type Reward = PointsRewardsValue['content'][number];
 export type Redemption = PointsRedeemListValue['content'][number];
-export type RedemptionStatus = Redemption['status'];
 
 /** Points of one account: the spendable balance and what each source has earned. */
 export interface PointsAccountFixture {

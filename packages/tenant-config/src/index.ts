@@ -7,4 +7,3 @@ export { registerFieldRules } from './register-field-rules.js';
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors, toPointer } from './config-error.js';
 export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';
-export { parseJsonText, type JsonParseResult } from './json-text.js';

@@ -1,16 +1,92 @@
-export type JsonParseResult =
-  { ok: true; value: unknown } | { ok: false; line: number; column: number; message: string };
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import { toPointer } from './config-error.js';
 
-/** JSON.parse with the line and column (1-based) of the first syntax error. */
+/** A key given twice in one object: JSON keeps only the last value, so the first is lost. */
+export interface DuplicateKey {
+  /** JSON pointer of the key. */
+  pointer: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export type JsonParseResult =
+  | { ok: true; value: unknown; duplicateKeys: DuplicateKey[] }
+  | { ok: false; line: number; column: number; message: string };
+
+/** What the parser wanted where the text first goes wrong. */
+const EXPECTED: Record<string, string> = {
+  InvalidSymbol: 'a value',
+  InvalidNumberFormat: 'a digit',
+  UnexpectedEndOfNumber: 'a digit',
+  PropertyNameExpected: 'a property name in double quotes',
+  ValueExpected: 'a value',
+  ColonExpected: "':'",
+  CommaExpected: "','",
+  CloseBraceExpected: "',' or '}'",
+  CloseBracketExpected: "',' or ']'",
+  EndOfFileExpected: 'the end of the file',
+  InvalidCommentToken: 'no comment (JSON has none)',
+  UnexpectedEndOfComment: 'no comment (JSON has none)',
+  UnexpectedEndOfString: 'a closing quote',
+  InvalidUnicode: 'four hex digits after \\u',
+  InvalidEscapeCharacter: 'an escape character',
+  InvalidCharacter: 'no control character inside a string',
+};
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before[before.length - 1]?.length ?? 0) + 1 };
+}
+
+function describeError(text: string, error: ParseError): string {
+  const token = text.slice(error.offset, error.offset + Math.max(error.length, 1));
+  const got = error.offset >= text.length ? 'the end of the file' : JSON.stringify(token);
+  return `expected ${EXPECTED[printParseErrorCode(error.error)] ?? 'valid JSON'} but got ${got}`;
+}
+
+/** Every key given twice in one object, with the pointer and position of the repeat. */
+function duplicateKeys(text: string, node: Node, path: (string | number)[]): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  if (node.type === 'array') {
+    node.children?.forEach((child, index) =>
+      found.push(...duplicateKeys(text, child, [...path, index])),
+    );
+  } else if (node.type === 'object') {
+    const seen = new Map<string, Node>();
+    for (const property of node.children ?? []) {
+      const [keyNode, valueNode] = property.children ?? [];
+      if (!keyNode) continue;
+      const key = String(keyNode.value);
+      const first = seen.get(key);
+      if (first) {
+        const at = lineColumn(text, keyNode.offset);
+        const was = lineColumn(text, first.offset);
+        found.push({
+          pointer: toPointer([...path, key]),
+          ...at,
+          message: `duplicate key "${key}" at line ${at.line}, column ${at.column} (first at line ${was.line}, column ${was.column}); only the last value would be kept`,
+        });
+      } else seen.set(key, keyNode);
+      if (valueNode) found.push(...duplicateKeys(text, valueNode, [...path, key]));
+    }
+  }
+  return found;
+}
+
+/** Strict JSON (RFC 8259) with the line and column (1-based) of the first syntax error. */
 export function parseJsonText(source: string): JsonParseResult {
   const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    const { index, reason } = locateSyntaxError(text);
-    const before = text.slice(0, index).split('\n');
-    const line = before.length;
-    const column = (before[before.length - 1]?.length ?? 0) + 1;
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
+  const first = errors[0];
+  if (first || !tree) {
+    const { line, column } = lineColumn(text, first?.offset ?? 0);
+    const reason = first ? describeError(text, first) : 'expected a value';
     return {
       ok: false,
       line,
@@ -18,131 +94,9 @@ export function parseJsonText(source: string): JsonParseResult {
       message: `invalid JSON at line ${line}, column ${column}: ${reason}`,
     };
   }
-}
-
-class SyntaxFault extends Error {
-  constructor(
-    readonly index: number,
-    readonly reason: string,
-  ) {
-    super(reason);
-  }
-}
-
-/** Walks the text as RFC 8259 JSON and reports where it first goes wrong. */
-function locateSyntaxError(text: string): { index: number; reason: string } {
-  let i = 0;
-  const got = (): string => (i >= text.length ? 'the end of the file' : JSON.stringify(text[i]));
-  const fail = (expected: string): never => {
-    throw new SyntaxFault(i, `expected ${expected} but got ${got()}`);
+  return {
+    ok: true,
+    value: JSON.parse(text) as unknown,
+    duplicateKeys: duplicateKeys(text, tree, []),
   };
-  const space = (): void => {
-    while (i < text.length && ' \t\n\r'.includes(text[i] ?? '')) i++;
-  };
-  const literal = (word: string): void => {
-    for (const ch of word) {
-      if (text[i] !== ch) fail(`"${word}"`);
-      i++;
-    }
-  };
-  const string = (): void => {
-    i++;
-    for (;;) {
-      const ch = text[i];
-      if (ch === undefined) fail('a closing quote');
-      else if (ch === '"') {
-        i++;
-        return;
-      } else if (ch === '\\') {
-        i++;
-        const esc = text[i];
-        if (esc === 'u') {
-          i++;
-          for (let k = 0; k < 4; k++) {
-            if (!/[0-9a-fA-F]/.test(text[i] ?? '')) fail('a hex digit');
-            i++;
-          }
-        } else if (esc !== undefined && '"\\/bfnrt'.includes(esc)) i++;
-        else fail('an escape character');
-      } else if (ch < ' ') fail('no control character inside a string');
-      else i++;
-    }
-  };
-  const digits = (): void => {
-    if (!/[0-9]/.test(text[i] ?? '')) fail('a digit');
-    while (/[0-9]/.test(text[i] ?? '')) i++;
-  };
-  const number = (): void => {
-    if (text[i] === '-') i++;
-    if (text[i] === '0') i++;
-    else digits();
-    if (text[i] === '.') {
-      i++;
-      digits();
-    }
-    if (text[i] === 'e' || text[i] === 'E') {
-      i++;
-      if (text[i] === '+' || text[i] === '-') i++;
-      digits();
-    }
-  };
-  const value = (): void => {
-    space();
-    const ch = text[i];
-    if (ch === '{') object();
-    else if (ch === '[') array();
-    else if (ch === '"') string();
-    else if (ch === 't') literal('true');
-    else if (ch === 'f') literal('false');
-    else if (ch === 'n') literal('null');
-    else if (ch === '-' || /[0-9]/.test(ch ?? '')) number();
-    else fail('a value');
-    space();
-  };
-  const object = (): void => {
-    i++;
-    space();
-    if (text[i] === '}') {
-      i++;
-      return;
-    }
-    for (;;) {
-      space();
-      if (text[i] !== '"') fail('a property name in double quotes');
-      string();
-      space();
-      if (text[i] !== ':') fail("':'");
-      i++;
-      value();
-      if (text[i] === ',') i++;
-      else if (text[i] === '}') {
-        i++;
-        return;
-      } else fail("',' or '}'");
-    }
-  };
-  const array = (): void => {
-    i++;
-    space();
-    if (text[i] === ']') {
-      i++;
-      return;
-    }
-    for (;;) {
-      value();
-      if (text[i] === ',') i++;
-      else if (text[i] === ']') {
-        i++;
-        return;
-      } else fail("',' or ']'");
-    }
-  };
-  try {
-    value();
-    if (i < text.length) fail('the end of the file');
-    return { index: i, reason: 'invalid JSON' };
-  } catch (error) {
-    if (error instanceof SyntaxFault) return { index: error.index, reason: error.reason };
-    throw error;
-  }
 }

@@ -32,7 +32,10 @@ export function classifyTenantFile(relPath: string): TenantFileRef | null {
   return null;
 }
 
-/** Schema file name (without `.schema.json`) for each kind. */
+/**
+ * Schema file name (without `.schema.json`) for each kind.
+ * @public
+ */
 export const SCHEMA_NAME: Record<TenantFileKind, string> = {
   tenant: 'tenant',
   theme: 'theme',

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** The workspace root, found from this file's location (packages/contract/src/node/). */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** Folder holding the contract files. */
 export const API_SCHEMA_DIR = join(REPO_ROOT, 'schemas', 'api');

@@ -87,7 +87,7 @@ function backend(
   tenant: PublicTenantConfig = testTenant(),
   options: ApiOptions = {},
 ) {
-  const fake = fakeBackend(reply);
+  const fake = fakeBackend({}, { otherwise: reply ?? (() => ({ data: envelope(null) })) });
   requests = fake.requests;
   initApi(tenant, { ...options, adapter: fake.adapter });
 }

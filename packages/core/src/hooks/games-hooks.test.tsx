@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ValueOf } from '@wl/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initApi } from '../api/api-context.js';
 import { changeLanguage } from '../i18n/change-language.js';
@@ -15,7 +16,7 @@ import { useGameMenus, useGameVendors, useHotGames, useLiveModels } from './game
 
 const tenant = testTenant({ modules: { GAMELOHOT3: true, CBS3: true } });
 
-const MENUS = [
+const MENUS: ValueOf<'games.menus'> = [
   {
     gameCategory: 'LOTT',
     vendors: [
@@ -46,7 +47,7 @@ const MENUS = [
   },
 ];
 
-const hotGame = (gameName: string) => ({
+const hotGame = (gameName: string): ValueOf<'games.hot'>[number] => ({
   nodeId: 1,
   vassalage: 'PG',
   gameCode: 'PG_RNG_001',
@@ -70,15 +71,17 @@ const callsTo = (url: string) => requests.filter((r) => r.url === url);
 
 beforeEach(async () => {
   resetStores();
-  const fake = fakeBackend((request) => {
-    if (request.url === '/lgw/games/game_menus') return { data: envelope(MENUS) };
-    if (request.url === '/wps/relay/GCSGAME_hotGamesV2') {
-      const { language } = request.params as { language: string };
-      return { data: envelope([hotGame(`Hot in ${language}`)]) };
-    }
-    if (request.url === '/wps/relay/CBS_modelList') return { data: envelope([]) };
-    return { data: envelope(null) };
-  });
+  const fake = fakeBackend(
+    {
+      'games.menus': MENUS,
+      'games.hot': (request, reply) => {
+        const { language } = request.params as { language: string };
+        return reply.value([hotGame(`Hot in ${language}`)]);
+      },
+      'live.models': [],
+    },
+    { otherwise: () => ({ data: envelope(null) }) },
+  );
   requests = fake.requests;
   initApi(tenant, { adapter: fake.adapter });
   useModulesStore.getState().setFromWhitelabel(

@@ -8,7 +8,12 @@ import { initI18n } from '../i18n/init-i18n.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
-import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
+import {
+  envelope,
+  fakeBackend,
+  type FakeAnswers,
+  type RecordedRequest,
+} from '../testing/fake-backend.js';
 import { resetStores } from '../testing/reset-stores.js';
 import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
@@ -21,10 +26,10 @@ import { useSystemStatus } from './use-system-status.js';
 import { useWhitelabel } from './use-whitelabel.js';
 
 let requests: RecordedRequest[];
-const answers: Record<string, unknown> = {};
+const answers: FakeAnswers = {};
 
 function setup(tenant: PublicTenantConfig = testTenant()) {
-  const fake = fakeBackend((request) => ({ data: envelope(answers[request.url] ?? null) }));
+  const fake = fakeBackend(answers, { otherwise: () => ({ data: envelope(null) }) });
   requests = fake.requests;
   initApi(tenant, { adapter: fake.adapter });
   return ({ children }: { children: ReactNode }) => (
@@ -36,7 +41,7 @@ const urls = () => requests.map((r) => r.url);
 
 beforeEach(async () => {
   resetStores();
-  for (const key of Object.keys(answers)) delete answers[key];
+  for (const key of Object.keys(answers)) delete answers[key as keyof FakeAnswers];
   await initI18n(testTenant(), {
     resources: { VI: bundledDictionary('VI'), EN: bundledDictionary('EN') },
   });
@@ -44,7 +49,8 @@ beforeEach(async () => {
 
 describe('useSystemStatus', () => {
   it('turns a bare status number into the full status and records it', async () => {
-    answers['/wps/system/status'] = 1;
+    // Some backends answer a bare status number, which the contract does not describe.
+    answers['system.status'] = (_request, reply) => reply.status(200, envelope(1));
     const { result } = renderHook(() => useSystemStatus(), { wrapper: setup() });
 
     await waitFor(() =>
@@ -54,7 +60,7 @@ describe('useSystemStatus', () => {
   });
 
   it('keeps the maintenance end and the IP when the backend sends them', async () => {
-    answers['/wps/system/status'] = { status: 2, maintenanceEnd: null, ip: '203.0.113.9' };
+    answers['system.status'] = { status: 2, maintenanceEnd: null, ip: '203.0.113.9' };
     const { result } = renderHook(() => useSystemStatus(), { wrapper: setup() });
 
     await waitFor(() => expect(result.current.data?.status).toBe(2));
@@ -69,11 +75,11 @@ describe('useSystemStatus', () => {
 
 describe('whitelabel and gated hooks', () => {
   it('a gated endpoint waits for the whitelabel tree, then is called when its module is on', async () => {
-    answers['/wps/system/whitelabel'] = [
+    answers['system.whitelabel'] = [
       { modId: 'REG3', enabled: '1' },
       { modId: 'CAPTCHA3', enabled: '0' },
     ];
-    answers['/wps/system/setting/register'] = {
+    answers['system.registerSetting'] = {
       username: {
         acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
         minLength: 4,
@@ -105,7 +111,7 @@ describe('whitelabel and gated hooks', () => {
   });
 
   it('makes no call for a module that is off', async () => {
-    answers['/wps/system/whitelabel'] = [{ modId: 'REG3', enabled: '0' }];
+    answers['system.whitelabel'] = [{ modId: 'REG3', enabled: '0' }];
     const { result } = renderHook(() => ({ tree: useWhitelabel(), rules: useRegisterSetting() }), {
       wrapper: setup(),
     });
@@ -129,7 +135,7 @@ describe('useEndpoint', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requests).toHaveLength(0);
 
-    answers['/wps/system/country'] = { current: 'VN', countries: [] };
+    answers['system.country'] = { current: 'VN', countries: [] };
     rerender({ enabled: true });
     await waitFor(() => expect(result.current.data).toEqual({ current: 'VN', countries: [] }));
   });

@@ -1,11 +1,17 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import type { ValueOf } from '@wl/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initApi } from '../api/api-context.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
-import { envelope, fakeBackend, type RecordedRequest } from '../testing/fake-backend.js';
+import {
+  envelope,
+  fakeBackend,
+  type FakeAnswers,
+  type RecordedRequest,
+} from '../testing/fake-backend.js';
 import { resetStores } from '../testing/reset-stores.js';
 import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
@@ -13,9 +19,10 @@ import { useConsolidated, useMerchantWallet, useWalletBalance } from './wallet-h
 
 const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
-const BALANCE = '/wps/v2/wallets/balance';
 
-const consolidated = (divtypereq: number) => ({
+const consolidated = (
+  divtypereq: ValueOf<'wallet.consolidated'>['divtypereq'],
+): ValueOf<'wallet.consolidated'> => ({
   currency: 'VND',
   totalBalance: 100,
   availableBalance: 100,
@@ -27,12 +34,12 @@ const consolidated = (divtypereq: number) => ({
 });
 
 let requests: RecordedRequest[];
-let answers: Record<string, unknown>;
+let answers: FakeAnswers;
 
 /** A fresh SWR cache per render, as after a page reload; session storage survives it. */
 function wrapper() {
   const tenant = testTenant();
-  const fake = fakeBackend((request) => ({ data: envelope(answers[request.url] ?? null) }));
+  const fake = fakeBackend(answers, { otherwise: () => ({ data: envelope(null) }) });
   requests = fake.requests;
   initApi(tenant, { adapter: fake.adapter });
   return ({ children }: { children: ReactNode }) => (
@@ -48,9 +55,9 @@ const logIn = () =>
 beforeEach(async () => {
   resetStores();
   answers = {
-    [MERCHANT_WALLET]: { isSingle: true, currency: 'VND' },
-    [CONSOLIDATED]: consolidated(1),
-    [BALANCE]: {
+    'wallet.merchantWallet': { isSingle: true, currency: 'VND' },
+    'wallet.consolidated': consolidated(1),
+    'wallet.balance': {
       currency: 'VND',
       currencySymbol: '₫',
       sumBalance: 5020,
@@ -102,7 +109,7 @@ describe('useConsolidated (wallet.consolidated)', () => {
       divtypereq: 1,
     });
 
-    answers[CONSOLIDATED] = consolidated(3);
+    answers['wallet.consolidated'] = consolidated(3);
     const again = renderHook(() => useConsolidated(), { wrapper: wrapper() });
     await settle();
     expect(again.result.current.data?.divtypereq).toBe(1);
@@ -114,7 +121,7 @@ describe('useConsolidated (wallet.consolidated)', () => {
     logIn();
     await waitFor(() => expect(result.current.data?.divtypereq).toBe(1));
 
-    answers[CONSOLIDATED] = consolidated(3);
+    answers['wallet.consolidated'] = consolidated(3);
     await act(() => result.current.mutate());
     expect(result.current.data?.divtypereq).toBe(3);
     expect(JSON.parse(sessionStorage.getItem('consolidated') ?? 'null')).toMatchObject({
@@ -131,7 +138,7 @@ describe('useConsolidated (wallet.consolidated)', () => {
     await waitFor(() => expect(result.current.data).toBeUndefined());
     expect(sessionStorage.getItem('consolidated')).toBeNull();
 
-    answers[CONSOLIDATED] = consolidated(2);
+    answers['wallet.consolidated'] = consolidated(2);
     logIn();
     await waitFor(() => expect(result.current.data?.divtypereq).toBe(2));
     expect(urls()).toEqual([CONSOLIDATED, CONSOLIDATED]);

@@ -8,11 +8,16 @@ export {
   envelope,
   failure,
   fakeBackend,
-  replyByPath,
+  type FakeAnswers,
+  type FakeBackendOptions,
   type FakeReply,
   type RecordedRequest,
+  type Replies,
+  type Responder,
 } from './fake-backend.js';
 export * from './inject-adapter.js';
+/** Contract types the fake backend's answers are typed by. */
+export type { EndpointId, ValueOf } from '@wl/contract';
 export { resetStores } from './reset-stores.js';
 export { startClient, type StartClientOptions } from './start-client.js';
 export { TestProviders } from './test-providers.js';

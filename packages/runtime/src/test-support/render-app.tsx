@@ -2,14 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SystemStatus } from '@wl/core';
-import {
-  fakeBackend,
-  replyByPath,
-  startClient,
-  testTenant,
-  TestProviders,
-  type FakeReply,
-} from '@wl/core/testing';
+import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
 import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
 import { BootGate } from '../boot/BootGate.js';
 import { useLoaderStore } from '../loader/loader-store.js';
@@ -54,17 +47,17 @@ export interface FakeBackendOptions {
  */
 function bootBackend(options: FakeBackendOptions) {
   let failuresLeft = options.statusFailures ?? 0;
-  const reply = replyByPath({
-    '/wps/system/status': options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
-    '/wps/system/whitelabel': [{ modId: 'REG3', enabled: '1' }],
-    '/wps/system/domainRoute': { mainDomain: 'demo.example.com', routes: [] },
-  });
-  return fakeBackend((request): FakeReply => {
-    if (request.url === '/wps/system/status' && failuresLeft > 0) {
+  return fakeBackend({
+    'system.status': (_request, reply) => {
+      if (failuresLeft === 0)
+        return reply.value(
+          options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
+        );
       failuresLeft -= 1;
-      return { fail: 'network' };
-    }
-    return reply(request);
+      return reply.network();
+    },
+    'system.whitelabel': [{ modId: 'REG3', enabled: '1' }],
+    'system.domainRoute': { mainDomain: 'demo.example.com', routes: [] },
   });
 }
 

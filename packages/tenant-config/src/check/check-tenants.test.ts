@@ -27,6 +27,23 @@ describe('checkTenants', () => {
     ]);
   });
 
+  it('reports a duplicate key as an error at its JSON pointer', () => {
+    const sources = withFile(
+      validSources(),
+      'alpha',
+      'theme.json',
+      '{\n  "daisyTheme": "dark",\n  "daisyTheme": "light"\n}',
+    );
+    expect(check(sources)).toEqual([
+      {
+        file: 'tenants/alpha/theme.json',
+        pointer: '/daisyTheme',
+        message:
+          'duplicate key "daisyTheme" at line 3, column 3 (first at line 2, column 3); only the last value would be kept',
+      },
+    ]);
+  });
+
   it("reports a bad value against the tenant's override file that holds it", () => {
     const sources = withFile(validSources(), 'alpha', 'tenant.json', {
       merchantCode: 'ALPHA',

@@ -64,8 +64,11 @@ function readFolder(root: string, code: string, sources: TenantSources, sink: Er
       continue;
     }
     const result = parseJsonText(files[relPath] ?? '');
-    if (result.ok) folder.parsed.set(relPath, result.value);
-    else {
+    if (result.ok) {
+      folder.parsed.set(relPath, result.value);
+      for (const duplicate of result.duplicateKeys)
+        sink.add(file, duplicate.pointer, duplicate.message);
+    } else {
       folder.broken.add(relPath);
       sink.add(file, '', result.message);
     }

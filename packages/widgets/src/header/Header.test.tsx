@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ValueOf } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import Header, { type HeaderSettings } from './Header.js';
 import { navEntries } from './nav-entries.js';
@@ -60,7 +61,8 @@ describe('Header', () => {
   });
 
   it('leaves out game categories that have no vendors, keeping home and promotions', async () => {
-    const vendor = (gameType: string, vassalage: string) => ({
+    type Vendor = ValueOf<'games.menus'>[number]['vendors'][number];
+    const vendor = (gameType: Vendor['gameType'], vassalage: string): Vendor => ({
       gameType,
       vassalage,
       displayName: vassalage,
@@ -74,7 +76,7 @@ describe('Header', () => {
       tenant,
       language: 'EN',
       answers: {
-        '/lgw/games/game_menus': [
+        'games.menus': [
           { gameCategory: 'LIVE', vendors: [vendor('LIVE', 'AG')] },
           { gameCategory: 'COCKFIGHT', vendors: [] },
           { gameCategory: 'RNG', vendors: [vendor('RNG', 'PG'), vendor('RNG', 'JDB')] },

@@ -6,10 +6,10 @@ import type { BundledLanguage, PublicTenantConfig } from '@wl/tenant-config';
 import {
   failure,
   fakeBackend,
-  replyByPath,
   startClient,
   testTenant,
   TestProviders,
+  type FakeAnswers,
 } from '@wl/core/testing';
 
 /** The test tenant as the widget tests see it: no module switched on. */
@@ -25,8 +25,8 @@ export interface ProvidersOptions {
   status?: SystemStatus;
   /** Session token (logged in) before rendering. */
   token?: string;
-  /** Further fake backend answers by path (e.g. '/lgw/games/game_menus'). */
-  answers?: Record<string, unknown>;
+  /** Further fake backend answers by endpoint id (e.g. 'games.menus'). */
+  answers?: FakeAnswers;
 }
 
 export interface ProvidersResult extends RenderResult {
@@ -50,18 +50,12 @@ export async function renderWithProviders(
 ): Promise<ProvidersResult> {
   const tenant = options.tenant ?? demoTenant();
   const api = fakeBackend(
-    replyByPath(
-      {
-        '/wps/system/status': options.status ?? {
-          status: 0,
-          maintenanceEnd: null,
-          ip: '203.0.113.7',
-        },
-        '/wps/session/logout': null,
-        ...options.answers,
-      },
-      failure('not found'),
-    ),
+    {
+      'system.status': options.status ?? { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
+      'session.logout': null,
+      ...options.answers,
+    },
+    { otherwise: () => ({ data: failure('not found') }) },
   );
   await startClient(tenant, {
     adapter: api.adapter,

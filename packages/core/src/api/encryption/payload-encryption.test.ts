@@ -28,7 +28,7 @@ function backend(
   reply: (request: RecordedRequest) => FakeReply = () => ({ data: envelope(LOGIN_VALUE) }),
   options: ApiOptions = {},
 ): void {
-  const fake = fakeBackend(reply);
+  const fake = fakeBackend({}, { otherwise: reply });
   requests = fake.requests;
   initApi(testTenant({ encryption: mode }), { ...options, adapter: fake.adapter });
 }

@@ -1,37 +1,27 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { newTenantPage, tenantUrl, type TenantPage } from './browser.js';
+import { expect, tenantUrl, test } from './browser.js';
 
-let open: TenantPage | undefined;
-afterEach(async () => {
-  await open?.context.close();
-  open = undefined;
-});
-
-describe('route guard and route modals', () => {
-  it.each(['/lottery', '/vnLottery', '/seaLottery', '/member'])(
-    'sends a visitor without a token from %s to /login with the login modal over home',
-    async (path) => {
-      open = await newTenantPage();
-      const { page } = open;
+test.describe('route guard and route modals', () => {
+  for (const path of ['/lottery', '/vnLottery', '/seaLottery', '/member']) {
+    test(`sends a visitor without a token from ${path} to /login with the login modal over home`, async ({
+      page,
+    }) => {
       await page.goto(tenantUrl('saigon', path));
       await page.waitForURL((url) => url.pathname === '/login');
       await page.getByRole('dialog').waitFor();
       expect(await page.locator('[data-page="home"]').count()).toBe(1);
-    },
-  );
+    });
+  }
 
-  it('lets a visitor with a token from the page URL into a guarded section', async () => {
-    open = await newTenantPage();
-    const { page } = open;
+  test('lets a visitor with a token from the page URL into a guarded section', async ({ page }) => {
     await page.goto(tenantUrl('saigon', '/lottery?token=abc123'));
     await page.locator('[data-section="Lottery"]').waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc123');
   });
 
-  it('opens the register modal on /register and locks page scroll until it closes', async () => {
-    open = await newTenantPage();
-    const { page } = open;
+  test('opens the register modal on /register and locks page scroll until it closes', async ({
+    page,
+  }) => {
     await page.goto(tenantUrl('jade', '/register'));
     await page.getByRole('dialog').waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
@@ -40,9 +30,7 @@ describe('route guard and route modals', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
   });
 
-  it('renders agent pages without header, footer or side menu', async () => {
-    open = await newTenantPage();
-    const { page } = open;
+  test('renders agent pages without header, footer or side menu', async ({ page }) => {
     await page.goto(tenantUrl('saigon', '/agent'));
     await page.locator('[data-layout="bare"]').waitFor();
     expect(

@@ -1,21 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { Request } from 'playwright-core';
-import { newTenantPage, tenantUrl, type TenantPage } from './browser.js';
+import type { Request } from '@playwright/test';
+import { expect, tenantUrl, test } from './browser.js';
 import { tenantFile } from './tenant-fixtures.js';
-
-let open: TenantPage | undefined;
-afterEach(async () => {
-  await open?.context.close();
-  open = undefined;
-});
 
 const isApi = (request: Request): boolean =>
   /\/(wps|lgw|lotto)\//.test(new URL(request.url()).pathname);
 
-describe('API calls from the page', () => {
-  it("carry the tenant's Merchant, Device and current Language headers, following a language switch", async () => {
-    open = await newTenantPage();
-    const { page } = open;
+test.describe('API calls from the page', () => {
+  test("carry the tenant's Merchant, Device and current Language headers, following a language switch", async ({
+    page,
+  }) => {
     const calls: Request[] = [];
     page.on('request', (request) => {
       if (isApi(request)) calls.push(request);

@@ -1,26 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { newTenantPage, tenantUrl, type TenantPage } from './browser.js';
+import { expect, tenantUrl, test } from './browser.js';
+import { e2eEnv } from './e2e-env.js';
 
-let open: TenantPage | undefined;
-afterEach(async () => {
-  await open?.context.close();
-  open = undefined;
-});
-
-describe('onboarding a merchant', () => {
-  it('serves a tenant created with tenant:new at its hostname with no rebuild or restart', async () => {
-    open = await newTenantPage();
-    const { page } = open;
+test.describe('onboarding a merchant', () => {
+  test('serves a tenant created with tenant:new at its hostname with no rebuild or restart', async ({
+    page,
+  }) => {
     const before = await page.goto(tenantUrl('lotus', '/'));
     expect(before?.status()).toBe(404);
 
+    const root = new URL('../..', import.meta.url).pathname;
     const created = spawnSync(
-      'pnpm',
+      `${root}node_modules/.bin/tsx`,
       [
-        'exec',
-        'tsx',
         'scripts/tenant-new.ts',
         'lotus',
         '--name',
@@ -28,9 +20,9 @@ describe('onboarding a merchant', () => {
         '--language',
         'EN',
         '--dir',
-        inject('tenantsDir'),
+        e2eEnv('tenantsDir'),
       ],
-      { cwd: new URL('../..', import.meta.url).pathname, encoding: 'utf8' },
+      { cwd: root, encoding: 'utf8' },
     );
     expect(created.status, created.stderr).toBe(0);
     expect(created.stdout).toContain('http://lotus.localhost');

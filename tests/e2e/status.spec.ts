@@ -1,22 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { devControl, newTenantPage, tenantUrl, type TenantPage } from './browser.js';
+import { devControl, expect, tenantUrl, test } from './browser.js';
 import { translate } from './tenant-fixtures.js';
 
-let open: TenantPage | undefined;
-afterEach(async () => {
-  await open?.context.close();
-  open = undefined;
-  await devControl('/reset');
-});
+test.describe('start-up views by system status', () => {
+  test.afterEach(async () => {
+    await devControl('/reset');
+  });
 
-describe('start-up views by system status', () => {
-  it('status 1 shows the maintenance page with its end time and customer service', async () => {
+  test('status 1 shows the maintenance page with its end time and customer service', async ({
+    page,
+  }) => {
     await devControl('/tenants/saigon/status', {
       status: 1,
       maintenanceEnd: '2030-01-02T03:04:00Z',
     });
-    open = await newTenantPage();
-    const { page } = open;
     await page.goto(tenantUrl('saigon', '/promotions'));
     const view = page.locator('[data-widget="maintenance"]');
     await view.waitFor();
@@ -28,10 +24,8 @@ describe('start-up views by system status', () => {
     expect(await page.locator('[data-widget="header"]').count()).toBe(0);
   });
 
-  it('status 2 shows the blocked page with the visitor IP', async () => {
+  test('status 2 shows the blocked page with the visitor IP', async ({ page }) => {
     await devControl('/tenants/jade/status', { status: 2 });
-    open = await newTenantPage();
-    const { page } = open;
     await page.goto(tenantUrl('jade', '/'));
     const view = page.locator('[data-widget="blocked"]');
     await view.waitFor();
@@ -40,12 +34,11 @@ describe('start-up views by system status', () => {
     expect(text).toMatch(/127\.0\.0\.1|::1/);
   });
 
-  it('status 0 after a reset shows the app again', async () => {
+  test('status 0 after a reset shows the app again', async ({ page }) => {
     await devControl('/tenants/saigon/status', { status: 1 });
     await devControl('/reset');
-    open = await newTenantPage();
-    await open.page.goto(tenantUrl('saigon', '/'));
-    await open.page.locator('[data-widget="header"]').waitFor();
-    expect(await open.page.locator('[data-widget="maintenance"]').count()).toBe(0);
+    await page.goto(tenantUrl('saigon', '/'));
+    await page.locator('[data-widget="header"]').waitFor();
+    expect(await page.locator('[data-widget="maintenance"]').count()).toBe(0);
   });
 });

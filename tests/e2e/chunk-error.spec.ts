@@ -1,17 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { newTenantPage, sectionChunk, tenantUrl, type TenantPage } from './browser.js';
+import { expect, sectionChunk, tenantUrl, test } from './browser.js';
 import { translate } from './tenant-fixtures.js';
 
-let open: TenantPage | undefined;
-afterEach(async () => {
-  await open?.context.close();
-  open = undefined;
-});
-
-describe('lazy section chunk failures', () => {
-  it('shows ChunkLoadError with a retry that loads the section once the network is back', async () => {
-    open = await newTenantPage();
-    const { page } = open;
+test.describe('lazy section chunk failures', () => {
+  test('shows ChunkLoadError with a retry that loads the section once the network is back', async ({
+    page,
+  }) => {
     const chunk = sectionChunk('GameCenter');
     await page.route(`**/${chunk}`, (route) => route.abort('failed'));
     await page.goto(tenantUrl('saigon', '/live'));

@@ -1,0 +1,58 @@
+import { expect, tenantUrl, test } from './browser.js';
+import { tenantFacts, translate } from './tenant-fixtures.js';
+
+for (const code of ['saigon', 'jade']) {
+  test.describe(`home of tenant ${code}`, () => {
+    const facts = tenantFacts(code);
+
+    test('shows its own theme, language and menu', async ({ page, pageErrors }) => {
+      await page.goto(tenantUrl(code, '/'));
+      const nav = page.locator('[data-widget="header"] nav a');
+      await nav.first().waitFor();
+
+      expect(await page.getAttribute('html', 'data-theme')).toBe(facts.daisyTheme);
+      expect(await page.title()).toBe(
+        `${translate(code, facts.defaultLanguage, 'sections.home')} | ${facts.displayName}`,
+      );
+      const expected = facts.menu.map((item) =>
+        translate(code, facts.defaultLanguage, `nav.${item}`),
+      );
+      expect((await nav.allInnerTexts()).map((s) => s.trim())).toEqual(expected);
+      await expect
+        .poll(() => page.locator('[data-widget="footer"]').innerText())
+        .toContain(translate(code, facts.defaultLanguage, 'footer.ageWarning'));
+      expect(await page.locator('[data-widget="side-menu"]').count()).toBe(1);
+      expect(pageErrors).toEqual([]);
+    });
+
+    test('switches language from the selector and remembers it', async ({ page }) => {
+      await page.goto(tenantUrl(code, '/'));
+      const other = facts.enabledLanguages.find((l) => l !== facts.defaultLanguage) as string;
+      await page.locator('[data-widget="header"] select').selectOption(other);
+      const first = facts.menu[0] as string;
+      await expect
+        .poll(() => page.locator('[data-widget="header"] nav a').first().innerText())
+        .toBe(translate(code, other, `nav.${first}`));
+      expect(await page.evaluate(() => localStorage.getItem('hisLang'))).toBe(other);
+    });
+  });
+}
+
+test.describe('one build serves every tenant', () => {
+  test('gives the two demo tenants different themes and menus from the same assets', async ({
+    page,
+  }) => {
+    const saigon = tenantFacts('saigon');
+    const jade = tenantFacts('jade');
+    expect(saigon.daisyTheme).not.toBe(jade.daisyTheme);
+    expect(saigon.menu).not.toEqual(jade.menu);
+
+    const scripts = async (code: string): Promise<string[]> => {
+      await page.goto(tenantUrl(code, '/'));
+      return page
+        .locator('script[type="module"][src]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('src') ?? ''));
+    };
+    expect(await scripts('saigon')).toEqual(await scripts('jade'));
+  });
+});
