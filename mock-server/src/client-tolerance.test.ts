@@ -18,6 +18,11 @@ function gameOfType(gameType: string) {
   return game;
 }
 
+const CCSFE_ANNOUNCEMENTS = {
+  method: 'GET',
+  path: '/wps/relay/CCSFE_getListAnnouncements',
+} as const;
+
 describe('game list', () => {
   it('lists every type when gameType is left out', async () => {
     const value = await t.value('games.list', {
@@ -62,9 +67,10 @@ describe('parameter names', () => {
       query: { typeId: 1, merchant_code: ALPHA },
     });
     expect(menu.json()).toMatchObject({ success: true });
-    for (const id of ['content.announcementsCcs', 'content.announcements'] as const) {
-      const mobile = await t.call(id, { query: { types: 'PR', platform: 'M' } });
-      expect(mobile.json(), id).toMatchObject({ success: true });
+    for (const route of [undefined, CCSFE_ANNOUNCEMENTS]) {
+      const query = { types: 'PR', platform: 'M' } as const;
+      const mobile = await t.call('content.announcements', route ? { query, route } : { query });
+      expect(mobile.json(), route?.path).toMatchObject({ success: true });
     }
   });
 

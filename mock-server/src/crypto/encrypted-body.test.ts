@@ -178,14 +178,6 @@ describe('encrypted (E) bodies', () => {
         success: true,
         value: { received: { password: 'Secret123', confirmPassword: 'Secret123' } },
       });
-      const { body, headers } = sealed({ password: 'Secret123', confirmPassword: 'Secret123' });
-      const sealedRes = await post(
-        '/wps/member/register/autoUsername',
-        { ...MODERN, ...headers },
-        body,
-        'PUT',
-      );
-      expect(sealedRes.json()).toMatchObject({ success: true });
     },
   );
 

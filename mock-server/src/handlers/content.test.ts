@@ -81,9 +81,18 @@ describe('content.announcementsV2', () => {
   });
 });
 
-describe.each([['content.announcements'], ['content.announcementsCcs']] as const)('%s', (id) => {
+const CCSFE = { method: 'GET', path: '/wps/relay/CCSFE_getListAnnouncements' } as const;
+
+describe.each([
+  ['MCSFE_getListAnnouncements', undefined],
+  ['CCSFE_getListAnnouncements', CCSFE],
+] as const)('%s', (_name, route) => {
+  const id = 'content.announcements';
+  type Query = { types: string; platform: 'W' | 'M'; execution?: 'A' | 'B' | 'F' };
+  const call = (query: Query) => mock.call(id, route ? { query, route } : { query });
+
   it('groups the active items by kind, as public clients read them', async () => {
-    const res = await mock.call(id, { query: { types: 'B,PL,PU,PR', platform: 'W' } });
+    const res = await call({ types: 'B,PL,PU,PR', platform: 'W' });
     const value = valueOf(id, res);
     expect(value.banners.map((b) => b.bannerId)).toEqual([101, 102, 103, 105]);
     expect(value.banners[0]).toMatchObject({
@@ -108,15 +117,13 @@ describe.each([['content.announcements'], ['content.announcementsCcs']] as const
   });
 
   it('leaves the kinds not asked for empty', async () => {
-    const value = valueOf(id, await mock.call(id, { query: { types: 'PL', platform: 'W' } }));
+    const value = valueOf(id, await call({ types: 'PL', platform: 'W' }));
     expect(value).toMatchObject({ banners: [], promotion: [], popup: [] });
     expect(ids(value.player)).toEqual([201, 202]);
   });
 
   it('narrows popups to one audience with execution, leaving other kinds alone', async () => {
-    const res = await mock.call(id, {
-      query: { types: 'PU,PR', platform: 'W', execution: 'B' },
-    });
+    const res = await call({ types: 'PU,PR', platform: 'W', execution: 'B' });
     const value = valueOf(id, res);
     expect(ids(value.popup)).toEqual([302]);
     expect(ids(value.promotion)).toEqual([401, 402]);

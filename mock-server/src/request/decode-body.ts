@@ -1,14 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointDef } from '@wl/contract';
 import type { TenantConfig } from '@wl/tenant-config';
-import { ENCRYPTION_HEADERS, openEncryptedBody } from '../crypto/open-encrypted-body.js';
-import { headerValue } from './headers.js';
-
-/**
- * E calls that public clients of the real backend send as plain JSON, which the backend reads:
- * accepted plain in every mode (a sealed body is still opened). docs/product/backend.md#encryption
- */
-const PLAIN_JSON_ACCEPTED: ReadonlySet<string> = new Set(['member.registerAutoUsername']);
+import { openEncryptedBody } from '../crypto/open-encrypted-body.js';
 
 export interface EncryptedBodyInput {
   endpoint: EndpointDef;
@@ -28,8 +21,6 @@ export interface EncryptedBodyInput {
  */
 export function decodeBody(input: EncryptedBodyInput): unknown {
   const mode = input.tenant.tenant.api.encryption;
-  const sealed = headerValue(input.headers, ENCRYPTION_HEADERS.sealedKey) !== null;
-  if (!sealed && PLAIN_JSON_ACCEPTED.has(input.endpoint.id)) return input.body;
   switch (mode) {
     case 'none':
       return input.body;

@@ -21,8 +21,6 @@ export type ContentAnnouncementsV2Value = Announcement[];
 
 export type ContentAnnouncementsValue = AnnouncementGroups;
 
-export type ContentAnnouncementsCcsValue = AnnouncementGroups;
-
 export type GameType =
   'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
 
@@ -222,11 +220,6 @@ export interface EndpointTypes {
     query: ContentAnnouncementsQuery;
     body: undefined;
     value: ContentAnnouncementsValue;
-  };
-  'content.announcementsCcs': {
-    query: ContentAnnouncementsCcsQuery;
-    body: undefined;
-    value: ContentAnnouncementsCcsValue;
   };
   'content.notices': {
     query: ContentNoticesQuery;
@@ -911,21 +904,6 @@ export interface AnnouncementItem {
 
 export interface AnnouncementImage {
   imageUrl: string;
-}
-
-export interface ContentAnnouncementsCcsQuery {
-  /**
-   * Comma-separated announcement types.
-   */
-  types: string;
-  /**
-   * W web, M mobile.
-   */
-  platform: 'W' | 'M';
-  /**
-   * Popup audience: A logged-in, B anonymous, F first-time login.
-   */
-  execution?: 'A' | 'B' | 'F';
 }
 
 export interface ContentNoticesQuery {
