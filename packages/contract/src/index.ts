@@ -3,3 +3,11 @@ export type { Access, EndpointDef, EndpointMeta, Envelope, HttpMethod } from './
 export { ENDPOINTS, type EndpointId } from './generated/endpoints.gen.js';
 export type * from './generated/types.gen.js';
 export type { QueryOf, BodyOf, ValueOf, EndpointsWith } from './endpoint-types.js';
+export {
+  AGENT_ACCOUNT_TYPES,
+  MEMBER_ACCOUNT_TYPE,
+  TRIAL_ACCOUNT_TYPE,
+  isAgentType,
+  isMemberType,
+  isTrialType,
+} from './account-types.js';

@@ -37,20 +37,15 @@ export { clearSession } from './session/clear-session.js';
 export { sessionCache } from './session/session-cache.js';
 
 // Stores
-export {
-  useSessionStore,
-  AGENT_ACCOUNT_TYPES,
-  TRIAL_ACCOUNT_TYPE,
-  type SessionInfo,
-  type SessionState,
-} from './stores/session-store.js';
+export { useSessionStore, type SessionInfo, type SessionState } from './stores/session-store.js';
 export {
   useModulesStore,
   enabledModulesOf,
   isModuleOn,
-  tenantAllowsModule,
   type ModulesState,
 } from './stores/modules-store.js';
+export { tenantAllowsModule } from './tenant/tenant-allows-module.js';
+export { apiStoreHooks } from './stores/api-store-hooks.js';
 export { initSession } from './stores/init-session.js';
 export {
   useModalStore,
@@ -75,7 +70,8 @@ export {
 // API
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api/api-error.js';
 export { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from './api/http-client.js';
-export { initApi, getApiContext, type ApiContext, type ApiOptions } from './api/api-context.js';
+export { getApiContext, type ApiContext } from './api/current-api-context.js';
+export { initApi, type ApiOptions } from './api/api-context.js';
 export { callEndpoint, type CallParams } from './api/call-endpoint.js';
 export { errorMessage, type Translate } from './api/error-message.js';
 export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';
