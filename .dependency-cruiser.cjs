@@ -13,7 +13,8 @@ const { join } = require('node:path');
 
 /** Bottom to top; a package may import packages of a lower layer only. */
 const LAYERS = [
-  ['packages/contract', 'packages/tenant-config'],
+  ['packages/contract'],
+  ['packages/tenant-config'],
   ['packages/core'],
   ['packages/widgets'],
   ['packages/features'],
@@ -53,7 +54,7 @@ const packageRules = workspaceDirs.flatMap((dir) => {
       name: `package-layers:${manifest.name}`,
       comment:
         `${manifest.name} may import only the @wl packages its package.json declares, ` +
-        'of a lower layer (contract, tenant-config; core; widgets; features; runtime; ' +
+        'of a lower layer (contract; tenant-config; core; widgets; features; runtime; ' +
         'mock-server; site-server).',
       severity: 'error',
       from: { path: dirsPattern([dir]) },

@@ -2,6 +2,14 @@
 export type { Access, EndpointDef, EndpointMeta, Envelope, HttpMethod } from './endpoint.js';
 export { ENDPOINTS, type EndpointId } from './generated/endpoints.gen.js';
 export type * from './generated/types.gen.js';
+export {
+  escapeSegment,
+  pointerExists,
+  pointerOf,
+  pointerOfUriFragment,
+  pointerSegments,
+  resolvePointer,
+} from './json-pointer.js';
 export type { QueryOf, BodyOf, ValueOf, EndpointsWith } from './endpoint-types.js';
 export {
   AGENT_ACCOUNT_TYPES,

@@ -18,5 +18,5 @@ export {
   type ContractFile,
 } from './read-contract-files.js';
 export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
-export { resolvePointer } from './json-pointer.js';
+export { pointerOfUriFragment, resolvePointer } from '../json-pointer.js';
 export type { EndpointDef, EndpointMeta, Envelope } from '../endpoint.js';
