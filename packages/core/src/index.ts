@@ -16,7 +16,8 @@ export {
   isLanguageCode,
   tenantDefaultLanguage,
 } from './i18n/languages.js';
-export { applyDocumentLanguage, htmlLangOf, textDirectionOf } from './i18n/document-language.js';
+export { applyDocumentLanguage } from './i18n/document-language.js';
+export { htmlLangOf, textDirectionOf } from '@wl/tenant-config';
 export { localeLoadPath } from './i18n/locale-load-path.js';
 export {
   fieldRuleMessage,
