@@ -1,15 +1,10 @@
-import { htmlLangOf, toPublicConfig, type TenantConfig } from '@wl/tenant-config';
+import { htmlLangOf, tenantAssetUrl, toPublicConfig, type TenantConfig } from '@wl/tenant-config';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
 
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
-
-/** `/tenant-assets/<path>` with each segment URL-encoded. */
-export function tenantAssetUrl(relativePath: string): string {
-  return `/tenant-assets/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 /** The head elements of a tenant: title, favicon, brand colours and the public config. */
 export function tenantHead(tenant: TenantConfig): string {
