@@ -114,24 +114,6 @@ export interface ConfigError {
   message: string;
 }
 
-/** The registration field rule of SPEC §3 (value of `system.registerSetting`, per field). */
-export interface RegisterFieldRule {
-  enabled: boolean;
-  required: boolean;
-  /** Regular expression source, or '*' for any. */
-  acceptedPattern: string;
-  /** Pattern kind id keying the translated message, or '*'. */
-  patternId: string;
-  minLength: number | null;
-  maxLength: number | null;
-}
-
-/** Value of the `system.registerSetting` endpoint. */
-export interface RegisterSetting {
-  fields: Record<string, RegisterFieldRule>;
-  mobile: RegisterFormFile['mobile'];
-}
-
 /** A SPEC §5 pattern kind: its id (the `x-patternId` of a register field) and its pattern. */
 export interface PatternKind {
   id: string;
