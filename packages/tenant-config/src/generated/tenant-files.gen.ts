@@ -329,7 +329,7 @@ export interface MenuFile {
   /**
    * Navigation items in display order. Game categories show only when they have vendors.
    *
-   * Items: A header navigation item (SPEC order: HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS).
+   * Items: A header navigation item (usual order: HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS).
    */
   header: (
     | 'HOME'
@@ -393,11 +393,11 @@ export interface LayoutFile {
 }
 
 /**
- * tenants/<code>/forms/register.json: registration field rules (SPEC §5) as a JSON Schema, its UI schema and the mobile tab. Served as the register-setting value.
+ * tenants/<code>/forms/register.json: registration field rules as a JSON Schema, its UI schema and the mobile tab. Served as the register-setting value.
  */
 export interface RegisterFormFile {
   /**
-   * A draft 2020-12 object schema. Property names are registration fields (SPEC §3); each may set minLength, maxLength and a `pattern` with the `x-patternId` of its pattern kind. `false` switches an inherited field off. `required` lists required fields.
+   * A draft 2020-12 object schema. Property names are registration fields (username, password, mobileNum, …); each may set minLength, maxLength and a `pattern` with the `x-patternId` of its pattern kind. `false` switches an inherited field off. `required` lists required fields.
    */
   schema: {
     /**
