@@ -17,6 +17,7 @@ import {
   loadContract,
   readCommonFile,
   readEndpointFiles,
+  pointerOfUriFragment,
   resolvePointer,
   validateContractFiles,
   type ContractFile,
@@ -120,7 +121,7 @@ class RefInliner {
   private resolveRef(node: Json, base: string): unknown {
     const url = new URL(node.$ref as string, base);
     const docId = `${url.origin}${url.pathname}`;
-    const pointer = decodeURIComponent(url.hash.replace(/^#/, ''));
+    const pointer = pointerOfUriFragment(url.hash) ?? url.hash;
     const key = `${docId}#${pointer}`;
     let target = this.memo.get(key);
     if (!target) {

@@ -18,8 +18,6 @@ export { MockStore, type MockStoreOptions } from './state/mock-store.js';
 export type { MerchantState, SessionRecord, SystemState } from './state/merchant-state.js';
 export type { MerchantStatus } from './state/fixture-types.js';
 export {
-  AGENT_TYPES,
-  TRIAL_TYPE,
   DEFAULT_SESSION_TTL_MS,
   openSession,
   findSession,

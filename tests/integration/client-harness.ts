@@ -1,4 +1,11 @@
-import { initApi, useModalStore, useModulesStore, useSessionStore, type Translate } from '@wl/core';
+import {
+  apiStoreHooks,
+  initApi,
+  useModalStore,
+  useModulesStore,
+  useSessionStore,
+  type Translate,
+} from '@wl/core';
 import en from '@wl/core/locales/en.json';
 import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config';
 import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
@@ -68,7 +75,12 @@ export function connectClient(
   const tenant = { ...toPublicConfig(config), ...options.tenant };
   const inject = injectInto(mock);
   const { adapter, requests } = injectAdapter(inject);
-  initApi(tenant, { adapter, getLanguage: () => 'EN', timeout: options.timeout ?? 5000 });
+  initApi(tenant, {
+    ...apiStoreHooks(),
+    adapter,
+    getLanguage: () => 'EN',
+    timeout: options.timeout ?? 5000,
+  });
   const scenario: Harness['scenario'] = async (body) => {
     const res = await inject({
       method: 'POST',

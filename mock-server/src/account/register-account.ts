@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointTypes } from '@wl/contract';
+import { MEMBER_ACCOUNT_TYPE, type EndpointTypes } from '@wl/contract';
 import { REGISTER_FIELDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { BackendError, functionNotAvailable } from '../backend-error.js';
 import {
@@ -8,7 +8,6 @@ import {
   findAccount,
   findAccountByMobile,
   findAgentByAffiliateCode,
-  MEMBER_TYPE,
 } from '../state/accounts.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { openSession } from '../state/sessions.js';
@@ -133,7 +132,7 @@ export function registerAccount(request: RegisterRequest): {
     {
       username,
       password: body.password,
-      type: MEMBER_TYPE,
+      type: MEMBER_ACCOUNT_TYPE,
       nickname: present(body.nickname) ? body.nickname.trim() : null,
       email: present(body.email) ? body.email.trim() : null,
       mobileNum: phone ? (body.mobileNum ?? null) : null,

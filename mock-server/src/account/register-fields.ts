@@ -1,9 +1,5 @@
-import {
-  findPatternKind,
-  REGISTER_FIELDS,
-  type RegisterFieldRule,
-  type RegisterSetting,
-} from '@wl/tenant-config';
+import type { FieldRule, RegisterSetting } from '@wl/contract';
+import { findPatternKind, REGISTER_FIELDS } from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 
@@ -38,7 +34,7 @@ function matches(pattern: string, value: string): boolean {
 }
 
 /** What is wrong with one value under its rule; null when it passes. */
-export function fieldProblem(rule: RegisterFieldRule, value: unknown): FieldProblem | null {
+export function fieldProblem(rule: FieldRule, value: unknown): FieldProblem | null {
   if (!present(value)) return rule.enabled && rule.required ? 'required' : null;
   if (!rule.enabled) return null;
   const length = [...value].length;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '../state/accounts.js';
-import { TRIAL_TYPE } from '../state/sessions.js';
+import { TRIAL_ACCOUNT_TYPE } from '@wl/contract';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 
 const V2 = 'content.announcementsV2';
@@ -186,7 +186,7 @@ describe('content.feedback', () => {
     const state = mock.state();
     const trial = addAccount(
       state.accounts,
-      { username: 'trial.1', password: 'x', type: TRIAL_TYPE },
+      { username: 'trial.1', password: 'x', type: TRIAL_ACCOUNT_TYPE },
       mock.now(),
     );
     const token = mock.login(trial.username);
@@ -288,7 +288,7 @@ describe('content.memberTransactions', () => {
     const state = mock.state();
     addAccount(
       state.accounts,
-      { username: 'trial.2', password: 'x', type: TRIAL_TYPE },
+      { username: 'trial.2', password: 'x', type: TRIAL_ACCOUNT_TYPE },
       mock.now(),
     );
     expect((await mock.call(TRANSACTIONS, { token: mock.login('trial.2') })).statusCode).toBe(403);

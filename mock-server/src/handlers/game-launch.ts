@@ -4,7 +4,7 @@
  * maintenance is refused, free play only for the game types that offer it. The answer is an inert
  * URL on games.invalid carrying the launch parameters.
  */
-import type { GamesLaunchQuery } from '@wl/contract';
+import { isTrialType, type GamesLaunchQuery } from '@wl/contract';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerContext } from '../handler.js';
 import type { CatalogGame } from '../state/game-catalog.js';
@@ -12,7 +12,6 @@ import { recordLaunch } from '../state/games-state.js';
 import type { LotteryGameFixture } from '../state/lottery-draws.js';
 import { findLotteryGame, recordLotteryLaunch } from '../state/lottery-state.js';
 import type { MerchantState } from '../state/merchant-state.js';
-import { TRIAL_TYPE } from '../state/sessions.js';
 
 /** Backend message keys of the launch failures (games.json `errors`). */
 export const LAUNCH_ERRORS = {
@@ -109,7 +108,7 @@ function gameByNode(state: MerchantState, query: GamesLaunchQuery): CatalogGame 
  */
 export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): string {
   const session = requireSession(ctx);
-  if (session.type === TRIAL_TYPE) throw new BackendError(LAUNCH_ERRORS.trialRefused);
+  if (isTrialType(session.type)) throw new BackendError(LAUNCH_ERRORS.trialRefused);
   const launchMode = query.launchMode?.trim();
   if (!launchMode) throw new BackendError(LAUNCH_ERRORS.systemBusy, { code: 727 });
   const language = query.language ?? ctx.language ?? ctx.tenant.tenant.languages.default;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '../state/accounts.js';
-import { TRIAL_TYPE } from '../state/sessions.js';
+import { TRIAL_ACCOUNT_TYPE } from '@wl/contract';
 import {
   createMockTestApp,
   JADE_TENANT,
@@ -52,7 +52,7 @@ describe('points.balance', () => {
     expect(await pointBalance(mock.login('player.three'))).toBe(0);
     addAccount(
       mock.state().accounts,
-      { username: 'trial.p', password: 'x', type: TRIAL_TYPE },
+      { username: 'trial.p', password: 'x', type: TRIAL_ACCOUNT_TYPE },
       mock.now(),
     );
     expect((await mock.call(BALANCE, { token: mock.login('trial.p') })).statusCode).toBe(403);

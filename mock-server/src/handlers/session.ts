@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { EndpointTypes } from '@wl/contract';
+import {
+  isAgentType,
+  isMemberType,
+  isTrialType,
+  TRIAL_ACCOUNT_TYPE,
+  type EndpointTypes,
+} from '@wl/contract';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { assertCaptcha } from '../account/captcha-check.js';
 import { signIn } from '../account/login-result.js';
@@ -8,21 +14,13 @@ import { assertSmsCode } from '../account/sms-check.js';
 import { BackendError } from '../backend-error.js';
 import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
-import {
-  addAccount,
-  findAccount,
-  findAccountByMobile,
-  isAgentType,
-  isMemberType,
-  isTrialType,
-  type Account,
-} from '../state/accounts.js';
+import { addAccount, findAccount, findAccountByMobile, type Account } from '../state/accounts.js';
 import {
   CAPTCHA_AFTER_FAILED_LOGINS,
   failedLoginCount,
   recordFailedLogin,
 } from '../state/login-failures.js';
-import { closeSession, TRIAL_TYPE } from '../state/sessions.js';
+import { closeSession } from '../state/sessions.js';
 
 type LoginContext = HandlerContext<'session.login'>;
 type LoginBody = EndpointTypes['session.login']['body'];
@@ -133,7 +131,7 @@ export const sessionHandlers = {
         username: trialUsername(ctx),
         // Trial accounts sign in through free play only: nobody knows this password.
         password: randomBytes(24).toString('base64url'),
-        type: TRIAL_TYPE,
+        type: TRIAL_ACCOUNT_TYPE,
         nickname: null,
         balance: state.auth.settings.trialBalance,
         firstTimeLogin: false,

@@ -1,6 +1,7 @@
 import type { Access } from '@wl/contract';
 import { forbidden, unauthorized } from '../backend-error.js';
-import { AGENT_TYPES, TRIAL_TYPE, type ActiveSession } from '../state/sessions.js';
+import { isAgentType, isTrialType } from '@wl/contract';
+import type { ActiveSession } from '../state/sessions.js';
 
 /**
  * The contract's access rule: public needs nothing; session any live token (trial included);
@@ -16,11 +17,11 @@ export function assertAccess(access: Access, session: ActiveSession | null): voi
       return;
     case 'member':
       if (!session) throw unauthorized();
-      if (session.type === TRIAL_TYPE) throw forbidden();
+      if (isTrialType(session.type)) throw forbidden();
       return;
     case 'agent':
       if (!session) throw unauthorized();
-      if (!AGENT_TYPES.includes(session.type)) throw forbidden();
+      if (!isAgentType(session.type)) throw forbidden();
       return;
   }
 }

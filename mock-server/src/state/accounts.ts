@@ -2,7 +2,7 @@
  * Accounts of one merchant: members, agents with their teams, trial accounts, and their main
  * wallet balance. Seeded from fixtures/accounts.json; registrations and free play add to it.
  */
-import { AGENT_TYPES, TRIAL_TYPE } from './sessions.js';
+import { isAgentType } from '@wl/contract';
 
 export interface MemberLabel {
   labelType: number;
@@ -61,8 +61,6 @@ export interface AccountsState {
   nextId: number;
 }
 
-export const MEMBER_TYPE = 0;
-
 export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState {
   const byUsername = new Map<string, Account>();
   for (const a of fixture.accounts) {
@@ -108,19 +106,6 @@ export function findAgentByAffiliateCode(
       return a;
   }
   return undefined;
-}
-
-export function isAgentType(type: number): boolean {
-  return AGENT_TYPES.includes(type);
-}
-
-/** Player accounts proper; a type that is neither member, trial nor agent (e.g. 9, staff) cannot enter the player site. */
-export function isMemberType(type: number): boolean {
-  return type === MEMBER_TYPE;
-}
-
-export function isTrialType(type: number): boolean {
-  return type === TRIAL_TYPE;
 }
 
 /** Adds a new account (registration or free play) and returns it. */

@@ -3,7 +3,6 @@
  * failed logins of unknown usernames, SMS codes and their send history, and the trial counter.
  * Seeded from fixtures/auth.json.
  */
-import type { IssuedCaptcha } from './captchas.js';
 import { createSmsState, type SmsState } from './sms-codes.js';
 
 /** fixtures/auth.json */
@@ -14,6 +13,12 @@ export interface AuthFixture {
   smsQuota: number | null;
   /** Demo balance of a new free-play (trial) account. */
   trialBalance: number;
+}
+
+/** A captcha drawn for a client: its answer, accepted until `expiresAt` (ms). */
+export interface IssuedCaptcha {
+  answer: string;
+  expiresAt: number;
 }
 
 export interface AuthState {

@@ -3,11 +3,6 @@ import type { AuthState } from './auth-state.js';
 /** A captcha answer is accepted for this long after the image was drawn. */
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
-export interface IssuedCaptcha {
-  answer: string;
-  expiresAt: number;
-}
-
 /** Remembers the answer of a client's new captcha; any earlier one of that client is forgotten. */
 export function rememberCaptcha(
   auth: AuthState,

@@ -3,7 +3,7 @@
  * received feedback of one merchant. Seeded from fixtures/announcements.json and fixtures/inbox.json.
  */
 import type { Announcement } from '@wl/contract';
-import type { LocalizedText } from './fixture-types.js';
+import type { LocalizedText } from './localized-text.js';
 
 export type AnnouncementType = Announcement['type'];
 

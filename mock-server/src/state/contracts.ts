@@ -4,9 +4,15 @@
  * the downline ACCEPTs or REJECTs it, either side asks to TERMINATE and the other side answers.
  * Seeded from fixtures/contracts.json.
  */
-import type { Contract, ContractFlag, ContractTier, PeriodType } from '@wl/contract';
+import {
+  isAgentType,
+  type Contract,
+  type ContractFlag,
+  type ContractTier,
+  type PeriodType,
+} from '@wl/contract';
 import { BackendError, forbidden, requestParamError } from '../backend-error.js';
-import { findAccount, isAgentType, isInTeam, type AccountsState } from './accounts.js';
+import { findAccount, isInTeam, type AccountsState } from './accounts.js';
 
 export type ContractType = Contract['contractType'];
 

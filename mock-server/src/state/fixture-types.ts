@@ -11,10 +11,10 @@ import type { RewardsFixture } from './rewards.js';
 import type { WalletFixture } from './wallet.js';
 import type { AuthFixture } from './auth-state.js';
 import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
-import type { BundledLanguage } from '@wl/tenant-config';
 
-/** Text in the bundled languages; EN is the fallback and must be present. */
-export type LocalizedText = Partial<Record<BundledLanguage, string>> & { EN: string };
+import type { LocalizedText } from './localized-text.js';
+
+export type { LocalizedText };
 
 export type MerchantStatus = 0 | 1 | 2;
 

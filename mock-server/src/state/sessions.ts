@@ -4,11 +4,6 @@ import type { MerchantState, SessionRecord } from './merchant-state.js';
 /** Token lifetime of a login unless told otherwise: 2 hours. */
 export const DEFAULT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 
-/** Agent account types (SPEC §4). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-/** Trial (free play) account type (SPEC §4). */
-export const TRIAL_TYPE = 4;
-
 /** A live session with its token. */
 export interface ActiveSession extends SessionRecord {
   token: string;

@@ -10,4 +10,20 @@ export type {
 export { endpointRoutes } from './endpoint.js';
 export { ENDPOINTS, type EndpointId } from './generated/endpoints.gen.js';
 export type * from './generated/types.gen.js';
+export {
+  escapeSegment,
+  pointerExists,
+  pointerOf,
+  pointerOfUriFragment,
+  pointerSegments,
+  resolvePointer,
+} from './json-pointer.js';
 export type { QueryOf, BodyOf, ValueOf, EndpointsWith } from './endpoint-types.js';
+export {
+  AGENT_ACCOUNT_TYPES,
+  MEMBER_ACCOUNT_TYPE,
+  TRIAL_ACCOUNT_TYPE,
+  isAgentType,
+  isMemberType,
+  isTrialType,
+} from './account-types.js';

@@ -16,7 +16,8 @@ export {
   isLanguageCode,
   tenantDefaultLanguage,
 } from './i18n/languages.js';
-export { applyDocumentLanguage, htmlLangOf, textDirectionOf } from './i18n/document-language.js';
+export { applyDocumentLanguage } from './i18n/document-language.js';
+export { htmlLangOf, textDirectionOf } from '@wl/tenant-config';
 export { localeLoadPath } from './i18n/locale-load-path.js';
 export {
   fieldRuleMessage,
@@ -38,21 +39,15 @@ export { loginDeviceId, LOGIN_DEVICE_ID_KEY } from './session/login-device-id.js
 export { sessionCache } from './session/session-cache.js';
 
 // Stores
-export {
-  useSessionStore,
-  AGENT_ACCOUNT_TYPES,
-  MEMBER_ACCOUNT_TYPE,
-  TRIAL_ACCOUNT_TYPE,
-  type SessionInfo,
-  type SessionState,
-} from './stores/session-store.js';
+export { useSessionStore, type SessionInfo, type SessionState } from './stores/session-store.js';
 export {
   useModulesStore,
   enabledModulesOf,
   isModuleOn,
-  tenantAllowsModule,
   type ModulesState,
 } from './stores/modules-store.js';
+export { tenantAllowsModule } from './tenant/tenant-allows-module.js';
+export { apiStoreHooks } from './stores/api-store-hooks.js';
 export { initSession } from './stores/init-session.js';
 export {
   useModalStore,
@@ -77,7 +72,8 @@ export {
 // API
 export { ApiError, isApiError, type ApiErrorInit, type ApiErrorKind } from './api/api-error.js';
 export { createHttpClient, DEFAULT_TIMEOUT_MS, type HttpClientOptions } from './api/http-client.js';
-export { initApi, getApiContext, type ApiContext, type ApiOptions } from './api/api-context.js';
+export { getApiContext, type ApiContext } from './api/current-api-context.js';
+export { initApi, type ApiOptions } from './api/api-context.js';
 export { callEndpoint, type CallParams } from './api/call-endpoint.js';
 export { errorMessage, type Translate } from './api/error-message.js';
 export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';

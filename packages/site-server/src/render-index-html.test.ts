@@ -1,8 +1,9 @@
+import { htmlLangOf, type TenantConfig } from '@wl/tenant-config';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { describe, expect, it } from 'vitest';
 import { brandStyle, contentColor } from './brand-style.js';
 import { inlineJson } from './inline-json.js';
-import { htmlLang, renderIndexHtml } from './render-index-html.js';
+import { renderIndexHtml } from './render-index-html.js';
 import { REPO_TENANTS_DIR } from './test-support/site-fixture.js';
 
 const tenant = (() => {
@@ -33,11 +34,18 @@ describe('renderIndexHtml', () => {
   });
 });
 
-describe('htmlLang', () => {
-  it('maps product language codes to BCP 47 tags', () => {
-    expect(htmlLang('VI')).toBe('vi');
-    expect(htmlLang('CN')).toBe('zh-CN');
-    expect(htmlLang('TW')).toBe('zh-TW');
+describe('<html lang>', () => {
+  const served = (code: TenantConfig['tenant']['languages']['default']) =>
+    renderIndexHtml('<html data-theme="x"><head></head><body></body></html>', {
+      ...tenant,
+      tenant: { ...tenant.tenant, languages: { ...tenant.tenant.languages, default: code } },
+    }).match(/<html lang="([^"]+)"/)?.[1];
+
+  it('is the BCP 47 tag of the default language, the one the app sets on a language change', () => {
+    expect(served('VI')).toBe('vi');
+    expect(served('CN')).toBe('zh-CN');
+    expect(served('TY')).toBe('fil');
+    expect(served('TY')).toBe(htmlLangOf('TY'));
   });
 });
 

@@ -1,22 +1,10 @@
-import { toPublicConfig, type LanguageCode, type TenantConfig } from '@wl/tenant-config';
+import { htmlLangOf, tenantAssetUrl, toPublicConfig, type TenantConfig } from '@wl/tenant-config';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
 
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
-
-/** BCP 47 tag for a product language code (CN/TW are Chinese scripts, the rest are ISO 639-1). */
-export function htmlLang(code: LanguageCode): string {
-  if (code === 'CN') return 'zh-CN';
-  if (code === 'TW') return 'zh-TW';
-  return code.toLowerCase();
-}
-
-/** `/tenant-assets/<path>` with each segment URL-encoded. */
-export function tenantAssetUrl(relativePath: string): string {
-  return `/tenant-assets/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
-}
 
 /** The head elements of a tenant: title, favicon, brand colours and the public config. */
 export function tenantHead(tenant: TenantConfig): string {
@@ -43,7 +31,7 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
  */
 export function renderIndexHtml(template: string, tenant: TenantConfig): string {
-  const lang = htmlLang(tenant.tenant.languages.default);
+  const lang = htmlLangOf(tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
   const head = tenantHead(tenant);
   const withHtml = template

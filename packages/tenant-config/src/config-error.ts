@@ -1,15 +1,5 @@
 import type { ConfigError } from './types.js';
 
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function escapePointerSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Builds a JSON pointer from segments: ['sections', 'a/b'] → '/sections/a~1b'. */
-export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((segment) => `/${escapePointerSegment(segment)}`).join('');
-}
-
 /** Sorts by file, then pointer, then message, and drops exact duplicates. */
 export function sortConfigErrors(errors: readonly ConfigError[]): ConfigError[] {
   const seen = new Set<string>();

@@ -1,12 +1,13 @@
 import { REGISTER_FIELDS } from './constants.js';
 import { isPlainObject } from './deep-merge.js';
-import type { RegisterFieldRule, RegisterFormFile, RegisterSetting } from './types.js';
+import type { FieldRule, RegisterSetting } from '@wl/contract';
+import type { RegisterFormFile } from './types.js';
 
 function length(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-const DISABLED: RegisterFieldRule = {
+const DISABLED: FieldRule = {
   enabled: false,
   required: false,
   acceptedPattern: '*',
@@ -16,14 +17,14 @@ const DISABLED: RegisterFieldRule = {
 };
 
 /**
- * The `system.registerSetting` value for a register form: one rule per registration field.
+ * The `system.registerSetting` value (its contract type) for a register form: one rule per registration field.
  * A field is enabled when `schema.properties` holds a schema object for it (`false` switches an
  * inherited field off); fields the form does not mention are listed as disabled.
  */
 export function registerFieldRules(register: RegisterFormFile): RegisterSetting {
   const properties = isPlainObject(register.schema.properties) ? register.schema.properties : {};
   const required = Array.isArray(register.schema.required) ? register.schema.required : [];
-  const fields: Record<string, RegisterFieldRule> = {};
+  const fields: Record<string, FieldRule> = {};
   for (const name of REGISTER_FIELDS) fields[name] = { ...DISABLED };
   for (const [name, property] of Object.entries(properties)) {
     if (!isPlainObject(property)) {

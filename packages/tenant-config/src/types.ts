@@ -1,67 +1,31 @@
-import type { DaisyTheme, EncryptionMode, LanguageCode, ModuleId, NavItem } from './constants.js';
+import type { EncryptionMode, LanguageCode } from './constants.js';
+import type {
+  LayoutFile,
+  LocaleFile,
+  MenuFile,
+  PageFile,
+  RegisterFormFile,
+  TenantFile,
+  ThemeFile,
+} from './generated/tenant-files.gen.js';
 
-/** tenants/<code>/tenant.json (schemas/tenant/tenant.schema.json). */
-export interface TenantFile {
-  /** Merchant code sent as the `Merchant` header. */
-  merchantCode: string;
-  displayName: string;
-  /** Extra hostnames (production domains). `<folder>.localhost` always resolves too. */
-  hostnames: string[];
-  languages: { default: LanguageCode; enabled: LanguageCode[] };
-  /** Modules and whitelabel flags keyed by modId; a missing key means off. */
-  modules: Partial<Record<ModuleId, boolean>>;
-  customerService: { url: string };
-  appDownload: { ios?: string; android?: string; iosLite?: string };
-  /** Server-only: never sent to the browser except `encryption`. */
-  api: { upstream: string | null; encryption: EncryptionMode };
-  copyright: string;
-}
+export type {
+  LayoutFile,
+  LocaleEntry,
+  LocaleFile,
+  MenuFile,
+  PageFile,
+  RegisterFormFile,
+  SectionConfig,
+  TenantFile,
+  ThemeFile,
+} from './generated/tenant-files.gen.js';
 
-/** tenants/<code>/theme.json */
-export interface ThemeFile {
-  daisyTheme: DaisyTheme;
-  colors: { primary?: string; secondary?: string; accent?: string };
-  /** Path relative to the tenant's assets/ folder, served at /tenant-assets/<path>. */
-  logo: string;
-  favicon?: string;
-}
+/** tenants/<code>/pages/<name>.json (the page schema). */
+export type PageConfig = PageFile;
 
-/** tenants/<code>/menu.json */
-export interface MenuFile {
-  /** Header game navigation, in display order. Game categories show only when they have vendors. */
-  header: NavItem[];
-}
-
-/** tenants/<code>/forms/register.json: register field rules as JSON Schema plus a UI schema. */
-export interface RegisterFormFile {
-  /** Draft 2020-12 object schema. Each property may carry `x-patternId` (SPEC §5 pattern kinds). */
-  schema: Record<string, unknown>;
-  uiSchema: Record<string, unknown>;
-  /** Mobile-number registration tab (MOBILENUMREG3 must also be on). */
-  mobile: { enabled: boolean; verification: boolean };
-}
-
-/** One section of a page: a widget type with its settings (Shopify JSON template style). */
-export interface SectionConfig {
-  type: string;
-  settings?: Record<string, unknown>;
-  disabled?: boolean;
-}
-
-/** tenants/<code>/pages/<name>.json */
-export interface PageConfig {
-  sections: Record<string, SectionConfig>;
-  order: string[];
-}
-
-/** tenants/<code>/layout.json: the section groups around every normal page. */
-export interface LayoutFile {
-  header: PageConfig;
-  aside: PageConfig;
-  footer: PageConfig;
-}
-
-export type LocaleDictionary = { [key: string]: string | LocaleDictionary };
+/** The strings of one language, nested by key segment (the locale schema). */
+export type LocaleDictionary = LocaleFile;
 
 /** A tenant after `_default` has been merged under it. */
 export interface TenantConfig {
@@ -112,24 +76,6 @@ export interface ConfigError {
   pointer: string;
   /** What was expected, e.g. 'expected one of VI, EN but got "XX"'. */
   message: string;
-}
-
-/** The registration field rule of SPEC §3 (value of `system.registerSetting`, per field). */
-export interface RegisterFieldRule {
-  enabled: boolean;
-  required: boolean;
-  /** Regular expression source, or '*' for any. */
-  acceptedPattern: string;
-  /** Pattern kind id keying the translated message, or '*'. */
-  patternId: string;
-  minLength: number | null;
-  maxLength: number | null;
-}
-
-/** Value of the `system.registerSetting` endpoint. */
-export interface RegisterSetting {
-  fields: Record<string, RegisterFieldRule>;
-  mobile: RegisterFormFile['mobile'];
 }
 
 /** A SPEC §5 pattern kind: its id (the `x-patternId` of a register field) and its pattern. */

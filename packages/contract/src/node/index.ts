@@ -18,7 +18,7 @@ export {
   type ContractFile,
 } from './read-contract-files.js';
 export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
-export { resolvePointer } from './json-pointer.js';
+export { pointerOfUriFragment, resolvePointer } from '../json-pointer.js';
 export type { EndpointDef, EndpointMeta, EndpointRoute, Envelope } from '../endpoint.js';
 export { endpointRoutes } from '../endpoint.js';
 export { routeKey } from './endpoint-routes.js';

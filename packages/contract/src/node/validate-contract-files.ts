@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { endpointRoutes, type EndpointDef } from '../endpoint.js';
 import { createContractAjv } from './contract-ajv.js';
-import { escapeSegment, resolvePointer } from './json-pointer.js';
+import { escapeSegment, pointerExists, pointerOfUriFragment } from '../json-pointer.js';
 import { endpointsOf } from './load-contract.js';
 import {
   readCommonFile,
@@ -73,8 +73,8 @@ function checkRefs(files: ContractFile[]): ContractProblem[] {
     for (const { pointer, ref } of refs) {
       const url = new URL(ref, base);
       const target = byId.get(`${url.origin}${url.pathname}`);
-      const fragment = decodeURIComponent(url.hash.replace(/^#/, ''));
-      if (!target || resolvePointer(target.json, fragment) === undefined) {
+      const fragment = pointerOfUriFragment(url.hash);
+      if (!target || fragment === null || !pointerExists(target.json, fragment)) {
         problems.push({ file: file.name, pointer, message: `unresolvable $ref ${ref}` });
       }
     }

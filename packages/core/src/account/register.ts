@@ -1,7 +1,8 @@
 import type { BodyOf, ValueOf } from '@wl/contract';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { loginDeviceId } from '../session/login-device-id.js';
-import { MEMBER_ACCOUNT_TYPE, useSessionStore } from '../stores/session-store.js';
+import { MEMBER_ACCOUNT_TYPE } from '@wl/contract';
+import { useSessionStore } from '../stores/session-store.js';
 
 export type RegisterResult = ValueOf<'member.register'>;
 /** The username registration form's fields: the body of member.register without the device id. */

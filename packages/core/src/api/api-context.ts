@@ -1,39 +1,45 @@
 import type { AxiosInstance } from 'axios';
 import type { EncryptionMode, PublicTenantConfig } from '@wl/tenant-config';
-import {
-  defaultPayloadEncryptors,
-  type PayloadEncryptorRegistry,
-} from './encryption/encryptor-registry.js';
+import { setApiContext, type ApiContext } from './current-api-context.js';
+import { callEndpoint } from './call-endpoint.js';
+import { defaultPayloadEncryptors } from './encryption/encryptor-registry.js';
+import type { ModernEncryptorOptions } from './encryption/modern-payload-encryptor.js';
 import type { PayloadEncryptor } from './encryption/payload-encryptor.js';
 import { createHttpClient, type HttpClientOptions } from './http-client.js';
 
-export interface ApiOptions extends HttpClientOptions {
+export interface ApiOptions extends HttpClientOptions, Partial<ModernEncryptorOptions> {
   /** Encryptors replacing the defaults, by mode. */
   encryptors?: Partial<Record<EncryptionMode, PayloadEncryptor>>;
+  /**
+   * Whether the backend has a module on. Answer true while the whitelabel tree is not loaded:
+   * until then only the tenant's switch counts. Default: every module the tenant allows is on.
+   */
+  isModuleOn?: ApiContext['isModuleOn'];
+  /** What to do when the backend refuses the token (HTTP 401), e.g. log out and ask to log in. */
+  onUnauthorized?: ApiContext['onUnauthorized'];
 }
 
-export interface ApiContext {
-  tenant: PublicTenantConfig;
-  http: AxiosInstance;
-  encryptors: PayloadEncryptorRegistry;
-}
-
-let context: ApiContext | null = null;
-
-/** Sets up the client `callEndpoint` uses; call once at start-up, after reading the tenant. */
+/**
+ * Sets up the client `callEndpoint` uses; call once at start-up, after reading the tenant. The
+ * app passes what the API layer must not reach itself: module state and the answer to a 401
+ * (`apiStoreHooks()`). The `modern` encryptor fetches the public key with `system.publicKey`
+ * unless `fetchPublicKey` is given.
+ */
 export function initApi(tenant: PublicTenantConfig, options: ApiOptions = {}): AxiosInstance {
-  const { encryptors, ...httpOptions } = options;
+  const { encryptors, isModuleOn, onUnauthorized, fetchPublicKey, ...httpOptions } = options;
   const http = createHttpClient(tenant, httpOptions);
-  const registry = defaultPayloadEncryptors();
+  const registry = defaultPayloadEncryptors({
+    fetchPublicKey: fetchPublicKey ?? (() => callEndpoint('system.publicKey')),
+  });
   for (const [mode, encryptor] of Object.entries(encryptors ?? {})) {
     if (encryptor !== undefined) registry[mode as EncryptionMode] = encryptor;
   }
-  context = { tenant, http, encryptors: registry };
+  setApiContext({
+    tenant,
+    http,
+    encryptors: registry,
+    isModuleOn: isModuleOn ?? (() => true),
+    onUnauthorized: onUnauthorized ?? (() => undefined),
+  });
   return http;
-}
-
-export function getApiContext(): ApiContext {
-  if (context === null)
-    throw new Error('The API client is not set up: call initApi(tenant) at start-up.');
-  return context;
 }

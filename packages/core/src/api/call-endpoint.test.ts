@@ -3,6 +3,7 @@ import type { EndpointId } from '@wl/contract';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { adoptTokenFromUrl } from '../session/adopt-token-from-url.js';
+import { apiStoreHooks } from '../stores/api-store-hooks.js';
 import { useModalStore } from '../stores/modal-store.js';
 import { useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';
@@ -89,7 +90,7 @@ function backend(
 ) {
   const fake = fakeBackend({}, { otherwise: reply ?? (() => ({ data: envelope(null) })) });
   requests = fake.requests;
-  initApi(tenant, { ...options, adapter: fake.adapter });
+  initApi(tenant, { ...apiStoreHooks(), ...options, adapter: fake.adapter });
 }
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
@@ -197,6 +198,22 @@ describe('module gating', () => {
     await expect(callTest('test.feedback', { body: {} })).rejects.toMatchObject({
       kind: 'module-off',
     });
+    expect(requests).toHaveLength(0);
+  });
+
+  it("the backend's say on a module comes from the isModuleOn passed to initApi", async () => {
+    const asked: string[] = [];
+    backend(undefined, testTenant({ modules: { FEEDBACK3: true } }), {
+      isModuleOn: (modId) => {
+        asked.push(modId);
+        return false;
+      },
+    });
+
+    await expect(callTest('test.feedback', { body: {} })).rejects.toMatchObject({
+      kind: 'module-off',
+    });
+    expect(asked).toEqual(['FEEDBACK3']);
     expect(requests).toHaveLength(0);
   });
 
@@ -323,6 +340,24 @@ describe('HTTP 401', () => {
       token: null,
     });
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
+  });
+
+  it('is answered by what the app passes to initApi, not by the API layer itself', async () => {
+    useSessionStore.getState().setSession('dead-token', { type: 1, firstTimeLogin: false });
+    const onUnauthorized = vi.fn();
+    backend(
+      () => ({ status: 401, data: { success: false, message: 'x', value: null } }),
+      undefined,
+      {
+        onUnauthorized,
+      },
+    );
+
+    await rejection(callTest('test.memberInfo'));
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().token).toBe('dead-token');
+    expect(useModalStore.getState().stack).toEqual([]);
   });
 });
 

@@ -7,12 +7,11 @@ import {
   type QueryOf,
   type ValueOf,
 } from '@wl/contract';
-import { isModuleOn, tenantAllowsModule, useModulesStore } from '../stores/modules-store.js';
+import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 import { ApiError } from './api-error.js';
-import { getApiContext } from './api-context.js';
+import { getApiContext } from './current-api-context.js';
 import { unwrapEnvelope } from './envelope.js';
 import { toFormBody } from './form-body.js';
-import { handleUnauthorized } from './handle-unauthorized.js';
 import { toApiError } from './to-api-error.js';
 
 export interface CallParams<Id extends EndpointId> {
@@ -25,23 +24,21 @@ type RequestHeaders = Record<string, string | false>;
 /**
  * Calls a contract endpoint and resolves with the envelope's value.
  *
- * - A module that the tenant or the loaded whitelabel tree switches off fails with
- *   'module-off' and makes no request. Before the tree has loaded only the tenant's switch counts.
+ * - A module that the tenant or the backend (`isModuleOn` given to `initApi`) switches off fails
+ *   with 'module-off' and makes no request.
  * - The token is sent only when the endpoint is flagged T or is not public.
  * - E endpoints are encrypted with the tenant's encryption mode; form endpoints are url-encoded.
- * - A 401 clears the session and opens the login modal before rejecting with 'unauthorized'.
+ * - A 401 calls `onUnauthorized` (given to `initApi`) before rejecting with 'unauthorized'.
  */
 export async function callEndpoint<Id extends EndpointId>(
   id: Id,
   params: CallParams<Id> = {},
 ): Promise<ValueOf<Id>> {
   const endpoint: EndpointMeta = ENDPOINTS[id];
-  const { http, tenant, encryptors } = getApiContext();
-  const modules = useModulesStore.getState();
+  const { http, tenant, encryptors, isModuleOn, onUnauthorized } = getApiContext();
   const moduleOff =
     endpoint.module !== null &&
-    (!tenantAllowsModule(tenant.modules, endpoint.module) ||
-      (modules.loaded && !isModuleOn(modules, endpoint.module)));
+    (!tenantAllowsModule(tenant.modules, endpoint.module) || !isModuleOn(endpoint.module));
   if (moduleOff) {
     throw new ApiError({
       kind: 'module-off',
@@ -91,7 +88,7 @@ export async function callEndpoint<Id extends EndpointId>(
     responseData = (await http.request<unknown>(request)).data;
   } catch (error) {
     const apiError = toApiError(error, id);
-    if (apiError.kind === 'unauthorized') handleUnauthorized();
+    if (apiError.kind === 'unauthorized') onUnauthorized();
     throw apiError;
   }
   return unwrapEnvelope<ValueOf<Id>>(responseData, id);

@@ -1,5 +1,6 @@
 import type { ModuleId } from '@wl/tenant-config';
-import { isModuleOn, tenantAllowsModule, useModulesStore } from '../stores/modules-store.js';
+import { isModuleOn, useModulesStore } from '../stores/modules-store.js';
+import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 import { useTenant } from '../tenant/tenant-context.js';
 
 /** Whether a whitelabel module is on; false until the whitelabel tree has loaded. */

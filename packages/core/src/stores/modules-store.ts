@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ModuleNode } from '@wl/contract';
-import { MODULE_IDS, type ModuleId, type PublicTenantConfig } from '@wl/tenant-config';
+import type { PublicTenantConfig } from '@wl/tenant-config';
+import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 
 export interface ModulesState {
   /** modId → on. A modId absent here is off. */
@@ -13,18 +14,6 @@ export interface ModulesState {
     tenantModules: PublicTenantConfig['modules'],
   ) => void;
   reset: () => void;
-}
-
-function isModuleId(value: string): value is ModuleId {
-  return (MODULE_IDS as readonly string[]).includes(value);
-}
-
-/** The tenant's say on a module: on only when tenant.json turns it on; unknown modIds are not its call. */
-export function tenantAllowsModule(
-  tenantModules: PublicTenantConfig['modules'],
-  modId: string,
-): boolean {
-  return isModuleId(modId) ? tenantModules[modId] === true : true;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isAgentType, isTrialType } from '@wl/contract';
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import { clearSession } from '../session/clear-session.js';
@@ -5,12 +6,6 @@ import { SESSION_KEYS } from '../session/session-keys.js';
 import { sessionCache } from '../session/session-cache.js';
 import { readSessionToken, writeSessionToken } from '../session/session-token.js';
 import { useMemberStore } from './member-store.js';
-
-/** Account types (SPEC §4): agents are 1, 2, 41 and 42; a trial (free demo) account is 4. */
-export const AGENT_ACCOUNT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_ACCOUNT_TYPE = 4;
-/** A player (member) account, e.g. one just registered. */
-export const MEMBER_ACCOUNT_TYPE = 0;
 
 /** What the login answer tells about the account; kept in session storage as MC_SESSION_INFO. */
 export interface SessionInfo {
@@ -40,8 +35,8 @@ function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
   return {
     token,
     isLogin,
-    isAgent: isLogin && info !== null && AGENT_ACCOUNT_TYPES.includes(info.type),
-    isTrial: isLogin && info !== null && info.type === TRIAL_ACCOUNT_TYPE,
+    isAgent: isLogin && info !== null && isAgentType(info.type),
+    isTrial: isLogin && info !== null && isTrialType(info.type),
     firstTimeLogin: isLogin && info !== null && info.firstTimeLogin,
   };
 }

@@ -17,7 +17,11 @@ export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
     theme: { daisyTheme: 'dark', colors: {}, logo: 'logo.svg' },
     menu: { header: ['HOME', 'PROMO', 'LIVE', 'SPORTS', 'LOTT'] },
     layout: { header: emptyPage, aside: emptyPage, footer: emptyPage },
-    register: { schema: {}, uiSchema: {}, mobile: { enabled: false, verification: false } },
+    register: {
+      schema: { type: 'object', properties: {} },
+      uiSchema: {},
+      mobile: { enabled: false, verification: false },
+    },
     pages: {},
     ...overrides,
   };

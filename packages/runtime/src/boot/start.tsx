@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import {
   TenantProvider,
   adoptTokenFromUrl,
+  apiStoreHooks,
   initApi,
   initI18n,
   readInjectedTenant,
@@ -20,7 +21,7 @@ export async function start(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
   adoptTokenFromUrl(window.location);
   useSessionStore.getState().hydrate();
-  initApi(tenant);
+  initApi(tenant, apiStoreHooks());
   try {
     await initI18n(tenant);
   } catch (error) {

@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import { REGISTER_FIELDS } from '../constants.js';
-import { toPointer } from '../config-error.js';
+import { pointerOf } from '@wl/contract';
 import { isPlainObject, type PlainObject } from '../deep-merge.js';
 import { findPatternKind, PATTERN_IDS, PATTERN_KINDS } from '../pattern-kinds.js';
 import type { RegisterFormFile } from '../types.js';
@@ -47,7 +47,7 @@ export function checkRegister(view: TenantView, sink: ErrorSink, register: Regis
   const properties: PlainObject = isPlainObject(schema.properties) ? schema.properties : {};
   const enabled = Object.keys(properties).filter((name) => isPlainObject(properties[name]));
   for (const [name, property] of Object.entries(properties)) {
-    const at = toPointer(['schema', 'properties', name]);
+    const at = pointerOf(['schema', 'properties', name]);
     if (!(REGISTER_FIELDS as readonly string[]).includes(name)) {
       report(
         at,
@@ -140,7 +140,7 @@ function checkUiSchema(
       if (!order.includes('*')) {
         for (const name of enabled.filter((field) => !order.includes(field))) {
           report(
-            toPointer(['schema', 'properties', name]),
+            pointerOf(['schema', 'properties', name]),
             `field "${name}" is not in uiSchema ui:order (list it there, or add "*")`,
           );
         }
@@ -149,7 +149,7 @@ function checkUiSchema(
   }
   for (const key of Object.keys(uiSchema)) {
     if (!key.startsWith('ui:') && !names.includes(key)) {
-      report(toPointer(['uiSchema', key]), `no field "${key}" in schema.properties`);
+      report(pointerOf(['uiSchema', key]), `no field "${key}" in schema.properties`);
     }
   }
 }

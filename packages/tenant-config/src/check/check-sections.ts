@@ -1,5 +1,6 @@
-import { toPointer } from '../config-error.js';
+import { pointerOf } from '@wl/contract';
 import { isPlainObject } from '../deep-merge.js';
+import { isOwnImageUrl } from '../tenant-asset-url.js';
 import type { PageConfig } from '../types.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
@@ -14,8 +15,6 @@ export interface SectionCheckContext {
   /** Undefined: i18n keys are not checked. */
   translations: Translations | undefined;
 }
-
-const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/)/i;
 
 /** Checks one group of sections (a page, or a layout group at `prefix` such as '/header'). */
 export function checkSections(
@@ -37,7 +36,7 @@ export function checkSections(
   });
 
   for (const [id, section] of Object.entries(page.sections)) {
-    const at = `${prefix}${toPointer(['sections', id])}`;
+    const at = `${prefix}${pointerOf(['sections', id])}`;
     if (!page.order.includes(id) && section.disabled !== true) {
       report(at, `section "${id}" is not in order; add it to order or set "disabled": true`);
     }
@@ -77,12 +76,12 @@ function checkSettingValues(
   }
   if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
-      checkSettingValues(context, relPath, `${pointer}${toPointer([key])}`, item, key);
+      checkSettingValues(context, relPath, `${pointer}${pointerOf([key])}`, item, key);
     }
     return;
   }
   if (typeof value !== 'string') return;
-  if (name === 'image' && !EXTERNAL_URL.test(value) && !view.hasAsset(value)) {
+  if (name === 'image' && !isOwnImageUrl(value) && !view.hasAsset(value)) {
     sink.add(view.fileFor(relPath, pointer), pointer, view.assetMissing(value));
   }
   if (name.endsWith('Key') && value.startsWith(TENANT_KEY_PREFIX) && context.translations) {
@@ -98,7 +97,7 @@ function checkSettingValues(
           : view.defaultPath(localePath);
       sink.add(
         file,
-        toPointer(segments),
+        pointerOf(segments),
         `missing ${code} translation of "${value}" (used at ${referencedFrom}#${pointer})`,
       );
     }

@@ -284,6 +284,24 @@ describe('checkTenants', () => {
     ]);
   });
 
+  it('takes an image setting that is not an http(s) URL or a path on this site for an asset', () => {
+    const sources = withFile(validSources(), 'alpha', 'pages/home.json', {
+      sections: {
+        hero: { type: 'hero', settings: { image: 'javascript:alert(1)' } },
+        cdn: { type: 'hero', settings: { image: 'https://cdn.example.com/hero.jpg' } },
+      },
+      order: ['hero', 'welcome', 'cdn'],
+    });
+    expect(check(sources)).toEqual([
+      {
+        file: 'tenants/alpha/pages/home.json',
+        pointer: '/sections/hero/settings/image',
+        message:
+          'asset "javascript:alert(1)" not found in tenants/alpha/assets/ or tenants/_default/assets/',
+      },
+    ]);
+  });
+
   it('reports a logo that is neither a tenant asset nor a _default asset', () => {
     const sources = withFile(validSources(), 'alpha', 'theme.json', { logo: 'brand.png' });
     expect(check(sources)).toEqual([

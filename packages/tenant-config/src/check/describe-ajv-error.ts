@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { escapePointerSegment } from '../config-error.js';
+import { escapeSegment } from '@wl/contract';
 import { isPlainObject } from '../deep-merge.js';
 
 export interface DescribedError {
@@ -101,10 +101,10 @@ export function describeAjvErrors(
     let pointer = error.instancePath;
     let message = describeOne(error);
     if (error.keyword === 'additionalProperties') {
-      pointer += `/${escapePointerSegment(String(param(error, 'additionalProperty')))}`;
+      pointer += `/${escapeSegment(String(param(error, 'additionalProperty')))}`;
     }
     if (error.propertyName !== undefined) {
-      pointer += `/${escapePointerSegment(error.propertyName)}`;
+      pointer += `/${escapeSegment(error.propertyName)}`;
       message = `invalid key: ${message}`;
     }
     described.push({ pointer, message });

@@ -1,18 +1,18 @@
 import type { EncryptionMode } from '@wl/tenant-config';
-import { modernPayloadEncryptor } from './modern-payload-encryptor.js';
+import { modernPayloadEncryptor, type ModernEncryptorOptions } from './modern-payload-encryptor.js';
 import { plainPayloadEncryptor, type PayloadEncryptor } from './payload-encryptor.js';
 import { upstreamScriptPayloadEncryptor } from './upstream-script-payload-encryptor.js';
 
 export type PayloadEncryptorRegistry = Record<EncryptionMode, PayloadEncryptor>;
 
 /**
- * The encryptor for each tenant encryption mode (UPSTREAM-NOTES, payload encryption). Fresh
- * instances each time, so each API client caches its own public key and script.
+ * The encryptor for each tenant encryption mode.
+ * Fresh instances each time, so each API client caches its own public key and script.
  */
-export function defaultPayloadEncryptors(): PayloadEncryptorRegistry {
+export function defaultPayloadEncryptors(modern: ModernEncryptorOptions): PayloadEncryptorRegistry {
   return {
     none: plainPayloadEncryptor,
-    modern: modernPayloadEncryptor(),
+    modern: modernPayloadEncryptor(modern),
     'upstream-script': upstreamScriptPayloadEncryptor(),
   };
 }

@@ -1,5 +1,4 @@
 import type { ValueOf } from '@wl/contract';
-import { callEndpoint } from '../call-endpoint.js';
 import { encryptionError } from './encryption-error.js';
 import { ENCRYPTION_HEADERS } from './encryption-headers.js';
 import type { PayloadEncryptor } from './payload-encryptor.js';
@@ -9,8 +8,8 @@ import { sha256Base64 } from './web-crypto.js';
 export type BackendPublicKey = ValueOf<'system.publicKey'>;
 
 export interface ModernEncryptorOptions {
-  /** Where the backend's public key comes from; `system.publicKey` by default. */
-  fetchPublicKey?: () => Promise<BackendPublicKey>;
+  /** Where the backend's public key comes from (the app uses `system.publicKey`). */
+  fetchPublicKey: () => Promise<BackendPublicKey>;
 }
 
 interface ImportedKey {
@@ -24,8 +23,9 @@ interface ImportedKey {
  * retried on the next call. Wire format: body `{ value: base64(iv + ciphertext + tag) }`, headers
  * `Encryption: base64(sealed AES key)`, `X-RSA: keyId`, `X-Digest: base64(SHA-256(JSON))`.
  */
-export function modernPayloadEncryptor(options: ModernEncryptorOptions = {}): PayloadEncryptor {
-  const fetchPublicKey = options.fetchPublicKey ?? (() => callEndpoint('system.publicKey'));
+export function modernPayloadEncryptor({
+  fetchPublicKey,
+}: ModernEncryptorOptions): PayloadEncryptor {
   let cached: Promise<ImportedKey> | null = null;
 
   const publicKey = (): Promise<ImportedKey> => {
