@@ -20,6 +20,7 @@ const CASES: AliasCase[] = [
   { id: 'session.logout', username: 'player.one' },
   { id: 'games.hot', options: { query: { merchantCode: 'ALPHA01' } } },
   { id: 'content.inboxUnread', username: 'player.one' },
+  { id: 'content.announcements', options: { query: { types: 'B,PL', platform: 'W' } } },
   { id: 'system.languageUpdate', username: 'player.one', options: { body: { language: 'EN' } } },
   { id: 'system.permission' },
   { id: 'system.country' },

@@ -1,5 +1,9 @@
-import type { FieldRule, RegisterSetting } from '@wl/contract';
-import { findPatternKind, REGISTER_FIELDS } from '@wl/tenant-config';
+import {
+  findPatternKind,
+  REGISTER_FIELDS,
+  type FormFieldRule,
+  type FormRegisterRules,
+} from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 
@@ -34,7 +38,7 @@ function matches(pattern: string, value: string): boolean {
 }
 
 /** What is wrong with one value under its rule; null when it passes. */
-export function fieldProblem(rule: FieldRule, value: unknown): FieldProblem | null {
+export function fieldProblem(rule: FormFieldRule, value: unknown): FieldProblem | null {
   if (!present(value)) return rule.enabled && rule.required ? 'required' : null;
   if (!rule.enabled) return null;
   const length = [...value].length;
@@ -54,7 +58,7 @@ export function fieldProblem(rule: FieldRule, value: unknown): FieldProblem | nu
  * with a `FieldFailure` value so the site can show the pattern message with its bounds.
  */
 export function assertRegisterFields(
-  setting: RegisterSetting,
+  setting: FormRegisterRules,
   body: object,
   skip: readonly string[] = [],
 ): void {

@@ -5,7 +5,11 @@ export { buildTenant, mergedTenantFile } from './build-tenant.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { TENANT_ASSETS_PATH, isOwnImageUrl, tenantAssetUrl } from './tenant-asset-url.js';
 export { toPublicConfig } from './public-config.js';
-export { registerFieldRules } from './register-field-rules.js';
+export {
+  registerFieldRules,
+  type FormFieldRule,
+  type FormRegisterRules,
+} from './register-field-rules.js';
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors } from './config-error.js';
 export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';

@@ -1,5 +1,5 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { toPointer } from './config-error.js';
+import { pointerOf } from '@wl/contract';
 
 /** A key given twice in one object: JSON keeps only the last value, so the first is lost. */
 export interface DuplicateKey {
@@ -63,7 +63,7 @@ function duplicateKeys(text: string, node: Node, path: (string | number)[]): Dup
         const at = lineColumn(text, keyNode.offset);
         const was = lineColumn(text, first.offset);
         found.push({
-          pointer: toPointer([...path, key]),
+          pointer: pointerOf([...path, key]),
           ...at,
           message: `duplicate key "${key}" at line ${at.line}, column ${at.column} (first at line ${was.line}, column ${was.column}); only the last value would be kept`,
         });

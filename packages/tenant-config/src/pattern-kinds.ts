@@ -102,6 +102,10 @@ export type PatternId = (typeof PATTERN_KINDS)[number]['id'];
 
 export const PATTERN_IDS: readonly PatternId[] = PATTERN_KINDS.map((kind) => kind.id);
 
+export function isPatternId(value: unknown): value is PatternId {
+  return typeof value === 'string' && (PATTERN_IDS as readonly string[]).includes(value);
+}
+
 /** The kind with this id, or undefined. */
 export function findPatternKind(id: string): PatternKind | undefined {
   return PATTERN_KINDS.find((kind) => kind.id === id);

@@ -1,13 +1,26 @@
 import { REGISTER_FIELDS } from './constants.js';
 import { isPlainObject } from './deep-merge.js';
-import type { FieldRule, RegisterSetting } from '@wl/contract';
+import type { FieldRule } from '@wl/contract';
+import { isPatternId, type PatternId } from './pattern-kinds.js';
 import type { RegisterFormFile } from './types.js';
+
+/**
+ * One field's rule as the tenant's register form states it: the contract's field rule, with the
+ * pattern kind named by its id (`x-patternId`); the wire form numbers the kinds instead.
+ */
+export type FormFieldRule = Omit<FieldRule, 'patternId'> & { patternId: PatternId };
+
+/** Every registration field's rule, and the mobile-registration switches of the form. */
+export interface FormRegisterRules {
+  fields: Record<string, FormFieldRule>;
+  mobile: { enabled: boolean; verification: boolean };
+}
 
 function length(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) ? value : null;
 }
 
-const DISABLED: FieldRule = {
+const DISABLED: FormFieldRule = {
   enabled: false,
   required: false,
   acceptedPattern: '*',
@@ -17,14 +30,14 @@ const DISABLED: FieldRule = {
 };
 
 /**
- * The `system.registerSetting` value (its contract type) for a register form: one rule per registration field.
+ * The register rules of a tenant's form: one rule per registration field.
  * A field is enabled when `schema.properties` holds a schema object for it (`false` switches an
  * inherited field off); fields the form does not mention are listed as disabled.
  */
-export function registerFieldRules(register: RegisterFormFile): RegisterSetting {
+export function registerFieldRules(register: RegisterFormFile): FormRegisterRules {
   const properties = isPlainObject(register.schema.properties) ? register.schema.properties : {};
   const required = Array.isArray(register.schema.required) ? register.schema.required : [];
-  const fields: Record<string, FieldRule> = {};
+  const fields: Record<string, FormFieldRule> = {};
   for (const name of REGISTER_FIELDS) fields[name] = { ...DISABLED };
   for (const [name, property] of Object.entries(properties)) {
     if (!isPlainObject(property)) {
@@ -35,7 +48,7 @@ export function registerFieldRules(register: RegisterFormFile): RegisterSetting 
       enabled: true,
       required: required.includes(name),
       acceptedPattern: typeof property.pattern === 'string' ? property.pattern : '*',
-      patternId: typeof property['x-patternId'] === 'string' ? property['x-patternId'] : '*',
+      patternId: isPatternId(property['x-patternId']) ? property['x-patternId'] : '*',
       minLength: length(property.minLength),
       maxLength: length(property.maxLength),
     };

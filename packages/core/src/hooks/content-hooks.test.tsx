@@ -24,7 +24,11 @@ function wrapper() {
 beforeEach(async () => {
   resetStores();
   answers = {};
-  const fake = fakeBackend((request) => ({ data: envelope(answers[request.url] ?? null) }));
+  // Older and newer shapes alike: these tests feed the adapters what various backends send.
+  const fake = fakeBackend(
+    {},
+    { otherwise: (request) => ({ data: envelope(answers[request.url] ?? null) }) },
+  );
   requests = fake.requests;
   initApi(tenant, { adapter: fake.adapter });
   await initI18n(tenant, { resources: { VI: bundledDictionary('VI') } });

@@ -81,6 +81,8 @@ describe('whitelabel and gated hooks', () => {
     ];
     answers['system.registerSetting'] = {
       username: {
+        enabled: true,
+        required: true,
         acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
         minLength: 4,
         maxLength: 16,

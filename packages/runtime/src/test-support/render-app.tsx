@@ -57,7 +57,7 @@ function bootBackend(options: FakeBackendOptions) {
       return reply.network();
     },
     'system.whitelabel': [{ modId: 'REG3', enabled: '1' }],
-    'system.domainRoute': { mainDomain: 'demo.example.com', routes: [] },
+    'system.domainRoute': { domain: 'demo.example.com', routes: [] },
   });
 }
 

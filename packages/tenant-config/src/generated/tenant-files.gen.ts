@@ -228,6 +228,14 @@ export interface TenantFile {
      * Live-streamed hosts (hot live-stream section).
      */
     CBS3?: boolean;
+    /**
+     * Geetest slider captcha, an alternative to the image captcha.
+     */
+    GEETEST3?: boolean;
+    /**
+     * Login IP verification: a sign-in from a new IP is confirmed by a code.
+     */
+    LOGINIPVERF3?: boolean;
   };
   /**
    * Where the customer-service buttons lead.
