@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { widgetSchemas } from '@wl/widgets/schemas';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+import { appFacts, DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+
+const app = await appFacts();
 
 const SCRIPT = fileURLToPath(new URL('./tenant-check.ts', import.meta.url));
 
@@ -22,7 +23,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('tenant:check', () => {
   it('passes the shipped tenants against the real widget schemas, with a one-line summary', () => {
-    const result = runTenantCheck(DEFAULT_TENANTS_DIR, widgetSchemas);
+    const result = runTenantCheck(DEFAULT_TENANTS_DIR, app);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(
@@ -36,7 +37,7 @@ describe('tenant:check', () => {
       join(dir, 'saigon', 'theme.json'),
       '{ "daisyTheme": "luxury", "logo": "gold.png" }',
     );
-    const result = runTenantCheck(dir, widgetSchemas);
+    const result = runTenantCheck(dir, app);
     expect(result.exitCode).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `${dir}/jade/menu.json#/header/1: expected one of HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS but got "CASINO"`,

@@ -65,7 +65,7 @@ export function connectClient(
   useSessionStore.getState().hydrate();
   const config = mock.tenants.get(TENANT);
   if (!config) throw new Error(`tenants/${TENANT} is missing`);
-  const tenant = { ...toPublicConfig(config), ...options.tenant };
+  const tenant = { ...toPublicConfig(config, {}), ...options.tenant };
   const inject = injectInto(mock);
   const { adapter, requests } = injectAdapter(inject);
   initApi(tenant, { adapter, getLanguage: () => 'EN', timeout: options.timeout ?? 5000 });

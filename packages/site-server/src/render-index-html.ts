@@ -1,4 +1,9 @@
-import { toPublicConfig, type LanguageCode, type TenantConfig } from '@wl/tenant-config';
+import {
+  toPublicConfig,
+  type LanguageCode,
+  type TenantConfig,
+  type WidgetSchemas,
+} from '@wl/tenant-config';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
@@ -18,15 +23,18 @@ export function tenantAssetUrl(relativePath: string): string {
   return `/tenant-assets/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** The head elements of a tenant: title, favicon, brand colours and the public config. */
-export function tenantHead(tenant: TenantConfig): string {
+/**
+ * The head elements of a tenant: title, favicon, brand colours and the public config (its
+ * sections' settings completed from `widgetSchemas`).
+ */
+export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
   return [
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
-    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant))}</script>`,
+    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -42,10 +50,14 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
  */
-export function renderIndexHtml(template: string, tenant: TenantConfig): string {
+export function renderIndexHtml(
+  template: string,
+  tenant: TenantConfig,
+  widgetSchemas: WidgetSchemas,
+): string {
   const lang = htmlLang(tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant);
+  const head = tenantHead(tenant, widgetSchemas);
   const withHtml = template
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {

@@ -1,19 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenant } from '@wl/core';
+import { isExternalHref } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
-import { isExternalHref } from '../shared/is-external-href.js';
-
-export interface FooterLink {
-  labelKey: string;
-  href: string;
-}
-
-/** Settings after the schema defaults are applied (schema.json). */
-export interface FooterSettings {
-  showAgeWarning: boolean;
-  links: FooterLink[];
-}
+import type { FooterSettings } from './settings.gen.js';
 
 /** Footer: links, the 18+ age warning and the copyright lines (SPEC §1, §9). */
 export default function Footer({ settings }: WidgetProps<FooterSettings>) {

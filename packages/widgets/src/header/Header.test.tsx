@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
-import Header, { type HeaderSettings } from './Header.js';
+import Header from './Header.js';
+import type { HeaderSettings } from './settings.gen.js';
 import { navEntries } from './nav-entries.js';
 
 const defaults: HeaderSettings = { showLanguageSelector: true, sticky: true };
