@@ -46,6 +46,31 @@ describe('tenant:check', () => {
     ]);
   });
 
+  it('checks the widgets of features and the pages of routes like the generic ones', () => {
+    writeFileSync(
+      join(dir, 'jade', 'pages', 'live.json'),
+      JSON.stringify({
+        sections: {
+          main: { type: 'game-center', settings: { gameType: 'CASINO' } },
+          promo: { type: 'hero', settings: { ctaHref: '/promotion' } },
+        },
+        order: ['promo', 'main'],
+      }),
+    );
+    writeFileSync(join(dir, 'jade', 'pages', 'casino.json'), '{ "sections": {}, "order": [] }');
+    const lines = runTenantCheck(dir, app).stderr.split('\n');
+    expect(lines[0]).toMatch(
+      /^.*\/jade\/pages\/casino\.json#: no route shows page "casino"; expected one of home, sports, /,
+    );
+    expect(lines[1]).toBe(
+      `${dir}/jade/pages/live.json#/sections/main/settings/gameType: expected one of SPORTS, ESPORTS, LIVE, LOTT, ELOTT, COCKFIGHT but got "CASINO"`,
+    );
+    expect(lines[2]).toMatch(
+      /jade\/pages\/live\.json#\/sections\/promo\/settings\/ctaHref: "\/promotion" is not a route or an http\(s\) URL; expected an http\(s\) URL or one of \/, \/login, /,
+    );
+    expect(lines.at(-1)).toBe(`tenant:check: 3 errors in ${dir}/`);
+  });
+
   it('runs as a command that exits 1 on errors', () => {
     writeFileSync(
       join(dir, 'jade', 'pages', 'home.json'),

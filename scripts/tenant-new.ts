@@ -135,8 +135,8 @@ export function createTenant(options: NewTenantOptions): NewTenantResult {
     file === `${root}/${code}` ||
     file.startsWith(`${root}/${code}/`) ||
     file.startsWith(`${root}/${DEFAULT_TENANT_FOLDER}/`);
-  const errors = checkTenants(candidate, { root, ...options.app }).filter(
-    (error) => mine(error.file),
+  const errors = checkTenants(candidate, { root, ...options.app }).filter((error) =>
+    mine(error.file),
   );
   if (errors.length > 0)
     return refuse(`tenant "${code}" was not created:`, formatConfigErrors(errors));
@@ -157,9 +157,7 @@ export function createTenant(options: NewTenantOptions): NewTenantResult {
   };
 }
 
-export function parseArgs(
-  args: readonly string[],
-): Omit<NewTenantOptions, 'app'> | string {
+export function parseArgs(args: readonly string[]): Omit<NewTenantOptions, 'app'> | string {
   const options: Partial<NewTenantOptions> = {};
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {

@@ -65,10 +65,13 @@ async function main(): Promise<void> {
     else writeFileSync(file, source);
   }
   if (stale.length > 0) {
-    for (const file of stale) console.error(`widgets:check: ${file} is stale; run pnpm widgets:gen`);
+    for (const file of stale)
+      console.error(`widgets:check: ${file} is stale; run pnpm widgets:gen`);
     process.exit(1);
   }
-  console.info(`widgets:${check ? 'check' : 'gen'}: ${widgetFolders().length} widget settings types up to date`);
+  console.info(
+    `widgets:${check ? 'check' : 'gen'}: ${widgetFolders().length} widget settings types up to date`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

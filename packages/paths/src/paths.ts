@@ -20,10 +20,7 @@ function withQuery(address: string, query: object | undefined): string {
  * `/member?page=rewardCenter`, `paths.lottery({ gameCode: 'VN1' })` → `/lottery?gameCode=VN1`.
  */
 export const paths = Object.fromEntries(
-  ROUTE_NAMES.map((name) => [
-    name,
-    (query?: object) => withQuery(ROUTE_ADDRESSES[name][0], query),
-  ]),
+  ROUTE_NAMES.map((name) => [name, (query?: object) => withQuery(ROUTE_ADDRESSES[name][0], query)]),
 ) as { [R in RouteName]: PathBuilder<R> };
 
 const ROUTE_BY_ADDRESS = new Map<string, RouteName>(

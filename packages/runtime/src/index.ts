@@ -1,2 +1,7 @@
 export { APP_ROUTES, type AppRoute, type RouteLayout } from '@wl/features';
-export { ChunkLoadError, CssChunkLoadError, CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from '@wl/widgets';
+export {
+  ChunkLoadError,
+  CssChunkLoadError,
+  CHUNK_LOAD_TIMEOUT_MS,
+  lazyWithTimeout,
+} from '@wl/widgets';

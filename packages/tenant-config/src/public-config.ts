@@ -7,7 +7,10 @@ import { layoutAndPagesWithDefaults, type WidgetSchemas } from './widget-default
  * section's settings are complete (the defaults of its widget's schema filled in), so the
  * browser never needs a schema.
  */
-export function toPublicConfig(config: TenantConfig, widgetSchemas: WidgetSchemas): PublicTenantConfig {
+export function toPublicConfig(
+  config: TenantConfig,
+  widgetSchemas: WidgetSchemas,
+): PublicTenantConfig {
   const { tenant } = config;
   const { layout, pages } = layoutAndPagesWithDefaults(config, widgetSchemas);
   return {

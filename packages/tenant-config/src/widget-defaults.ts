@@ -42,10 +42,7 @@ export function layoutAndPagesWithDefaults(
       footer: withWidgetDefaults(config.layout.footer, schemas),
     },
     pages: Object.fromEntries(
-      Object.entries(config.pages).map(([name, page]) => [
-        name,
-        withWidgetDefaults(page, schemas),
-      ]),
+      Object.entries(config.pages).map(([name, page]) => [name, withWidgetDefaults(page, schemas)]),
     ),
   };
 }

@@ -28,7 +28,9 @@ describe('PageRenderer', () => {
       },
       order: ['top', 'hidden', 'bottom'],
     };
-    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'footer']));
     expect(screen.getByText('Loading…')).toBeDefined();
   });
@@ -43,7 +45,9 @@ describe('PageRenderer', () => {
       },
       order: ['a', 'b', 'c'],
     };
-    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
     expect(
       warn.mock.calls.filter(([message]) => String(message).includes('carousel-3d')),
@@ -56,7 +60,9 @@ describe('PageRenderer', () => {
       sections: { hero: { type: 'hero' }, footer: { type: 'footer' } },
       order: ['hero', 'footer'],
     };
-    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'This section could not be shown',

@@ -45,7 +45,13 @@ function Section({
  * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
  * section's widget loads.
  */
-export function PageRenderer({ page, fallback = null }: { page: PageConfig; fallback?: ReactNode }) {
+export function PageRenderer({
+  page,
+  fallback = null,
+}: {
+  page: PageConfig;
+  fallback?: ReactNode;
+}) {
   return (
     <>
       {page.order.map((id) => {

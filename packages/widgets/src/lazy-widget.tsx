@@ -1,4 +1,10 @@
-import { Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';
 import { lazyWithTimeout } from './chunks/lazy-with-timeout.js';
 import type { AnyWidgetDefinition, WidgetProps } from './define-widget.js';

@@ -93,7 +93,9 @@ describe('routes', () => {
 
     await renderApp({ path: '/cockfight', language: 'CN' });
     expect(await screen.findByRole('heading', { name: '斗鸡' })).toBeDefined();
-    expect(document.querySelector('[data-page="cockfight"] [data-widget="game-center"]')).not.toBeNull();
+    expect(
+      document.querySelector('[data-page="cockfight"] [data-widget="game-center"]'),
+    ).not.toBeNull();
     expect(screen.getByText('斗鸡即将上线')).toBeDefined();
   });
 
