@@ -1,6 +1,6 @@
 import { initApi, useModalStore, useModulesStore, useSessionStore, type Translate } from '@wl/core';
 import en from '@wl/core/locales/en.json';
-import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config';
+import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config/node';
 import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
 import {
   createMockTestApp,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withWidgetDefaults } from '@wl/tenant-config';
+import { withWidgetDefaults } from '@wl/tenant-config/node';
 import { loadWidgetSchemas, PageRenderer } from '@wl/widgets';
 import { renderWithProviders } from '@wl/widgets/testing';
 import { ALL_WIDGETS } from './index.js';

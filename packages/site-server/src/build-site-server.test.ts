@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllWidgetSchemas } from '@wl/features';
-import { deepMerge, toPublicConfig } from '@wl/tenant-config';
+import { deepMerge, toPublicConfig } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';

@@ -8,7 +8,7 @@ import {
   upstreamScriptPayloadEncryptor,
   type HttpClientOptions,
 } from '@wl/core';
-import { toPublicConfig, type EncryptionMode } from '@wl/tenant-config';
+import { toPublicConfig, type EncryptionMode } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';

@@ -3,7 +3,7 @@ import {
   type LanguageCode,
   type TenantConfig,
   type WidgetSchemas,
-} from '@wl/tenant-config';
+} from '@wl/tenant-config/node';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';

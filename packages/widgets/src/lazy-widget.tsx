@@ -18,9 +18,7 @@ const current = new WeakMap<AnyWidgetDefinition, LazyWidget>();
 function lazyWidget(definition: AnyWidgetDefinition, fresh: boolean): LazyWidget {
   let component = current.get(definition);
   if (!component || fresh) {
-    component = lazyWithTimeout(
-      definition.load as () => Promise<{ default: ComponentType<WidgetProps<SectionSettings>> }>,
-    );
+    component = lazyWithTimeout(definition.load);
     current.set(definition, component);
   }
   return component;

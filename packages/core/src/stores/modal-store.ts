@@ -41,7 +41,7 @@ export const useModalStore = create<ModalState>()(
     open: (id, ...[props]) =>
       set((state) => {
         state.stack = state.stack.filter((entry) => entry.id !== id);
-        state.stack.push({ id, props: (props ?? {}) as ModalProps });
+        state.stack.push({ id, props: props ?? {} });
       }),
     close: (id) =>
       set((state) => {

@@ -14,12 +14,8 @@ import {
   type FakeReply,
 } from '@wl/core/testing';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
-import {
-  layoutAndPagesWithDefaults,
-  type BundledLanguage,
-  type PageConfig,
-  type PublicTenantConfig,
-} from '@wl/tenant-config';
+import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
+import { layoutAndPagesWithDefaults } from '@wl/tenant-config/node';
 import { WidgetRegistryProvider } from '@wl/widgets';
 import { BootGate } from '../boot/BootGate.js';
 import { useLoaderStore } from '../loader/loader-store.js';

@@ -1,4 +1,5 @@
-import { withWidgetDefaults, type PageConfig } from '@wl/tenant-config';
+import type { PageConfig } from '@wl/tenant-config';
+import { withWidgetDefaults } from '@wl/tenant-config/node';
 import { loadWidgetSchemas, type AnyWidgetDefinition } from '../define-widget.js';
 import { GENERIC_WIDGETS } from '../registry.js';
 
