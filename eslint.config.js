@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TEST_HELPERS = ['@wl/core/testing', '@wl/widgets/testing'].map((name) => ({
+  name,
+  message: 'Test helpers are for tests only.',
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,7 +58,26 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@wl/core/testing', message: 'Test helpers are for tests only.' }],
+          paths: TEST_HELPERS,
+        },
+      ],
+    },
+  },
+  {
+    // A feature reaches another feature only through its public entry (`../<feature>/index.js`).
+    files: ['packages/features/src/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: TEST_HELPERS,
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(?!define-feature)[^/.]+/(?!index\\.js$)',
+              message: 'Import another feature through its public entry (../<feature>/index.js).',
+            },
+          ],
         },
       ],
     },
