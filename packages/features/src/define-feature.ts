@@ -7,7 +7,7 @@ export type RouteLayout = 'normal' | 'bare';
 
 /**
  * A route a feature contributes (its addresses come from @wl/paths). It renders the tenant page
- * of the same name, `pages/<name>.json`, inside its layout. docs/product/routes.md
+ * of the same name, `pages/<name>.json`, inside its layout. docs/product/routes.md#route-table
  */
 export interface FeatureRoute {
   name: RouteName;

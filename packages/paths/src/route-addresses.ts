@@ -1,7 +1,7 @@
 /**
  * Every route of the player site and the agent portal: the route's name (also the name of the
  * tenant page it renders, `pages/<name>.json`) and its addresses, the first being the one links
- * use. docs/product/routes.md
+ * use. docs/product/routes.md#route-table
  */
 export const ROUTE_ADDRESSES = {
   home: ['/', '/index', '/index.html', '/home'],

@@ -1,4 +1,4 @@
-/** Member-centre pages a link may open first, as `/member?page=<name>`. docs/product/member.md */
+/** Member-centre pages a link may open first, as `/member?page=<name>`. docs/product/member.md#member-centre-pages */
 export const MEMBER_PAGES = [
   'rewardCenter',
   'deposit',
@@ -10,7 +10,7 @@ export const MEMBER_PAGES = [
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];
 
-/** The game a lottery page opens. docs/product/games.md */
+/** The game a lottery page opens. docs/product/routes.md#launch-routes */
 export interface LotteryQuery {
   gameCode?: string;
 }

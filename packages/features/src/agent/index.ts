@@ -2,7 +2,7 @@ import { defineFeature } from '../define-feature.js';
 import { agentCenterWidget } from './widgets/agent-center/index.js';
 import { agentLoginWidget } from './widgets/agent-login/index.js';
 
-/** The agent portal: its login and its centre, without the site's header and footer. docs/product/agent.md */
+/** The agent portal: its login and its centre, without the site's header and footer. docs/product/routes.md#layouts */
 export const agentFeature = defineFeature({
   id: 'agent',
   routes: [

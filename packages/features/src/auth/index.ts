@@ -6,7 +6,7 @@ declare module '@wl/core' {
   }
 }
 
-/** Accounts: log in and register, as windows over the home page. docs/product/accounts.md */
+/** Accounts: log in and register, as windows over the home page. docs/product/routes.md#route-table */
 export const authFeature = defineFeature({
   id: 'auth',
   routes: [

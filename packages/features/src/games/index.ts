@@ -4,7 +4,7 @@ import { gameListWidget } from './widgets/game-list/index.js';
 
 /**
  * Games: one page per game category; the game-centre categories list vendors, the game-list
- * categories list games. docs/product/games.md
+ * categories list games. docs/product/games.md#game-categories-and-menus
  */
 export const gamesFeature = defineFeature({
   id: 'games',

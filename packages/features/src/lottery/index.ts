@@ -1,7 +1,7 @@
 import { defineFeature } from '../define-feature.js';
 import { lotteryWidget } from './widgets/lottery/index.js';
 
-/** Lottery: the three lottery pages, for logged-in players only. docs/product/games.md */
+/** Lottery: the three lottery pages, for logged-in players only. docs/product/routes.md#route-guard, docs/product/games.md#lottery */
 export const lotteryFeature = defineFeature({
   id: 'lottery',
   routes: [

@@ -1,7 +1,7 @@
 import { defineFeature } from '../define-feature.js';
 import { promotionsWidget } from './widgets/promotions/index.js';
 
-/** Promotions: the /promotions page. docs/product/routes.md */
+/** Promotions: the /promotions page. docs/product/member.md#promotions */
 export const promotionsFeature = defineFeature({
   id: 'promotions',
   routes: [{ name: 'promotions', titleKey: 'sections.promotions' }],

@@ -8,7 +8,7 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** A guarded route: without a stored token the visitor goes to /login. docs/product/routes.md */
+/** A guarded route: without a stored token the visitor goes to /login. docs/product/routes.md#route-guard */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { paths, type MemberPage } from '@wl/paths';
 
-/** Member-centre pages the header links to (docs/product/member.md). */
+/** Member-centre pages the header links to (docs/product/routes.md#route-table). */
 export const MEMBER_PAGES = {
   deposit: 'deposit',
   withdraw: 'withdraw',
