@@ -1,9 +1,9 @@
-/** A script chunk that failed to load or did not arrive within the timeout (SPEC §8). */
+/** A script chunk that failed to load or did not arrive within the timeout (docs/product/errors.md#chunk-load-errors). */
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
-/** A stylesheet chunk that failed to load (SPEC §8). */
+/** A stylesheet chunk that failed to load (docs/product/errors.md#chunk-load-errors). */
 export class CssChunkLoadError extends Error {
   override readonly name = 'CSS_CHUNK_LOAD_FAILED';
 }

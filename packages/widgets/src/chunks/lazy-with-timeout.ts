@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError, toChunkError } from './chunk-errors.js';
 
-/** SPEC §9: a chunk that has not arrived after 120 000 ms counts as failed. */
+/** docs/product/errors.md#chunk-load-errors: a chunk that has not arrived after 120 000 ms counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ModuleImporter<T> = () => Promise<{ default: T }>;

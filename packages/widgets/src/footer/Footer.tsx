@@ -5,7 +5,7 @@ import { isExternalHref } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
 import type { FooterSettings } from './settings.gen.js';
 
-/** Footer: links, the 18+ age warning and the copyright lines (SPEC §1, §9). */
+/** Footer: links, the 18+ age warning and the copyright lines (docs/product/routes.md#footer-and-side-menu). */
 export default function Footer({ settings }: WidgetProps<FooterSettings>) {
   const { t } = useTranslation();
   const tenant = useTenant();

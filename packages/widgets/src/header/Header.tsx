@@ -10,7 +10,7 @@ import { MemberMenu } from './MemberMenu.js';
 import { memberPath } from './member-links.js';
 import { navEntries } from './nav-entries.js';
 
-/** Site header: logo, game navigation, account shortcuts and language selector (SPEC §2). */
+/** Site header: logo, game navigation, account shortcuts and language selector (docs/product/routes.md#header). */
 export default function Header({ settings }: WidgetProps<HeaderSettings>) {
   const { t } = useTranslation();
   const tenant = useTenant();

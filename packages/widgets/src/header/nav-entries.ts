@@ -27,7 +27,7 @@ export interface NavEntry {
 
 /**
  * The header navigation in the tenant's menu order. With `vendorCounts` (game category →
- * number of vendors) a category without vendors is left out, as SPEC §2 requires once the
+ * number of vendors) a category without vendors is left out, as docs/product/games.md#navigation-rules requires once the
  * game centre supplies the counts; without it every configured item is shown.
  */
 export function navEntries(
