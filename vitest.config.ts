@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-const browserLike = ['packages/core', 'packages/widgets', 'packages/runtime'];
+const browserLike = ['packages/core', 'packages/widgets', 'packages/features', 'packages/runtime'];
 const nodeSide = [
+  'packages/paths',
   'packages/contract',
   'packages/tenant-config',
   'packages/site-server',

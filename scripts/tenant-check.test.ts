@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { widgetSchemas } from '@wl/widgets/schemas';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+import { appFacts, DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+
+const app = await appFacts();
 
 const SCRIPT = fileURLToPath(new URL('./tenant-check.ts', import.meta.url));
 
@@ -22,7 +23,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('tenant:check', () => {
   it('passes the shipped tenants against the real widget schemas, with a one-line summary', () => {
-    const result = runTenantCheck(DEFAULT_TENANTS_DIR, widgetSchemas);
+    const result = runTenantCheck(DEFAULT_TENANTS_DIR, app);
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(
@@ -36,13 +37,38 @@ describe('tenant:check', () => {
       join(dir, 'saigon', 'theme.json'),
       '{ "daisyTheme": "luxury", "logo": "gold.png" }',
     );
-    const result = runTenantCheck(dir, widgetSchemas);
+    const result = runTenantCheck(dir, app);
     expect(result.exitCode).toBe(1);
     expect(result.stderr.split('\n')).toEqual([
       `${dir}/jade/menu.json#/header/1: expected one of HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS but got "CASINO"`,
       `${dir}/saigon/theme.json#/logo: asset "gold.png" not found in ${dir}/saigon/assets/ or ${dir}/_default/assets/`,
       `tenant:check: 2 errors in ${dir}/`,
     ]);
+  });
+
+  it('checks the widgets of features and the pages of routes like the generic ones', () => {
+    writeFileSync(
+      join(dir, 'jade', 'pages', 'live.json'),
+      JSON.stringify({
+        sections: {
+          main: { type: 'game-center', settings: { gameType: 'CASINO' } },
+          promo: { type: 'hero', settings: { ctaHref: '/promotion' } },
+        },
+        order: ['promo', 'main'],
+      }),
+    );
+    writeFileSync(join(dir, 'jade', 'pages', 'casino.json'), '{ "sections": {}, "order": [] }');
+    const lines = runTenantCheck(dir, app).stderr.split('\n');
+    expect(lines[0]).toMatch(
+      /^.*\/jade\/pages\/casino\.json#: no route shows page "casino"; expected one of home, sports, /,
+    );
+    expect(lines[1]).toBe(
+      `${dir}/jade/pages/live.json#/sections/main/settings/gameType: expected one of SPORTS, ESPORTS, LIVE, LOTT, ELOTT, COCKFIGHT but got "CASINO"`,
+    );
+    expect(lines[2]).toMatch(
+      /jade\/pages\/live\.json#\/sections\/promo\/settings\/ctaHref: "\/promotion" is not a route or an http\(s\) URL; expected an http\(s\) URL or one of \/, \/login, /,
+    );
+    expect(lines.at(-1)).toBe(`tenant:check: 3 errors in ${dir}/`);
   });
 
   it('runs as a command that exits 1 on errors', () => {

@@ -5,6 +5,7 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadAllWidgetSchemas, RENDERED_PAGES } from '@wl/features';
 import {
   checkTenants,
   DEFAULT_TENANT_FOLDER,
@@ -31,14 +32,21 @@ export function displayPath(dir: string): string {
       : rel.split('\\').join('/');
 }
 
-export function runTenantCheck(
-  tenantsDir: string,
-  widgetSchemas: Record<string, Record<string, unknown>>,
-): TenantCheckResult {
+/** What the app brings to the check: every widget's settings schema and the pages it renders. */
+export interface AppFacts {
+  widgetSchemas: Record<string, Record<string, unknown>>;
+  pages: readonly string[];
+}
+
+export async function appFacts(): Promise<AppFacts> {
+  return { widgetSchemas: await loadAllWidgetSchemas(), pages: RENDERED_PAGES };
+}
+
+export function runTenantCheck(tenantsDir: string, app: AppFacts): TenantCheckResult {
   const dir = resolve(tenantsDir);
   const root = displayPath(dir);
   const sources = readTenantSources(dir);
-  const errors = checkTenants(sources, { widgetSchemas, root });
+  const errors = checkTenants(sources, { ...app, root });
   if (errors.length > 0) {
     const count = `${errors.length} ${errors.length === 1 ? 'error' : 'errors'}`;
     return {
@@ -66,10 +74,9 @@ function argValue(args: readonly string[], name: string): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const { widgetSchemas } = await import('@wl/widgets/schemas');
   const result = runTenantCheck(
     argValue(process.argv.slice(2), '--dir') ?? DEFAULT_TENANTS_DIR,
-    widgetSchemas,
+    await appFacts(),
   );
   if (result.stderr) console.error(result.stderr);
   if (result.stdout) console.info(result.stdout);

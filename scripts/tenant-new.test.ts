@@ -3,11 +3,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TenantRegistry } from '@wl/tenant-config/node';
-import { widgetSchemas } from '@wl/widgets/schemas';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
+import { appFacts, DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
 import { createTenant, parseArgs } from './tenant-new.js';
+
+const app = await appFacts();
 
 const SCRIPT = fileURLToPath(new URL('./tenant-new.ts', import.meta.url));
 
@@ -31,7 +32,7 @@ describe('tenant:new', () => {
       name: 'Lotus & Co',
       merchant: 'LOT01',
       language: 'en',
-      widgetSchemas,
+      app,
     });
     expect(result.ok).toBe(true);
     expect(result.url).toBe('http://lotus.localhost:8080/');
@@ -45,7 +46,7 @@ describe('tenant:new', () => {
     expect(readFileSync(join(dir, 'lotus', 'assets', 'logo.svg'), 'utf8')).toContain(
       '>Lotus &#38; Co</text>',
     );
-    expect(runTenantCheck(dir, widgetSchemas).exitCode).toBe(0);
+    expect(runTenantCheck(dir, app).exitCode).toBe(0);
     const served = registry.resolveHost('lotus.localhost:8080');
     expect(served?.tenant.merchantCode).toBe('LOT01');
     expect(served?.pages.home?.order).toEqual(['hero', 'welcome']);
@@ -55,7 +56,7 @@ describe('tenant:new', () => {
   });
 
   it('derives name, merchant code and language from the code and _default when not given', () => {
-    const result = createTenant({ dir, code: 'golden-dragon', widgetSchemas });
+    const result = createTenant({ dir, code: 'golden-dragon', app });
     expect(result.ok).toBe(true);
     expect(
       JSON.parse(readFileSync(join(dir, 'golden-dragon', 'tenant.json'), 'utf8')),
@@ -75,7 +76,7 @@ describe('tenant:new', () => {
       /^"Lotus" is not a valid tenant code/,
     );
     expect(createTenant({ dir, code: '_default' }).ok).toBe(false);
-    const taken = createTenant({ dir, code: 'lotus', merchant: 'SGN01', widgetSchemas });
+    const taken = createTenant({ dir, code: 'lotus', merchant: 'SGN01', app });
     expect(taken.ok).toBe(false);
     expect(taken.lines.join('\n')).toContain(
       `${dir}/lotus/tenant.json#/merchantCode: merchant code "SGN01" is also used by tenant "saigon"`,

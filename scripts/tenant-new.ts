@@ -16,7 +16,7 @@ import {
   readTenantSources,
   TENANT_CODE_PATTERN,
 } from '@wl/tenant-config/node';
-import { DEFAULT_TENANTS_DIR, displayPath } from './tenant-check.js';
+import { appFacts, DEFAULT_TENANTS_DIR, displayPath, type AppFacts } from './tenant-check.js';
 
 export interface NewTenantOptions {
   dir: string;
@@ -24,8 +24,8 @@ export interface NewTenantOptions {
   name?: string;
   merchant?: string;
   language?: string;
-  /** Widget settings schemas for the check; without them widget settings are not checked. */
-  widgetSchemas?: Record<string, Record<string, unknown>>;
+  /** The app's widget schemas and pages for the check; without them widgets are not checked. */
+  app?: AppFacts;
   port?: string;
 }
 
@@ -135,8 +135,8 @@ export function createTenant(options: NewTenantOptions): NewTenantResult {
     file === `${root}/${code}` ||
     file.startsWith(`${root}/${code}/`) ||
     file.startsWith(`${root}/${DEFAULT_TENANT_FOLDER}/`);
-  const errors = checkTenants(candidate, { root, widgetSchemas: options.widgetSchemas }).filter(
-    (error) => mine(error.file),
+  const errors = checkTenants(candidate, { root, ...options.app }).filter((error) =>
+    mine(error.file),
   );
   if (errors.length > 0)
     return refuse(`tenant "${code}" was not created:`, formatConfigErrors(errors));
@@ -157,9 +157,7 @@ export function createTenant(options: NewTenantOptions): NewTenantResult {
   };
 }
 
-export function parseArgs(
-  args: readonly string[],
-): Omit<NewTenantOptions, 'widgetSchemas'> | string {
+export function parseArgs(args: readonly string[]): Omit<NewTenantOptions, 'app'> | string {
   const options: Partial<NewTenantOptions> = {};
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
@@ -193,8 +191,8 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const { widgetSchemas } = await import('@wl/widgets/schemas');
-  const result = createTenant({ ...parsed, widgetSchemas, port: process.env.PORT || undefined });
+  const app = await appFacts();
+  const result = createTenant({ ...parsed, app, port: process.env.PORT || undefined });
   if (result.ok) console.info(result.lines.join('\n'));
   else console.error(result.lines.join('\n'));
   process.exitCode = result.ok ? 0 : 1;

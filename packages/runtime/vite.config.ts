@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
+import { serverOnlySchemasPlugin } from './build/server-only-schemas-plugin.js';
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), chunkModulesPlugin()],
+  plugins: [serverOnlySchemasPlugin(), react(), tailwindcss(), chunkModulesPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

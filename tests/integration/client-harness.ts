@@ -7,7 +7,7 @@ import {
   type Translate,
 } from '@wl/core';
 import en from '@wl/core/locales/en.json';
-import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config';
+import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config/node';
 import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
 import {
   createMockTestApp,
@@ -72,7 +72,7 @@ export function connectClient(
   useSessionStore.getState().hydrate();
   const config = mock.tenants.get(TENANT);
   if (!config) throw new Error(`tenants/${TENANT} is missing`);
-  const tenant = { ...toPublicConfig(config), ...options.tenant };
+  const tenant = { ...toPublicConfig(config, {}), ...options.tenant };
   const inject = injectInto(mock);
   const { adapter, requests } = injectAdapter(inject);
   initApi(tenant, {

@@ -53,6 +53,8 @@ export {
   useModalStore,
   type ModalEntry,
   type ModalId,
+  type ModalOpenArgs,
+  type ModalRegistry,
   type ModalProps,
   type ModalState,
 } from './stores/modal-store.js';

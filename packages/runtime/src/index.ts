@@ -1,10 +1,7 @@
+export { APP_ROUTES, type AppRoute, type RouteLayout } from '@wl/features';
 export {
-  ROUTES,
-  LOGIN_PATH,
-  type AppRoute,
-  type RouteLayout,
-  type RouteModal,
-} from './router/routes.js';
-export { SECTION_NAMES, type SectionName } from './sections/section-names.js';
-export { ChunkLoadError, CssChunkLoadError } from './chunks/chunk-errors.js';
-export { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './chunks/lazy-with-timeout.js';
+  ChunkLoadError,
+  CssChunkLoadError,
+  CHUNK_LOAD_TIMEOUT_MS,
+  lazyWithTimeout,
+} from '@wl/widgets';

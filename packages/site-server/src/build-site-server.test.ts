@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deepMerge, toPublicConfig } from '@wl/tenant-config';
+import { loadAllWidgetSchemas } from '@wl/features';
+import { deepMerge, toPublicConfig } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';
@@ -80,8 +81,24 @@ describe('host → tenant', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toContain(`data-theme="${tenant.theme.daisyTheme}"`);
-      expect(inlinedConfig(res.body)).toEqual(toPublicConfig(tenant));
+      expect(inlinedConfig(res.body)).toEqual(toPublicConfig(tenant, await loadAllWidgetSchemas()));
     }
+  });
+
+  it('sends every section with complete settings: the widget defaults filled in on the server', async () => {
+    const res = await page('/', 'saigon.localhost:8080');
+    const config = inlinedConfig(res.body) as {
+      layout: { header: { sections: Record<string, { settings: Record<string, unknown> }> } };
+      pages: Record<string, { sections: Record<string, { settings: Record<string, unknown> }> }>;
+    };
+    expect(config.layout.header.sections.header?.settings).toEqual({
+      showLanguageSelector: true,
+      sticky: true,
+    });
+    expect(config.pages.live?.sections.main?.settings).toEqual({ gameType: 'LIVE' });
+    expect(config.pages.promotions?.sections.main?.settings).toEqual({
+      titleKey: 'sections.promotions',
+    });
   });
 
   it('serves a tenant on its own hostnames, and the default tenant on bare localhost', async () => {

@@ -8,7 +8,7 @@ import {
   upstreamScriptPayloadEncryptor,
   type HttpClientOptions,
 } from '@wl/core';
-import { toPublicConfig, type EncryptionMode } from '@wl/tenant-config';
+import { toPublicConfig, type EncryptionMode } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';
@@ -61,7 +61,7 @@ async function loginOutcome(): Promise<string> {
 function client(code: string, mode: EncryptionMode, plain = false): void {
   const tenant = new TenantRegistry({ tenantsDir: site.tenantsDir }).get(code);
   if (!tenant) throw new Error(`no tenant ${code}`);
-  initApi(toPublicConfig(tenant), {
+  initApi(toPublicConfig(tenant, {}), {
     adapter: siteAdapter(`${code}.localhost`),
     getLanguage: () => 'EN',
     getToken: () => null,

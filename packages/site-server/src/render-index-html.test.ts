@@ -17,6 +17,7 @@ describe('renderIndexHtml', () => {
     const html = renderIndexHtml(
       '<html><head><meta charset="utf-8"></head><body></body></html>',
       tenant,
+      {},
     );
     expect(html).toMatch(
       /<meta charset="utf-8"><title>.*<\/title>[\s\S]*window\.__WL_TENANT__=[\s\S]*<\/head><body>/,
@@ -28,6 +29,7 @@ describe('renderIndexHtml', () => {
     const html = renderIndexHtml(
       '<html><head><!--wl:head--></head><body><svg><title>icon</title></svg></body></html>',
       named,
+      {},
     );
     expect(html).toContain('<title>$&amp; $&#39; $1</title>');
     expect(html).toContain('<svg><title>icon</title></svg>');

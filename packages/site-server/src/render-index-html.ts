@@ -1,4 +1,10 @@
-import { htmlLangOf, tenantAssetUrl, toPublicConfig, type TenantConfig } from '@wl/tenant-config';
+import {
+  htmlLangOf,
+  tenantAssetUrl,
+  toPublicConfig,
+  type TenantConfig,
+  type WidgetSchemas,
+} from '@wl/tenant-config/node';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
@@ -6,15 +12,18 @@ import { inlineJson } from './inline-json.js';
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
 
-/** The head elements of a tenant: title, favicon, brand colours and the public config. */
-export function tenantHead(tenant: TenantConfig): string {
+/**
+ * The head elements of a tenant: title, favicon, brand colours and the public config (its
+ * sections' settings completed from `widgetSchemas`).
+ */
+export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
   return [
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
-    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant))}</script>`,
+    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -30,10 +39,14 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
  */
-export function renderIndexHtml(template: string, tenant: TenantConfig): string {
+export function renderIndexHtml(
+  template: string,
+  tenant: TenantConfig,
+  widgetSchemas: WidgetSchemas,
+): string {
   const lang = htmlLangOf(tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant);
+  const head = tenantHead(tenant, widgetSchemas);
   const withHtml = template
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {

@@ -80,7 +80,7 @@ describe('buildTenant', () => {
 describe('toPublicConfig', () => {
   it('never carries the upstream URL or the hostnames, and keeps the encryption mode', () => {
     const beta = buildTenant('beta', validSources());
-    const publicConfig = toPublicConfig(beta);
+    const publicConfig = toPublicConfig(beta, {});
     const text = JSON.stringify(publicConfig);
     expect(text).not.toContain('backend.beta.internal');
     expect(text).not.toContain('upstream');

@@ -4,7 +4,7 @@ export { deepMerge, isPlainObject, type DeepPartial } from './deep-merge.js';
 export { buildTenant, mergedTenantFile } from './build-tenant.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { TENANT_ASSETS_PATH, isOwnImageUrl, tenantAssetUrl } from './tenant-asset-url.js';
-export { toPublicConfig } from './public-config.js';
+export type { WidgetSchemas } from './widget-defaults.js';
 export {
   registerFieldRules,
   type FormFieldRule,

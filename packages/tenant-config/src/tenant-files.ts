@@ -18,7 +18,7 @@ const SINGLE_FILES: Record<string, TenantFileKind> = {
   'forms/register.json': 'register',
 };
 
-export const PAGE_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
+export const PAGE_NAME_PATTERN = /^[a-z][A-Za-z0-9-]*$/;
 
 /** The kind of a tenant file path ('pages/home.json' → page "home"), or null for an unknown path. */
 export function classifyTenantFile(relPath: string): TenantFileRef | null {

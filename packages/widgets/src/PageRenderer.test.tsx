@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig } from '@wl/tenant-config';
 import { PageRenderer } from './PageRenderer.js';
+import { pageWithDefaults } from './test-support/page-with-defaults.js';
 import { renderWithProviders } from './test-support/render-with-providers.js';
 
 vi.mock('./hero/Hero.js', () => ({
@@ -27,24 +28,11 @@ describe('PageRenderer', () => {
       },
       order: ['top', 'hidden', 'bottom'],
     };
-    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'footer']));
     expect(screen.getByText('Loading…')).toBeDefined();
-  });
-
-  it('fills settings a section leaves out from the widget schema defaults', async () => {
-    await renderWithProviders(
-      <PageRenderer
-        page={{
-          sections: { footer: { type: 'footer', settings: { links: [] } } },
-          order: ['footer'],
-        }}
-      />,
-      { language: 'EN' },
-    );
-    expect(
-      await screen.findByText('Players must be 18 or over. Please play responsibly.'),
-    ).toBeDefined();
   });
 
   it('renders nothing for an unknown widget type and warns once per type', async () => {
@@ -57,7 +45,9 @@ describe('PageRenderer', () => {
       },
       order: ['a', 'b', 'c'],
     };
-    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['footer']));
     expect(
       warn.mock.calls.filter(([message]) => String(message).includes('carousel-3d')),
@@ -70,7 +60,9 @@ describe('PageRenderer', () => {
       sections: { hero: { type: 'hero' }, footer: { type: 'footer' } },
       order: ['hero', 'footer'],
     };
-    await renderWithProviders(<PageRenderer page={page} />, { language: 'EN' });
+    await renderWithProviders(<PageRenderer page={await pageWithDefaults(page)} />, {
+      language: 'EN',
+    });
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'This section could not be shown',

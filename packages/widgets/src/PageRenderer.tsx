@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
-import { lazyWidgets } from './lazy-widget.js';
-import { isWidgetType } from './registry.js';
+import { LazyWidgetSection } from './lazy-widget.js';
 import { SectionErrorBoundary } from './SectionErrorBoundary.js';
+import { useWidgetRegistry } from './widget-registry-context.js';
 
 const warnedTypes = new Set<string>();
 
@@ -17,26 +17,47 @@ function UnknownSection({ type }: { type: string }) {
   return null;
 }
 
-function Section({ id, section }: { id: string; section: SectionConfig }) {
-  if (!isWidgetType(section.type)) return <UnknownSection type={section.type} />;
-  const Widget = lazyWidgets[section.type];
+function Section({
+  id,
+  section,
+  fallback,
+}: {
+  id: string;
+  section: SectionConfig;
+  fallback: ReactNode;
+}) {
+  const definition = useWidgetRegistry().get(section.type);
+  if (!definition) return <UnknownSection type={section.type} />;
   return (
     <SectionErrorBoundary sectionId={id} type={section.type}>
-      <Suspense fallback={null}>
-        <Widget sectionId={id} settings={section.settings} />
-      </Suspense>
+      <LazyWidgetSection
+        definition={definition}
+        sectionId={id}
+        settings={section.settings ?? {}}
+        fallback={fallback}
+      />
     </SectionErrorBoundary>
   );
 }
 
-/** Renders a tenant page: its sections in `order`, skipping disabled and missing ones. */
-export function PageRenderer({ page }: { page: PageConfig }) {
+/**
+ * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
+ * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
+ * section's widget loads.
+ */
+export function PageRenderer({
+  page,
+  fallback = null,
+}: {
+  page: PageConfig;
+  fallback?: ReactNode;
+}) {
   return (
     <>
       {page.order.map((id) => {
         const section = page.sections[id];
         if (section === undefined || section.disabled === true) return null;
-        return <Section key={id} id={id} section={section} />;
+        return <Section key={id} id={id} section={section} fallback={fallback} />;
       })}
     </>
   );

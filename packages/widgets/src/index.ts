@@ -1,7 +1,28 @@
-export { defineWidget, type WidgetDefinition, type WidgetProps } from './define-widget.js';
-export { widgetRegistry, isWidgetType, type WidgetType } from './registry.js';
+export {
+  defineWidget,
+  loadWidgetSchemas,
+  type AnyWidgetDefinition,
+  type WidgetDefinition,
+  type WidgetProps,
+  type WidgetSchema,
+} from './define-widget.js';
+export { GENERIC_WIDGETS } from './registry.js';
+export {
+  WidgetRegistryProvider,
+  useWidgetRegistry,
+  widgetRegistry,
+  type WidgetRegistry,
+} from './widget-registry-context.js';
 export { PageRenderer } from './PageRenderer.js';
 export { SectionErrorBoundary } from './SectionErrorBoundary.js';
-export { applySchemaDefaults } from './apply-schema-defaults.js';
+export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';
+export { ChunkLoadError, CssChunkLoadError } from './chunks/chunk-errors.js';
+export { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './chunks/lazy-with-timeout.js';
+export { ComingSoon } from './shared/ComingSoon.js';
+export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
+export { InlineLoader } from './shared/InlineLoader.js';
+export { MainScreen } from './shared/MainScreen.js';
+export { ModalFrame } from './shared/ModalFrame.js';
+export { NotReadyModal } from './shared/NotReadyModal.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { openCustomerService } from './shared/open-customer-service.js';

@@ -1,33 +1,61 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { applySchemaDefaults } from './apply-schema-defaults.js';
-import type { WidgetProps } from './define-widget.js';
-import { widgetRegistry, type WidgetType } from './registry.js';
+import {
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';
+import { lazyWithTimeout } from './chunks/lazy-with-timeout.js';
+import type { AnyWidgetDefinition, WidgetProps } from './define-widget.js';
 
-export type SectionSettings = Record<string, unknown> | undefined;
-export type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps<SectionSettings>>>;
+export type SectionSettings = Record<string, unknown>;
+type LazyWidget = LazyExoticComponent<ComponentType<WidgetProps<SectionSettings>>>;
 
-/**
- * A lazy component for a widget type. It loads the widget's chunk and the schemas chunk
- * together and fills the settings a section leaves out from the schema defaults.
- */
-function createLazyWidget(type: WidgetType): LazyWidget {
-  return lazy(async () => {
-    const [module, { widgetSchemas }] = await Promise.all([
-      widgetRegistry[type].load(),
-      import('./schemas.js'),
-    ]);
-    const Widget = module.default as ComponentType<WidgetProps<Record<string, unknown>>>;
-    const schema = widgetSchemas[type];
-    function WidgetWithDefaults({ settings, sectionId }: WidgetProps<SectionSettings>) {
-      const withDefaults = useMemo(() => applySchemaDefaults(schema, settings), [settings]);
-      return <Widget settings={withDefaults} sectionId={sectionId} />;
-    }
-    WidgetWithDefaults.displayName = `Widget(${type})`;
-    return { default: WidgetWithDefaults };
-  });
+/** The lazy component of each widget, shared by every section of that type; replaced on retry. */
+const current = new WeakMap<AnyWidgetDefinition, LazyWidget>();
+
+function lazyWidget(definition: AnyWidgetDefinition, fresh: boolean): LazyWidget {
+  let component = current.get(definition);
+  if (!component || fresh) {
+    component = lazyWithTimeout(definition.load);
+    current.set(definition, component);
+  }
+  return component;
 }
 
-/** One lazy component per widget type, created once; nothing loads until a page renders it. */
-export const lazyWidgets = Object.fromEntries(
-  Object.keys(widgetRegistry).map((type) => [type, createLazyWidget(type as WidgetType)]),
-) as Record<WidgetType, LazyWidget>;
+interface LazyWidgetSectionProps {
+  definition: AnyWidgetDefinition;
+  sectionId: string;
+  settings: SectionSettings;
+  fallback: ReactNode;
+}
+
+/**
+ * Loads a widget's chunk (120 s timeout) and shows it with the section's settings. A failed or
+ * timed-out load shows ChunkLoadError / CSS_CHUNK_LOAD_FAILED with a Retry that imports it again.
+ */
+export function LazyWidgetSection({
+  definition,
+  sectionId,
+  settings,
+  fallback,
+}: LazyWidgetSectionProps) {
+  const [state, setState] = useState(() => ({
+    attempt: 0,
+    Widget: lazyWidget(definition, false),
+  }));
+  const retry = (): void =>
+    setState((previous) => ({
+      attempt: previous.attempt + 1,
+      Widget: lazyWidget(definition, true),
+    }));
+  const { Widget } = state;
+  return (
+    <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
+      <Suspense fallback={fallback}>
+        <Widget sectionId={sectionId} settings={settings} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

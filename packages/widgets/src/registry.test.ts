@@ -1,16 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { isWidgetType, widgetRegistry } from './registry.js';
-import { widgetSchemas } from './schemas.js';
+import { defineWidget } from './define-widget.js';
+import { GENERIC_WIDGETS } from './registry.js';
+import { widgetRegistry } from './widget-registry-context.js';
 
 describe('widget registry', () => {
-  it('lists exactly the widgets that have a settings schema', () => {
-    expect(Object.keys(widgetRegistry).sort()).toEqual(Object.keys(widgetSchemas).sort());
+  it('holds the generic page blocks by type', () => {
+    const registry = widgetRegistry(GENERIC_WIDGETS);
+    expect([...registry.keys()].sort()).toEqual([
+      'footer',
+      'header',
+      'hero',
+      'rich-text',
+      'side-menu',
+    ]);
+    expect(registry.get('carousel')).toBeUndefined();
+    expect(registry.get('toString')).toBeUndefined();
   });
 
-  it('recognises registered types only', () => {
-    expect(isWidgetType('header')).toBe(true);
-    expect(isWidgetType('rich-text')).toBe(true);
-    expect(isWidgetType('carousel')).toBe(false);
-    expect(isWidgetType('toString')).toBe(false);
+  it('refuses two widgets of the same type', () => {
+    const copy = defineWidget({
+      type: 'hero',
+      schema: () => Promise.resolve({ default: {} }),
+      load: () => Promise.resolve({ default: () => null }),
+    });
+    expect(() => widgetRegistry([...GENERIC_WIDGETS, copy])).toThrow(
+      'widget type "hero" is defined twice',
+    );
   });
 });

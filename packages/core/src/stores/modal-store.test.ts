@@ -1,6 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useModalStore } from './modal-store.js';
 
+declare module './modal-store.js' {
+  interface ModalRegistry {
+    announcement: Record<string, never>;
+    info: { text: string };
+    account: { a?: number; redirect?: string };
+  }
+}
+
 beforeEach(() => useModalStore.getState().closeAll());
 
 const ids = () => useModalStore.getState().stack.map((entry) => entry.id);
@@ -9,9 +17,9 @@ describe('useModalStore', () => {
   it('stacks modals and closes the top one first', () => {
     const { open, close } = useModalStore.getState();
     open('announcement');
-    open('login', { redirect: '/member' });
+    open('account', { redirect: '/member' });
 
-    expect(ids()).toEqual(['announcement', 'login']);
+    expect(ids()).toEqual(['announcement', 'account']);
     expect(useModalStore.getState().stack[1]?.props).toEqual({ redirect: '/member' });
 
     close();
@@ -21,26 +29,26 @@ describe('useModalStore', () => {
   it('closes a given modal wherever it is in the stack', () => {
     const { open, close } = useModalStore.getState();
     open('login');
-    open('register');
+    open('announcement');
     open('info', { text: 'x' });
 
-    close('register');
+    close('announcement');
     expect(ids()).toEqual(['login', 'info']);
   });
 
   it('reopening a modal moves it to the top with its new props instead of duplicating it', () => {
     const { open } = useModalStore.getState();
-    open('login', { a: 1 });
-    open('register');
-    open('login', { a: 2 });
+    open('account', { a: 1 });
+    open('announcement');
+    open('account', { a: 2 });
 
-    expect(ids()).toEqual(['register', 'login']);
+    expect(ids()).toEqual(['announcement', 'account']);
     expect(useModalStore.getState().stack[1]?.props).toEqual({ a: 2 });
   });
 
   it('closeAll empties the stack', () => {
     useModalStore.getState().open('login');
-    useModalStore.getState().open('changePassword');
+    useModalStore.getState().open('info', { text: 'y' });
     useModalStore.getState().closeAll();
     expect(ids()).toEqual([]);
   });

@@ -1,17 +1,24 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 
-export type ModalId =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'changePassword'
-  | 'announcement'
-  | 'notice'
-  | 'gameList'
-  | 'info';
+/**
+ * Every modal by id, with the props it opens with. Features add theirs by declaration merging:
+ * `declare module '@wl/core' { interface ModalRegistry { register: Record<string, never> } }`.
+ * `login` is declared here because an expired session opens it.
+ */
+export interface ModalRegistry {
+  login: Record<string, never>;
+}
+
+export type ModalId = keyof ModalRegistry;
 
 export type ModalProps = Record<string, unknown>;
+
+/** The props argument of `open`: optional when the modal takes none. */
+export type ModalOpenArgs<Id extends ModalId> =
+  Record<string, never> extends ModalRegistry[Id]
+    ? [props?: ModalRegistry[Id]]
+    : [props: ModalRegistry[Id]];
 
 export interface ModalEntry {
   id: ModalId;
@@ -22,7 +29,7 @@ export interface ModalState {
   /** Open modals, bottom first; the last one is on top. */
   stack: ModalEntry[];
   /** Opens a modal on top. A modal already open moves to the top with the new props. */
-  open: (id: ModalId, props?: ModalProps) => void;
+  open: <Id extends ModalId>(id: Id, ...args: ModalOpenArgs<Id>) => void;
   /** Closes the given modal, or the top one when no id is given. */
   close: (id?: ModalId) => void;
   closeAll: () => void;
@@ -31,10 +38,10 @@ export interface ModalState {
 export const useModalStore = create<ModalState>()(
   immer((set) => ({
     stack: [],
-    open: (id, props = {}) =>
+    open: (id, ...[props]) =>
       set((state) => {
         state.stack = state.stack.filter((entry) => entry.id !== id);
-        state.stack.push({ id, props });
+        state.stack.push({ id, props: props ?? {} });
       }),
     close: (id) =>
       set((state) => {

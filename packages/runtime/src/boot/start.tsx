@@ -10,6 +10,8 @@ import {
   readInjectedTenant,
   useSessionStore,
 } from '@wl/core';
+import { ALL_WIDGETS } from '@wl/features';
+import { WidgetRegistryProvider } from '@wl/widgets';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 
@@ -30,13 +32,15 @@ export async function start(container: HTMLElement): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <TenantProvider tenant={tenant}>
-        <BootGate
-          app={
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          }
-        />
+        <WidgetRegistryProvider widgets={ALL_WIDGETS}>
+          <BootGate
+            app={
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
+            }
+          />
+        </WidgetRegistryProvider>
       </TenantProvider>
     </StrictMode>,
   );

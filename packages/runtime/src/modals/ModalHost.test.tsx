@@ -6,6 +6,12 @@ import en from '@wl/core/locales/en.json';
 import { demoTenant } from '../test-support/render-app.js';
 import { ModalHost } from './ModalHost.js';
 
+declare module '@wl/core' {
+  interface ModalRegistry {
+    announcement: Record<string, never>;
+  }
+}
+
 const tenant = demoTenant();
 let scrollTo: ReturnType<typeof vi.fn>;
 

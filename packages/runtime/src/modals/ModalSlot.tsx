@@ -1,18 +1,19 @@
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ModalEntry, ModalId } from '@wl/core';
-import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.js';
-import { lazyWithTimeout } from '../chunks/lazy-with-timeout.js';
-import type { ModalComponentProps } from './modal-component.js';
-import { modalImporter } from './modal-importers.js';
+import { MODAL_LOADERS, type ModalComponentProps, type ModalLoader } from '@wl/features';
+import { ChunkErrorBoundary, lazyWithTimeout } from '@wl/widgets';
 
 type LazyModal = LazyExoticComponent<ComponentType<ModalComponentProps>>;
 
+const PENDING_MODAL: ModalLoader = () => import('./PendingModal.js');
+
 const current = new Map<ModalId, LazyModal>();
 
+/** The modal's own chunk (declared by its feature), or the "not available yet" window. */
 function lazyModal(id: ModalId, fresh = false): LazyModal {
   let component = current.get(id);
   if (!component || fresh) {
-    component = lazyWithTimeout(modalImporter(id));
+    component = lazyWithTimeout(MODAL_LOADERS.get(id) ?? PENDING_MODAL);
     current.set(id, component);
   }
   return component;
@@ -35,7 +36,7 @@ export function ModalSlot({ entry, onClose }: { entry: ModalEntry; onClose: () =
   return (
     <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
       <Suspense fallback={<ModalLoading />}>
-        <Modal entry={entry} onClose={onClose} />
+        <Modal props={entry.props as ModalComponentProps['props']} onClose={onClose} />
       </Suspense>
     </ChunkErrorBoundary>
   );

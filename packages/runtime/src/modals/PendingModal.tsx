@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ModalComponentProps } from './modal-component.js';
-import { NotReadyModal } from './NotReadyModal.js';
+import type { ModalComponentProps } from '@wl/features';
+import { NotReadyModal } from '@wl/widgets';
 
-/** Any modal the app does not have yet. */
+/** A modal id that no feature has a component for yet. */
 export default function PendingModal({ onClose }: ModalComponentProps) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 
 /**
  * While `locked`, the page cannot scroll; when it unlocks, the page returns to the scroll
- * position it had when it locked (SPEC §2 modals).
+ * position it had when it locked (docs/product/routes.md#scroll-lock).
  */
 export function useScrollLock(locked: boolean): void {
   useLayoutEffect(() => {

@@ -15,13 +15,14 @@ describe('routes', () => {
     expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeDefined();
     expect(location()).toBe('/login');
     expect(locationState()).toEqual({ from: '/vnLottery?gameCode=VN1' });
-    expect(document.querySelector('[data-section="Lottery"]')).toBeNull();
+    expect(document.querySelector('[data-widget="lottery"]')).toBeNull();
   });
 
-  it('shows the lottery section to a visitor with a token', async () => {
+  it('shows the lottery page, its main widget inside, to a visitor with a token', async () => {
     await renderApp({ path: '/lottery', language: 'EN', token: 'member-token' });
-    const section = await screen.findByRole('heading', { name: 'Lottery' });
-    expect(section.closest('[data-section]')?.getAttribute('data-section')).toBe('Lottery');
+    const heading = await screen.findByRole('heading', { name: 'Lottery' });
+    expect(heading.closest('[data-widget]')?.getAttribute('data-widget')).toBe('lottery');
+    expect(heading.closest('[data-page]')?.getAttribute('data-page')).toBe('lottery');
     expect(location()).toBe('/lottery');
   });
 
@@ -69,24 +70,51 @@ describe('routes', () => {
     expect(document.querySelector('[data-widget="side-menu"]')).toBeNull();
   });
 
-  it('shows a section with the tenant page made for it, else a translated "coming soon"', async () => {
+  it("renders a route's tenant page: blocks the tenant adds show around the main widget", async () => {
     const tenant = demoTenant();
     tenant.pages.promotions = {
-      sections: { intro: { type: 'rich-text', settings: { bodyKey: 'footer.ageWarning' } } },
-      order: ['intro'],
+      sections: {
+        intro: { type: 'rich-text', settings: { bodyKey: 'footer.ageWarning' } },
+        main: { type: 'promotions' },
+      },
+      order: ['intro', 'main'],
     };
     const withPage = await renderApp({ path: '/promotions', language: 'EN', tenant });
+    expect(await screen.findByRole('heading', { name: 'Promotions', level: 1 })).toBeDefined();
+    expect(
+      screen.getByText('Players must be 18 or over. Please play responsibly.', { selector: 'p' }),
+    ).toBeDefined();
+    expect(
+      [...document.querySelectorAll('[data-page] [data-widget]')].map((el) =>
+        el.getAttribute('data-widget'),
+      ),
+    ).toEqual(['rich-text', 'promotions']);
+    withPage.unmount();
+
+    await renderApp({ path: '/cockfight', language: 'CN' });
+    expect(await screen.findByRole('heading', { name: '斗鸡' })).toBeDefined();
+    expect(
+      document.querySelector('[data-page="cockfight"] [data-widget="game-center"]'),
+    ).not.toBeNull();
+    expect(screen.getByText('斗鸡即将上线')).toBeDefined();
+  });
+
+  it('lets a tenant hide the main widget of a page without code', async () => {
+    const tenant = demoTenant();
+    tenant.pages.live = {
+      sections: {
+        main: { type: 'game-center', settings: { gameType: 'LIVE' }, disabled: true },
+        note: { type: 'rich-text', settings: { bodyKey: 'footer.ageWarning' } },
+      },
+      order: ['main', 'note'],
+    };
+    await renderApp({ path: '/live', language: 'EN', tenant });
     expect(
       await screen.findByText('Players must be 18 or over. Please play responsibly.', {
         selector: 'p',
       }),
     ).toBeDefined();
-    withPage.unmount();
-
-    await renderApp({ path: '/cockfight', language: 'CN' });
-    expect(await screen.findByRole('heading', { name: '斗鸡' })).toBeDefined();
-    expect(document.querySelector('[data-section="GameCenter"]')).not.toBeNull();
-    expect(screen.getByText('斗鸡即将上线')).toBeDefined();
+    expect(document.querySelector('[data-widget="game-center"]')).toBeNull();
   });
 
   it('shows a translated not-found page with a way home', async () => {

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router-dom';
 import { ROUTE_OBJECTS } from './route-objects.js';
 
-/** Every route of the app (SPEC §2), rendered inside whichever router the caller provides. */
+/** Every route of the app (docs/product/routes.md#route-table), rendered inside whichever router the caller provides. */
 export function AppRoutes() {
   return useRoutes(ROUTE_OBJECTS);
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useTenant } from '@wl/core';
 import { useLoaderStore } from '../loader/loader-store.js';
-import { appRouteAt } from './route-objects.js';
+import { appRouteAt } from './route-match.js';
 
 /**
  * After each navigation: the loader hides, the page goes back to the top when the route name

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSessionStore } from '@wl/core';
-import { LOGIN_PATH } from './routes.js';
+import { paths } from '@wl/paths';
 
 /** Where the visitor was going, kept in the location state of the redirect to /login. */
 export interface LoginRedirectState {
   from: string;
 }
 
-/** A guarded route: without a stored token the visitor goes to /login. */
+/** A guarded route: without a stored token the visitor goes to /login. docs/product/routes.md#route-guard */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const location = useLocation();
@@ -16,7 +16,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
     };
-    return <Navigate to={LOGIN_PATH} replace state={state} />;
+    return <Navigate to={paths.login()} replace state={state} />;
   }
   return children;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useModalStore } from '@wl/core';
-import type { RouteModal as RouteModalId } from './routes.js';
+import { useModalStore, type ModalId } from '@wl/core';
+import { paths } from '@wl/paths';
 
 /**
  * Opens a modal while its route (/login, /register) is shown; closing the modal goes home,
  * leaving the route closes the modal.
  */
-export function RouteModal({ id }: { id: RouteModalId }) {
+export function RouteModal({ id }: { id: ModalId }) {
   const navigate = useNavigate();
   const isOpen = useModalStore((state) => state.stack.some((entry) => entry.id === id));
   const wasOpen = useRef(false);
@@ -22,7 +22,7 @@ export function RouteModal({ id }: { id: RouteModalId }) {
       wasOpen.current = true;
     } else if (wasOpen.current) {
       wasOpen.current = false;
-      void navigate('/', { replace: true });
+      void navigate(paths.home(), { replace: true });
     }
   }, [isOpen, navigate]);
 

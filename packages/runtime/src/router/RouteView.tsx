@@ -1,19 +1,11 @@
-import { NotFound } from '../pages/NotFound.js';
+import type { AppRoute } from '@wl/features';
 import { TenantPage } from '../pages/TenantPage.js';
-import { LazySection } from '../sections/LazySection.js';
 import { RequireAuth } from './RequireAuth.js';
 import { RouteModal } from './RouteModal.js';
-import type { AppRoute } from './routes.js';
 
-/** What a route shows: its section or tenant page, its modal, behind the guard when required. */
+/** What a route shows: its tenant page, its modal, behind the guard when required. */
 export function RouteView({ route }: { route: AppRoute }) {
-  let content = route.section ? (
-    <LazySection key={route.section} name={route.section} titleKey={route.titleKey} />
-  ) : route.page ? (
-    <TenantPage name={route.page} titleKey={route.titleKey} />
-  ) : (
-    <NotFound />
-  );
+  let content = <TenantPage key={route.page} name={route.page} titleKey={route.titleKey} />;
   if (route.modal) {
     content = (
       <>

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { SystemStatus } from '@wl/core';
 import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
+import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
 import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
+import { layoutAndPagesWithDefaults } from '@wl/tenant-config/node';
+import { WidgetRegistryProvider } from '@wl/widgets';
 import { BootGate } from '../boot/BootGate.js';
 import { useLoaderStore } from '../loader/loader-store.js';
 import { AppRoutes } from '../router/AppRoutes.js';
@@ -13,7 +19,25 @@ const single = (id: string, type: string, settings: Record<string, unknown> = {}
   order: [id],
 });
 
-/** The test tenant with the default layout (header, footer, side menu) and a home page. */
+const DEFAULT_PAGES_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../../tenants/_default/pages',
+);
+
+/** The pages tenants/_default ships: one per route, with the route's main widget. */
+function defaultPages(): Record<string, PageConfig> {
+  return Object.fromEntries(
+    readdirSync(DEFAULT_PAGES_DIR).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(join(DEFAULT_PAGES_DIR, file), 'utf8')) as PageConfig,
+    ]),
+  );
+}
+
+/**
+ * The test tenant: the default layout (header, footer, side menu), a home page, and for every
+ * other route the page tenants/_default ships (its main widget).
+ */
 export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
   return testTenant({
     modules: { REG3: true },
@@ -24,6 +48,7 @@ export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
       footer: single('footer', 'footer'),
     },
     pages: {
+      ...defaultPages(),
       home: single('welcome', 'rich-text', {
         headingKey: 'sections.home',
         bodyKey: 'widgets.hero.subtitle',
@@ -89,7 +114,11 @@ function LocationProbe() {
  * system status — with a memory router at `path` and a fake backend.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
-  const tenant = options.tenant ?? demoTenant();
+  const given = options.tenant ?? demoTenant();
+  const tenant = {
+    ...given,
+    ...layoutAndPagesWithDefaults(given, await loadAllWidgetSchemas()),
+  };
   useLoaderStore.getState().hide();
   const scrollTo = vi.fn();
   window.scrollTo = scrollTo;
@@ -101,14 +130,16 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
   });
   const result = render(
     <TestProviders tenant={tenant}>
-      <BootGate
-        app={
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-        }
-      />
+      <WidgetRegistryProvider widgets={ALL_WIDGETS}>
+        <BootGate
+          app={
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              <AppRoutes />
+              <LocationProbe />
+            </MemoryRouter>
+          }
+        />
+      </WidgetRegistryProvider>
     </TestProviders>,
   );
   return { ...result, apiPaths: backend.paths, scrollTo };

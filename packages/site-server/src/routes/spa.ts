@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { loadAllWidgetSchemas } from '@wl/features';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { fail, MESSAGES } from '@wl/mock-server';
 import {
@@ -21,7 +22,8 @@ function looksLikeFile(path: string): boolean {
 /**
  * Every request no route answered. Backend and dev paths get the JSON envelope 404; file paths a
  * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
- * never cached, so a tenant's edited config shows on the next load.
+ * never cached, so a tenant's edited config shows on the next load. Sections reach the browser
+ * with complete settings (every widget's schema defaults filled in).
  */
 export function registerSpaFallback(
   app: FastifyInstance,
@@ -29,8 +31,9 @@ export function registerSpaFallback(
   distDir: string,
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
+  const widgetSchemas = loadAllWidgetSchemas();
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (startsWithAny(path, [...API_PREFIXES, DEV_CONTROLS_PREFIX])) {
       return reply.code(404).send(fail(MESSAGES.notFound));
@@ -46,7 +49,7 @@ export function registerSpaFallback(
     if (!tenant) return replyUnknownSite(reply);
     let html: string;
     try {
-      html = renderIndexHtml(template.read(), tenant);
+      html = renderIndexHtml(template.read(), tenant, await widgetSchemas);
     } catch (error) {
       request.log.error({ err: error }, `cannot read ${template.path}`);
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');

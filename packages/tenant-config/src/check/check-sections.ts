@@ -1,4 +1,5 @@
 import { pointerOf } from '@wl/contract';
+import { isLinkTarget, ROUTE_ADDRESSES } from '@wl/paths';
 import { isPlainObject } from '../deep-merge.js';
 import { isOwnImageUrl } from '../tenant-asset-url.js';
 import type { PageConfig } from '../types.js';
@@ -15,6 +16,11 @@ export interface SectionCheckContext {
   /** Undefined: i18n keys are not checked. */
   translations: Translations | undefined;
 }
+
+const ROUTE_LIST = listValues(Object.values(ROUTE_ADDRESSES).map((addresses) => addresses[0]));
+
+/** A link setting (`href`, `ctaHref`, …). */
+const isLinkSetting = (name: string): boolean => name === 'href' || name.endsWith('Href');
 
 /** Checks one group of sections (a page, or a layout group at `prefix` such as '/header'). */
 export function checkSections(
@@ -59,7 +65,10 @@ export function checkSections(
   }
 }
 
-/** Image settings must name an existing asset; `…Key` settings with tenant keys must be translated. */
+/**
+ * Image settings must name an existing asset; link settings must lead to a route or an http(s)
+ * URL; `…Key` settings with tenant keys must be translated.
+ */
 function checkSettingValues(
   context: SectionCheckContext,
   relPath: string,
@@ -83,6 +92,13 @@ function checkSettingValues(
   if (typeof value !== 'string') return;
   if (name === 'image' && !isOwnImageUrl(value) && !view.hasAsset(value)) {
     sink.add(view.fileFor(relPath, pointer), pointer, view.assetMissing(value));
+  }
+  if (isLinkSetting(name) && !isLinkTarget(value)) {
+    sink.add(
+      view.fileFor(relPath, pointer),
+      pointer,
+      `"${value}" is not a route or an http(s) URL; expected an http(s) URL or one of ${ROUTE_LIST}`,
+    );
   }
   if (name.endsWith('Key') && value.startsWith(TENANT_KEY_PREFIX) && context.translations) {
     const referencedFrom = view.fileFor(relPath, pointer);

@@ -157,6 +157,68 @@ describe('checkTenants', () => {
     ]);
   });
 
+  it('refuses a link setting that is neither a route nor an http(s) URL, in layouts and pages', () => {
+    let sources = withFile(validSources(), 'alpha', 'layout.json', {
+      footer: {
+        sections: {
+          footer: {
+            settings: {
+              links: [
+                { labelKey: 'tenant.footer.help', href: '/helpcentre' },
+                { labelKey: 'tenant.footer.help', href: 'https://help.example.com/faq' },
+                { labelKey: 'tenant.footer.help', href: '/member?page=deposit' },
+              ],
+            },
+          },
+        },
+      },
+    });
+    sources = withFile(sources, 'alpha', 'pages/home.json', {
+      sections: { hero: { settings: { ctaHref: 'javascript:alert(1)' } } },
+    });
+    const errors = check(sources).map(({ file, pointer, message }) => ({
+      file,
+      pointer,
+      message: message.split(';')[0],
+    }));
+    expect(errors).toEqual([
+      {
+        file: 'tenants/alpha/layout.json',
+        pointer: '/footer/sections/footer/settings/links/0/href',
+        message: '"/helpcentre" is not a route or an http(s) URL',
+      },
+      {
+        file: 'tenants/alpha/pages/home.json',
+        pointer: '/sections/hero/settings/ctaHref',
+        message: '"javascript:alert(1)" is not a route or an http(s) URL',
+      },
+    ]);
+    expect(check(sources)[0]?.message).toContain('expected an http(s) URL or one of /, /login,');
+  });
+
+  it('refuses a page no route shows, and requires of _default a page for each that does', () => {
+    let sources = withFile(validSources(), 'alpha', 'pages/promo-old.json', {
+      sections: {},
+      order: [],
+    });
+    sources = withFile(sources, '_default', 'pages/help.json', { sections: {}, order: [] });
+    const pages = ['home', 'help', 'promotions', 'maintenance', 'blocked'];
+    const errors = checkTenants(sources, { ...options, pages });
+    expect(errors).toEqual([
+      {
+        file: 'tenants/_default/pages/promotions.json',
+        pointer: '',
+        message: 'required file is missing: every tenant inherits it',
+      },
+      {
+        file: 'tenants/alpha/pages/promo-old.json',
+        pointer: '',
+        message:
+          'no route shows page "promo-old"; expected one of home, help, promotions, maintenance, blocked',
+      },
+    ]);
+  });
+
   it('reports a default language that is not enabled', () => {
     const sources = withFile(validSources(), 'alpha', 'tenant.json', {
       merchantCode: 'ALPHA',

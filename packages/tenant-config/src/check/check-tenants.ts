@@ -29,6 +29,11 @@ import { WidgetValidators } from './widget-validators.js';
 export interface CheckOptions {
   /** Widget settings schemas by type. Without it, section types and settings are not checked. */
   widgetSchemas?: Record<string, Record<string, unknown>>;
+  /**
+   * The pages the app renders (one per route, plus the status views). With it, `_default` must
+   * hold each and no tenant may hold a page the app never shows.
+   */
+  pages?: readonly string[];
   /** Folder name that prefixes error paths; 'tenants' unless told. */
   root?: string;
 }
@@ -36,7 +41,13 @@ export interface CheckOptions {
 const KNOWN_FILES =
   'tenant.json, theme.json, menu.json, layout.json, forms/register.json, pages/<name>.json, locales/<lng>.json';
 
-function readFolder(root: string, code: string, sources: TenantSources, sink: ErrorSink): Folder {
+function readFolder(
+  root: string,
+  code: string,
+  sources: TenantSources,
+  sink: ErrorSink,
+  pages: readonly string[] | undefined,
+): Folder {
   const folder: Folder = {
     code,
     parsed: new Map(),
@@ -53,6 +64,10 @@ function readFolder(root: string, code: string, sources: TenantSources, sink: Er
         ? `page names match ${String(PAGE_NAME_PATTERN)}`
         : `expected one of ${KNOWN_FILES}`;
       sink.add(file, '', `unknown file; ${hint}`);
+      continue;
+    }
+    if (ref.kind === 'page' && pages && !pages.includes(ref.name)) {
+      sink.add(file, '', `no route shows page "${ref.name}"; expected one of ${listValues(pages)}`);
       continue;
     }
     if (ref.kind === 'locale' && !(LANGUAGE_CODES as readonly string[]).includes(ref.name)) {
@@ -146,8 +161,9 @@ export function checkTenants(sources: TenantSources, options: CheckOptions = {})
     }
   }
 
-  const base = readFolder(root, DEFAULT_TENANT_FOLDER, sources, sink);
-  for (const relPath of REQUIRED_DEFAULT_FILES) {
+  const base = readFolder(root, DEFAULT_TENANT_FOLDER, sources, sink, options.pages);
+  const pageFiles = (options.pages ?? []).map((name) => `pages/${name}.json`);
+  for (const relPath of new Set([...REQUIRED_DEFAULT_FILES, ...pageFiles])) {
     if (!base.parsed.has(relPath) && !base.broken.has(relPath)) {
       sink.add(
         `${root}/${DEFAULT_TENANT_FOLDER}/${relPath}`,
@@ -165,7 +181,8 @@ export function checkTenants(sources: TenantSources, options: CheckOptions = {})
   const identities: TenantIdentity[] = [];
   for (const code of codes) {
     if (code === DEFAULT_TENANT_FOLDER) continue;
-    const view = new TenantView(root, readFolder(root, code, sources, sink), base);
+    const folder = readFolder(root, code, sources, sink, options.pages);
+    const view = new TenantView(root, folder, base);
     const identity = checkTenant(view, sink, widgets);
     if (identity) identities.push(identity);
   }

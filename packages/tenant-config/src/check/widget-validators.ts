@@ -16,11 +16,7 @@ export class WidgetValidators {
         this.compiled.set(type, ajv.compile(schema));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        sink.add(
-          `packages/widgets/src/${type}/schema.json`,
-          '',
-          `not a usable JSON Schema: ${reason}`,
-        );
+        sink.add(`schema.json of widget "${type}"`, '', `not a usable JSON Schema: ${reason}`);
       }
     }
   }

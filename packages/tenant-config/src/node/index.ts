@@ -1,4 +1,6 @@
 export * from '../index.js';
+export { toPublicConfig } from '../public-config.js';
+export { layoutAndPagesWithDefaults, withWidgetDefaults } from '../widget-defaults.js';
 export { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 export { readTenantSources, listTenantFolders, tenantsFingerprint } from './read-tenant-sources.js';
 export { TenantRegistry, type TenantRegistryOptions } from './tenant-registry.js';

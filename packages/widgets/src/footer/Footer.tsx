@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenant } from '@wl/core';
+import { isExternalHref } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
-import { isExternalHref } from '../shared/is-external-href.js';
+import type { FooterSettings } from './settings.gen.js';
 
-export interface FooterLink {
-  labelKey: string;
-  href: string;
-}
-
-/** Settings after the schema defaults are applied (schema.json). */
-export interface FooterSettings {
-  showAgeWarning: boolean;
-  links: FooterLink[];
-}
-
-/** Footer: links, the 18+ age warning and the copyright lines (SPEC §1, §9). */
+/** Footer: links, the 18+ age warning and the copyright lines (docs/product/routes.md#footer-and-side-menu). */
 export default function Footer({ settings }: WidgetProps<FooterSettings>) {
   const { t } = useTranslation();
   const tenant = useTenant();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ValueOf } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
-import Header, { type HeaderSettings } from './Header.js';
+import Header from './Header.js';
+import type { HeaderSettings } from './settings.gen.js';
 import { navEntries } from './nav-entries.js';
 
 const defaults: HeaderSettings = { showLanguageSelector: true, sticky: true };

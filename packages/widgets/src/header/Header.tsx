@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
+import { paths } from '@wl/paths';
 import { useFeatureVisible, useGameMenus, useSessionStore, useTenant } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
+import type { HeaderSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 import { LanguageSelector } from './LanguageSelector.js';
 import { MemberMenu } from './MemberMenu.js';
 import { memberPath } from './member-links.js';
 import { navEntries } from './nav-entries.js';
 
-/** Settings after the schema defaults are applied (schema.json). */
-export interface HeaderSettings {
-  showLanguageSelector: boolean;
-  sticky: boolean;
-}
-
-/** Site header: logo, game navigation, account shortcuts and language selector (SPEC §2). */
+/** Site header: logo, game navigation, account shortcuts and language selector (docs/product/routes.md#header). */
 export default function Header({ settings }: WidgetProps<HeaderSettings>) {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -33,7 +29,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
       className={`${settings.sticky ? 'sticky top-0' : 'relative'} z-30 bg-base-100 text-base-content shadow`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to="/" className="shrink-0" aria-label={tenant.displayName}>
+        <Link to={paths.home()} className="shrink-0" aria-label={tenant.displayName}>
           <img
             src={tenantAssetUrl(tenant.theme.logo)}
             alt={tenant.displayName}
@@ -50,7 +46,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
                 {t('header.withdraw')}
               </Link>
               {isAgent && (
-                <Link to="/agentHome" className="btn btn-sm btn-ghost">
+                <Link to={paths.agentHome()} className="btn btn-sm btn-ghost">
                   {t('header.agent')}
                 </Link>
               )}
@@ -58,11 +54,11 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
             </>
           ) : (
             <>
-              <Link to="/login" className="btn btn-sm btn-primary">
+              <Link to={paths.login()} className="btn btn-sm btn-primary">
                 {t('header.login')}
               </Link>
               {canRegister && (
-                <Link to="/register" className="btn btn-sm btn-outline">
+                <Link to={paths.register()} className="btn btn-sm btn-outline">
                   {t('header.register')}
                 </Link>
               )}
@@ -77,7 +73,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
             <li key={entry.item}>
               <NavLink
                 to={entry.path}
-                end={entry.path === '/'}
+                end={entry.path === paths.home()}
                 className={({ isActive }) =>
                   isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap'
                 }

@@ -1,7 +1,8 @@
 import { defineWidget } from '../define-widget.js';
-import type { HeaderSettings } from './Header.js';
+import type { HeaderSettings } from './settings.gen.js';
 
 export const headerWidget = defineWidget<HeaderSettings>({
   type: 'header',
+  schema: () => import('./schema.json'),
   load: () => import('./Header.js'),
 });

@@ -1,18 +1,19 @@
+import { paths } from '@wl/paths';
 import type { NavItem } from '@wl/tenant-config';
 
 /** Where each header navigation item leads. */
 export const NAV_PATHS: Record<NavItem, string> = {
-  HOME: '/',
-  PROMO: '/promotions',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-  FISH: '/fish',
-  RNG: '/rng',
-  PVP: '/pvp',
-  COCKFIGHT: '/cockfight',
+  HOME: paths.home(),
+  PROMO: paths.promotions(),
+  LIVE: paths.live(),
+  SPORTS: paths.sports(),
+  ESPORTS: paths.esports(),
+  LOTT: paths.lott(),
+  ELOTT: paths.elott(),
+  FISH: paths.fish(),
+  RNG: paths.rng(),
+  PVP: paths.pvp(),
+  COCKFIGHT: paths.cockfight(),
 };
 
 /** Items that are pages of their own rather than game categories: always shown. */
@@ -26,7 +27,7 @@ export interface NavEntry {
 
 /**
  * The header navigation in the tenant's menu order. With `vendorCounts` (game category →
- * number of vendors) a category without vendors is left out, as SPEC §2 requires once the
+ * number of vendors) a category without vendors is left out, as docs/product/games.md#navigation-rules requires once the
  * game centre supplies the counts; without it every configured item is shown.
  */
 export function navEntries(

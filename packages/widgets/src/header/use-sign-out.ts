@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { ApiError, callEndpoint, useModalStore, useSessionStore } from '@wl/core';
 
 /**
- * Logout (SPEC §4): tell the backend, forget the session (merchant kept), go home. The local
+ * Logout (docs/product/accounts.md#logout): tell the backend, forget the session (merchant kept), go home. The local
  * session is cleared even when the backend call fails, and an already dead token does not
  * bring up the login window.
  */

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenant } from '@wl/core';
+import { isExternalHref } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
-import { isExternalHref } from '../shared/is-external-href.js';
+import type { HeroSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
-
-/** Settings after the schema defaults are applied (schema.json). */
-export interface HeroSettings {
-  titleKey: string;
-  subtitleKey: string;
-  image?: string;
-  align: 'left' | 'center' | 'right';
-  ctaLabelKey?: string;
-  ctaHref?: string;
-}
 
 const ALIGN_CLASS: Record<HeroSettings['align'], string> = {
   left: 'items-start text-left',

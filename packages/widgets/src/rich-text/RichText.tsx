@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
-
-/** Settings after the schema defaults are applied (schema.json). */
-export interface RichTextSettings {
-  headingKey?: string;
-  bodyKey: string;
-}
+import type { RichTextSettings } from './settings.gen.js';
 
 /** Translated text with an optional heading; a blank line starts a new paragraph. */
 export default function RichText({ settings }: WidgetProps<RichTextSettings>) {

@@ -1,13 +1,8 @@
 import type { WidgetProps } from '../define-widget.js';
+import type { SideMenuSettings } from './settings.gen.js';
 import { CustomerServiceButton } from '../shared/CustomerServiceButton.js';
 
-/** Settings after the schema defaults are applied (schema.json). */
-export interface SideMenuSettings {
-  showCustomerService: boolean;
-  position: 'left' | 'right';
-}
-
-/** Buttons fixed to one edge of the screen: customer service (SPEC §2 home). */
+/** Buttons fixed to one edge of the screen: customer service (docs/product/routes.md#footer-and-side-menu). */
 export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
   if (!settings.showCustomerService) return null;
   return (

@@ -1,7 +1,8 @@
 import { defineWidget } from '../define-widget.js';
-import type { SideMenuSettings } from './SideMenu.js';
+import type { SideMenuSettings } from './settings.gen.js';
 
 export const sideMenuWidget = defineWidget<SideMenuSettings>({
   type: 'side-menu',
+  schema: () => import('./schema.json'),
   load: () => import('./SideMenu.js'),
 });

@@ -11,6 +11,9 @@ import {
   TestProviders,
   type FakeAnswers,
 } from '@wl/core/testing';
+import type { AnyWidgetDefinition } from '../define-widget.js';
+import { GENERIC_WIDGETS } from '../registry.js';
+import { WidgetRegistryProvider } from '../widget-registry-context.js';
 
 /** The test tenant as the widget tests see it: no module switched on. */
 export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
@@ -27,6 +30,8 @@ export interface ProvidersOptions {
   token?: string;
   /** Further fake backend answers by endpoint id (e.g. 'games.menus'). */
   answers?: FakeAnswers;
+  /** The widgets PageRenderer knows; the generic ones unless told. */
+  widgets?: readonly AnyWidgetDefinition[];
 }
 
 export interface ProvidersResult extends RenderResult {
@@ -64,12 +69,14 @@ export async function renderWithProviders(
   });
   const result = render(
     <TestProviders tenant={tenant}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <WidgetRegistryProvider widgets={options.widgets ?? GENERIC_WIDGETS}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>
+          <Routes>
+            <Route path="*" element={ui} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </WidgetRegistryProvider>
     </TestProviders>,
   );
   return { ...result, tenant, apiPaths: api.paths };

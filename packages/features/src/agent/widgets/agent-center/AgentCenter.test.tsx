@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/widgets/testing';
+import AgentCenter from './AgentCenter.js';
+
+describe('AgentCenter', () => {
+  it('shows its translated heading and says the page is still being prepared', async () => {
+    await renderWithProviders(
+      <AgentCenter settings={{ titleKey: 'sections.agentCenter' }} sectionId="main" />,
+      {
+        language: 'EN',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeDefined();
+    expect(screen.getByText('Agent centre is coming soon')).toBeDefined();
+  });
+
+  it('takes its heading from the tenant setting', async () => {
+    await renderWithProviders(
+      <AgentCenter settings={{ titleKey: 'sections.home' }} sectionId="main" />,
+      {
+        language: 'EN',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
+  });
+});

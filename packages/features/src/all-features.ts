@@ -1,0 +1,29 @@
+import { agentFeature } from './agent/index.js';
+import { authFeature } from './auth/index.js';
+import type { Feature } from './define-feature.js';
+import { gamesFeature } from './games/index.js';
+import { helpFeature } from './help/index.js';
+import { homeFeature } from './home/index.js';
+import { liveFeature } from './live/index.js';
+import { lotteryFeature } from './lottery/index.js';
+import { memberFeature } from './member/index.js';
+import { pointsFeature } from './points/index.js';
+import { promotionsFeature } from './promotions/index.js';
+import { seamlessFeature } from './seamless/index.js';
+import { statusFeature } from './status/index.js';
+
+/** Every feature of the site, one line each: the app's routes, modals and widgets come from here. */
+export const ALL_FEATURES: readonly Feature[] = [
+  homeFeature,
+  authFeature,
+  gamesFeature,
+  lotteryFeature,
+  liveFeature,
+  promotionsFeature,
+  pointsFeature,
+  memberFeature,
+  agentFeature,
+  seamlessFeature,
+  helpFeature,
+  statusFeature,
+];

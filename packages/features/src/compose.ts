@@ -1,0 +1,82 @@
+import type { ModalId } from '@wl/core';
+import {
+  EXTRA_PAGE_NAMES,
+  ROUTE_ADDRESSES,
+  ROUTE_NAMES,
+  type PageName,
+  type RouteName,
+} from '@wl/paths';
+import { GENERIC_WIDGETS, type AnyWidgetDefinition } from '@wl/widgets/definitions';
+import type { Feature, ModalLoader, RouteLayout } from './define-feature.js';
+
+/** One address of the route table, as the router matches it. */
+export interface AppRoute {
+  name: RouteName | 'notFound';
+  /** A route address, or `*` for any other address (the not-found page). */
+  path: string;
+  page: PageName;
+  layout: RouteLayout;
+  requiresAuth: boolean;
+  titleKey: string;
+  modal?: ModalId;
+}
+
+/** Any address no route claims shows the tenant's not-found page. */
+const NOT_FOUND: AppRoute = {
+  name: 'notFound',
+  path: '*',
+  page: 'notFound',
+  layout: 'normal',
+  requiresAuth: false,
+  titleKey: 'routes.notFound',
+};
+
+/** The route table: every address of every feature route, then the not-found page. */
+export function composeRoutes(features: readonly Feature[]): AppRoute[] {
+  const owner = new Map<RouteName, string>();
+  const table: AppRoute[] = [];
+  for (const feature of features) {
+    for (const route of feature.routes) {
+      const previous = owner.get(route.name);
+      if (previous !== undefined)
+        throw new Error(`route "${route.name}" is declared by both ${previous} and ${feature.id}`);
+      owner.set(route.name, feature.id);
+      for (const path of ROUTE_ADDRESSES[route.name]) {
+        table.push({
+          name: route.name,
+          path,
+          page: route.page ?? route.name,
+          layout: route.layout ?? 'normal',
+          requiresAuth: route.requiresAuth ?? false,
+          titleKey: route.titleKey,
+          ...(route.modal !== undefined && { modal: route.modal }),
+        });
+      }
+    }
+  }
+  const missing = ROUTE_NAMES.filter((name) => !owner.has(name));
+  if (missing.length > 0) throw new Error(`no feature declares the routes ${missing.join(', ')}`);
+  return [...table, NOT_FOUND];
+}
+
+/** The modal components of every feature, by modal id. */
+export function composeModals(features: readonly Feature[]): ReadonlyMap<ModalId, ModalLoader> {
+  const modals = new Map<ModalId, ModalLoader>();
+  for (const feature of features) {
+    for (const [id, loader] of Object.entries(feature.modals) as [ModalId, ModalLoader][]) {
+      if (modals.has(id)) throw new Error(`modal "${id}" is declared twice (${feature.id})`);
+      modals.set(id, loader);
+    }
+  }
+  return modals;
+}
+
+/** The generic page blocks and every feature's widgets: what tenant pages may use. */
+export function composeWidgets(features: readonly Feature[]): AnyWidgetDefinition[] {
+  return [...GENERIC_WIDGETS, ...features.flatMap((feature) => feature.widgets)];
+}
+
+/** The tenant pages the app renders: each route's page, the not-found page, the status views. */
+export function renderedPages(routes: readonly AppRoute[]): PageName[] {
+  return [...new Set<PageName>([...routes.map((route) => route.page), ...EXTRA_PAGE_NAMES])];
+}

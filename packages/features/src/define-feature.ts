@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { ModalId, ModalRegistry } from '@wl/core';
+import type { PageName, RouteName } from '@wl/paths';
+import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
+
+export type RouteLayout = 'normal' | 'bare';
+
+/**
+ * A route a feature contributes (its addresses come from @wl/paths). It renders the tenant page
+ * of the same name, `pages/<name>.json`, inside its layout. docs/product/routes.md#route-table
+ */
+export interface FeatureRoute {
+  name: RouteName;
+  /** Translation key of the document title. */
+  titleKey: string;
+  /** `normal` (header, footer, side menu; the default) or `bare` (agent pages). */
+  layout?: RouteLayout;
+  /** Without a stored token the visitor goes to /login. */
+  requiresAuth?: boolean;
+  /** Render this page instead of the route's own (e.g. /login shows home under its modal). */
+  page?: PageName;
+  /** A modal opened while the route is shown; closing it goes home. */
+  modal?: ModalId;
+}
+
+/** Props of a modal component: the props it was opened with, and how to close it. */
+export interface ModalComponentProps<Id extends ModalId = ModalId> {
+  props: ModalRegistry[Id];
+  onClose: () => void;
+}
+
+export type ModalLoader<Id extends ModalId = ModalId> = () => Promise<{
+  default: ComponentType<ModalComponentProps<Id>>;
+}>;
+
+/** Modal components by id, each its own chunk. */
+export type FeatureModals = { [Id in ModalId]?: ModalLoader<Id> };
+
+/** What a feature contributes to the app. Listed once in `all-features.ts`. */
+export interface Feature {
+  id: string;
+  routes: readonly FeatureRoute[];
+  modals: FeatureModals;
+  /** The feature's widgets (its route's main widget and any others tenant pages may use). */
+  widgets: readonly AnyWidgetDefinition[];
+}
+
+export function defineFeature(feature: Feature): Feature {
+  return feature;
+}

@@ -1,0 +1,37 @@
+/**
+ * The features and what they compose. React-free at import (components load lazily), so node
+ * (tenant:check, the site server) reads the same widget definitions as the browser.
+ */
+import { loadWidgetSchemas, type WidgetSchema } from '@wl/widgets/definitions';
+import { ALL_FEATURES } from './all-features.js';
+import { composeModals, composeRoutes, composeWidgets, renderedPages } from './compose.js';
+
+export {
+  defineFeature,
+  type Feature,
+  type FeatureModals,
+  type FeatureRoute,
+  type ModalComponentProps,
+  type ModalLoader,
+  type RouteLayout,
+} from './define-feature.js';
+export {
+  composeModals,
+  composeRoutes,
+  composeWidgets,
+  renderedPages,
+  type AppRoute,
+} from './compose.js';
+export { ALL_FEATURES };
+
+export const APP_ROUTES = composeRoutes(ALL_FEATURES);
+export const MODAL_LOADERS = composeModals(ALL_FEATURES);
+/** Every widget tenant pages may use: the generic page blocks and the features' widgets. */
+export const ALL_WIDGETS = composeWidgets(ALL_FEATURES);
+/** Every tenant page the app renders. */
+export const RENDERED_PAGES = renderedPages(APP_ROUTES);
+
+/** The settings schema of every widget, by type (node only: the browser never loads schemas). */
+export function loadAllWidgetSchemas(): Promise<Record<string, WidgetSchema>> {
+  return loadWidgetSchemas(ALL_WIDGETS);
+}

@@ -1,0 +1,10 @@
+import { defineFeature } from '../define-feature.js';
+import { memberCenterWidget } from './widgets/member-center/index.js';
+
+/** The member centre, for logged-in players only. docs/product/member.md#member-centre-pages */
+export const memberFeature = defineFeature({
+  id: 'member',
+  routes: [{ name: 'member', titleKey: 'sections.memberCenter', requiresAuth: true }],
+  modals: {},
+  widgets: [memberCenterWidget],
+});

@@ -1,0 +1,10 @@
+import { defineFeature } from '../define-feature.js';
+import { pointMallWidget } from './widgets/point-mall/index.js';
+
+/** Points: the points mall. docs/product/member.md#points-mall */
+export const pointsFeature = defineFeature({
+  id: 'points',
+  routes: [{ name: 'pointMall', titleKey: 'sections.pointMall' }],
+  modals: {},
+  widgets: [pointMallWidget],
+});

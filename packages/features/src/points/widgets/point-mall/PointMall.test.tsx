@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@wl/widgets/testing';
+import PointMall from './PointMall.js';
+
+describe('PointMall', () => {
+  it('shows its translated heading and says the page is still being prepared', async () => {
+    await renderWithProviders(
+      <PointMall settings={{ titleKey: 'sections.pointMall' }} sectionId="main" />,
+      {
+        language: 'EN',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Points mall' })).toBeDefined();
+    expect(screen.getByText('Points mall is coming soon')).toBeDefined();
+  });
+
+  it('takes its heading from the tenant setting', async () => {
+    await renderWithProviders(
+      <PointMall settings={{ titleKey: 'sections.home' }} sectionId="main" />,
+      {
+        language: 'EN',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
+  });
+});

@@ -1,0 +1,10 @@
+/** The React-free entry: widget definitions and their schemas, for node (tenant:check, servers). */
+export {
+  defineWidget,
+  loadWidgetSchemas,
+  type AnyWidgetDefinition,
+  type WidgetDefinition,
+  type WidgetProps,
+  type WidgetSchema,
+} from './define-widget.js';
+export { GENERIC_WIDGETS } from './registry.js';

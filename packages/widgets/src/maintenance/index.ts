@@ -1,7 +1,0 @@
-import { defineWidget } from '../define-widget.js';
-import type { MaintenanceSettings } from './Maintenance.js';
-
-export const maintenanceWidget = defineWidget<MaintenanceSettings>({
-  type: 'maintenance',
-  load: () => import('./Maintenance.js'),
-});

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ComingSoon } from './ComingSoon.js';
+
+interface MainScreenProps {
+  /** The `data-widget` of the main widget. */
+  widget: string;
+  title: string;
+  /** The screen's body; a translated "coming soon" while the feature is being built. */
+  children?: ReactNode;
+}
+
+/** The frame of a route's main widget: the page heading, then its body. */
+export function MainScreen({ widget, title, children }: MainScreenProps) {
+  return (
+    <section data-widget={widget} className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold">{title}</h1>
+      {children ?? <ComingSoon title={title} />}
+    </section>
+  );
+}
