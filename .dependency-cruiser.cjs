@@ -13,7 +13,7 @@ const { join } = require('node:path');
 
 /** Bottom to top; a package may import packages of a lower layer only. */
 const LAYERS = [
-  ['packages/contract'],
+  ['packages/contract', 'packages/paths'],
   ['packages/tenant-config'],
   ['packages/core'],
   ['packages/widgets'],

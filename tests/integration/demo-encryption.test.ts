@@ -1,5 +1,5 @@
 import { callEndpoint, isApiError } from '@wl/core';
-import { toPublicConfig } from '@wl/tenant-config';
+import { toPublicConfig } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
 import { PLAYER, connectClient, startMock } from './client-harness.js';
@@ -21,7 +21,7 @@ afterAll(async () => {
 function connect(code: 'jade' | 'saigon') {
   const config = mock.tenants.get(code);
   if (!config) throw new Error(`tenants/${code} is missing`);
-  return connectClient(mock, { tenant: toPublicConfig(config) });
+  return connectClient(mock, { tenant: toPublicConfig(config, {}) });
 }
 
 const LOGIN = { type: 'username', username: PLAYER.username, password: PLAYER.password } as const;

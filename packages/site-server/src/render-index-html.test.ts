@@ -38,10 +38,14 @@ describe('renderIndexHtml', () => {
 
 describe('<html lang>', () => {
   const served = (code: TenantConfig['tenant']['languages']['default']) =>
-    renderIndexHtml('<html data-theme="x"><head></head><body></body></html>', {
-      ...tenant,
-      tenant: { ...tenant.tenant, languages: { ...tenant.tenant.languages, default: code } },
-    }).match(/<html lang="([^"]+)"/)?.[1];
+    renderIndexHtml(
+      '<html data-theme="x"><head></head><body></body></html>',
+      {
+        ...tenant,
+        tenant: { ...tenant.tenant, languages: { ...tenant.tenant.languages, default: code } },
+      },
+      {},
+    ).match(/<html lang="([^"]+)"/)?.[1];
 
   it('is the BCP 47 tag of the default language, the one the app sets on a language change', () => {
     expect(served('VI')).toBe('vi');
