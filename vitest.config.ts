@@ -38,6 +38,14 @@ export default defineConfig({
           setupFiles: ['./memory-storage.ts'],
         },
       },
+      {
+        test: {
+          name: 'foreign-client',
+          root: 'tests/foreign-client',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });
