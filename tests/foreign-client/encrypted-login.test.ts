@@ -55,9 +55,9 @@ describe('encrypted login through the backend script, as clients wrapping reRsaV
 
     const s = await reRsaV2({ probe: true });
 
-    expect(typeof s.RSA).toBe('string');
-    expect(typeof s.DES).toBe('string');
-    expect(typeof (s.rsaKey ?? s.RSAKEY)).toBe('string');
+    expect(s.RSA, 's.RSA').toBeTypeOf('string');
+    expect(s.DES, 's.DES').toBeTypeOf('string');
+    expect(s.rsaKey ?? s.RSAKEY, 's.rsaKey or s.RSAKEY').toBeTypeOf('string');
   });
 
   it('Encryption: s.RSA, X-Digest: s.DES, X-RSA: s.rsaKey and body { value: s.DES } signs in', async () => {

@@ -34,6 +34,7 @@ async function twoPgSlots(client: RawClient): Promise<Json[]> {
       vassalage: 'PG',
     },
   });
+  expect(Array.isArray(value?.games), 'value.games[]').toBe(true);
   const playable = (value.games as Json[]).filter((game) => game.maintenance !== true);
   expect(playable.length).toBeGreaterThanOrEqual(2);
   return playable.slice(0, 2);
@@ -53,7 +54,7 @@ describe('game launch as public clients send it', () => {
         token,
       });
       const url: unknown = value?.content?.game_url ?? value?.url;
-      expect(url).toMatch(/^https?:\/\//);
+      expect(url, 'value.content.game_url or value.url').toMatch(/^https?:\/\//);
       const names = [game.nodeId, game.gameCode, game.nodeTypeManageId].filter(
         (name) => name !== undefined && name !== null,
       );

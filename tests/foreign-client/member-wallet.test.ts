@@ -19,12 +19,13 @@ describe('member info and money as clients read them', () => {
 
     const value = await client.value({ path: '/wps/member/info', token });
 
-    expect(value.account).toBe(PLAYER.username);
-    expect(value.username).toBe(PLAYER.username);
-    expect(typeof value.nickname).toBe('string');
-    expect(value.mobile).toMatch(/\d{6,}/);
-    expect(Number.isNaN(new Date(value.regDate).getTime())).toBe(false);
-    expect(typeof value.clubLabel?.labelName).toBe('string');
+    expect(value.account, 'value.account').toBe(PLAYER.username);
+    expect(value.username, 'value.username').toBe(PLAYER.username);
+    expect(value.nickname, 'value.nickname').toBeTypeOf('string');
+    expect(value.mobile, 'value.mobile').toMatch(/\d{6,}/);
+    expect(value.regDate, 'value.regDate').toBeDefined();
+    expect(Number.isNaN(new Date(value.regDate).getTime()), 'value.regDate is a date').toBe(false);
+    expect(value.clubLabel?.labelName, 'value.clubLabel.labelName').toBeTypeOf('string');
   });
 
   it('consolidated funds: the balance shown is availableBalance', async () => {
@@ -32,7 +33,7 @@ describe('member info and money as clients read them', () => {
 
     const value = await client.value({ path: '/wps/member/info/funds/consolidated', token });
 
-    expect(typeof value.availableBalance).toBe('number');
+    expect(value.availableBalance, 'value.availableBalance').toBeTypeOf('number');
     expect(value.availableBalance).toBeGreaterThan(0);
   });
 
@@ -46,15 +47,15 @@ describe('member info and money as clients read them', () => {
     });
     const wallets: Json[] = value.balance;
 
-    expect(typeof value.sumBalance).toBe('number');
-    expect(typeof value.currencySymbol).toBe('string');
-    expect(Array.isArray(wallets)).toBe(true);
+    expect(value.sumBalance, 'value.sumBalance').toBeTypeOf('number');
+    expect(value.currencySymbol, 'value.currencySymbol').toBeTypeOf('string');
+    expect(Array.isArray(wallets), 'value.balance[]').toBe(true);
     for (const wallet of wallets) {
-      expect(typeof wallet.accountTypeId).toBe('number');
-      expect(typeof wallet.availBalance).toBe('number');
+      expect(wallet.accountTypeId, 'balance[].accountTypeId').toBeTypeOf('number');
+      expect(wallet.availBalance, 'balance[].availBalance').toBeTypeOf('number');
     }
     const main = wallets.find((wallet) => wallet.accountTypeId === MAIN_WALLET);
-    expect(main?.availBalance).toBeGreaterThan(0);
+    expect(main?.availBalance, 'the main wallet (accountTypeId 2)').toBeGreaterThan(0);
     expect(value.sumBalance).toBeGreaterThanOrEqual(main.availBalance);
   });
 });

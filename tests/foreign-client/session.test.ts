@@ -20,14 +20,14 @@ describe('login and logout as public clients send them', () => {
       },
     });
 
-    expect(typeof value.token).toBe('string');
-    expect(value.token).not.toBe('');
-    expect(Number.isInteger(Number(value.id))).toBe(true);
-    expect(value.userName).toBe(PLAYER.username);
-    expect(value.customerType).toBeDefined();
-    expect(Number.isInteger(Number(value.customerType))).toBe(true);
-    expect(typeof value.firstTimeLogin).toBe('boolean');
-    expect(typeof value.passwordExpired).toBe('boolean');
+    expect(value.token, 'value.token').toMatch(/\S/);
+    expect(value.id, 'value.id').toBeDefined();
+    expect(Number.isInteger(Number(value.id)), 'value.id is a number').toBe(true);
+    expect(value.userName, 'value.userName').toBe(PLAYER.username);
+    expect(value.customerType, 'value.customerType').toBeDefined();
+    expect(Number.isInteger(Number(value.customerType)), 'value.customerType').toBe(true);
+    expect(value.firstTimeLogin, 'value.firstTimeLogin').toBeTypeOf('boolean');
+    expect(value.passwordExpired, 'value.passwordExpired').toBeTypeOf('boolean');
   });
 
   it('after repeated wrong passwords the client reads value.captcha and shows a captcha', async () => {
@@ -47,7 +47,7 @@ describe('login and logout as public clients send them', () => {
     const answers = [await attempt(), await attempt(), await attempt()];
 
     for (const answer of answers) expect(answer.envelope.success).toBe(false);
-    expect(answers.at(-1)?.envelope.value?.captcha).toBeTruthy();
+    expect(answers.at(-1)?.envelope.value?.captcha, 'value.captcha').toBeTruthy();
   });
 
   it('desktop site: DELETE /wps/session/logout ends the session', async () => {
