@@ -24,6 +24,9 @@ describe('announcements and inbox as public clients read them', () => {
     expect(Array.isArray(value?.promotion), 'value.promotion[]').toBe(true);
     expect(value.promotion.length).toBeGreaterThan(0);
     for (const promotion of value.promotion) {
+      expect(Array.isArray(promotion.announcementImages), 'promotion[].announcementImages[]').toBe(
+        true,
+      );
       for (const image of promotion.announcementImages) {
         expect(typeof image.imageUrl).toBe('string');
       }

@@ -57,6 +57,23 @@ describe('game lobby calls as public clients send them', () => {
     expect(pg.totalCount).toBeLessThan(all.totalCount);
   });
 
+  it('GCSGAME_gameList with a gameName lists the games whose name holds it', async () => {
+    const client = new RawClient(site(), OPEN);
+    const path = '/wps/relay/GCSGAME_gameList';
+    const nameOf = (game: Json): string => String(firstOf(game, ['gameName', 'defaultLanguage']));
+
+    const all = await client.value({ path, query: gameListQuery({ vassalage: 'PG' }) });
+    const [first] = all.games as Json[];
+    const name = nameOf(first);
+    const found = await client.value({
+      path,
+      query: gameListQuery({ gameName: name, pageSize: 200 }),
+    });
+
+    expect(found.games.map((game: Json) => game.nodeId)).toContain(first.nodeId);
+    for (const game of found.games) expect(nameOf(game)).toContain(name);
+  });
+
   it('GCSGAME_newGameVendor?merchant&platform&clientType&language: value.lanes[] with cards[]', async () => {
     const client = new RawClient(site(), OPEN);
 
