@@ -121,6 +121,7 @@ describe('start-up calls', () => {
 
     const value = await client.value({ path: '/wps/system/domainRoute' });
 
-    expect(value.domain, 'value.domain').toMatch(/^[a-z0-9.-]+$/i);
+    expect(value.domain, 'value.domain').toBeTypeOf('string');
+    expect(value.domain).toMatch(/^[a-z0-9.-]+$/i);
   });
 });
