@@ -51,4 +51,31 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // The foreign-client suite checks the backend contract from outside, as a client nobody here
+    // wrote: raw HTTP only, never our client or the types generated from the contract; answers
+    // are read as untyped JSON, field by field.
+    files: ['tests/foreign-client/**'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@wl/core', '@wl/core/*', '@wl/contract', '@wl/contract/*'],
+              message:
+                'The foreign-client suite sends raw HTTP requests; it may not use our client or contract.',
+            },
+            {
+              group: ['**/packages/core/**', '**/packages/contract/**', '**/*.gen', '**/*.gen.js'],
+              message: 'The foreign-client suite may not use our client or contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

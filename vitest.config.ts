@@ -41,6 +41,14 @@ export default defineConfig({
           setupFiles: [new URL('./tests/integration/memory-storage.ts', import.meta.url).pathname],
         },
       },
+      {
+        test: {
+          name: 'foreign-client',
+          root: 'tests/foreign-client',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -28,15 +28,15 @@ export async function devControl(path: string, body?: unknown): Promise<void> {
   if (!res.ok) throw new Error(`dev control ${path} answered ${res.status}`);
 }
 
-/** The built file of a lazy section, read from Vite's manifest (e.g. 'GameCenter'). */
-export function sectionChunk(section: string): string {
+/** The built file of a lazy widget component, read from Vite's manifest (e.g. 'GameCenter'). */
+export function widgetChunk(component: string): string {
   const manifest = JSON.parse(
     readFileSync(join(e2eEnv('distDir'), '.vite/manifest.json'), 'utf8'),
   ) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
   const hit = Object.entries(manifest).find(
     ([key, c]) =>
-      c.isDynamicEntry && new RegExp(`sections/(.*/)?${section}[./]`).test(c.src ?? key),
+      c.isDynamicEntry && new RegExp(`widgets/(.*/)?${component}[./]`).test(c.src ?? key),
   );
-  if (!hit) throw new Error(`no lazy chunk for section ${section} in the manifest`);
+  if (!hit) throw new Error(`no lazy chunk for widget ${component} in the manifest`);
   return hit[1].file;
 }

@@ -1,11 +1,11 @@
-import { expect, sectionChunk, tenantUrl, test } from './browser.js';
+import { expect, widgetChunk, tenantUrl, test } from './browser.js';
 import { translate } from './tenant-fixtures.js';
 
-test.describe('lazy section chunk failures', () => {
-  test('shows ChunkLoadError with a retry that loads the section once the network is back', async ({
+test.describe('lazy widget chunk failures', () => {
+  test('shows ChunkLoadError with a retry that loads the game centre once the network is back', async ({
     page,
   }) => {
-    const chunk = sectionChunk('GameCenter');
+    const chunk = widgetChunk('GameCenter');
     await page.route(`**/${chunk}`, (route) => route.abort('failed'));
     await page.goto(tenantUrl('saigon', '/live'));
 
@@ -18,7 +18,7 @@ test.describe('lazy section chunk failures', () => {
 
     await page.unroute(`**/${chunk}`);
     await error.getByRole('button').click();
-    await page.locator('[data-section="GameCenter"]').waitFor();
+    await page.locator('[data-widget="game-center"]').waitFor();
     expect(await error.count()).toBe(0);
   });
 });

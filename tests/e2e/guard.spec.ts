@@ -14,7 +14,7 @@ test.describe('route guard and route modals', () => {
 
   test('lets a visitor with a token from the page URL into a guarded section', async ({ page }) => {
     await page.goto(tenantUrl('saigon', '/lottery?token=abc123'));
-    await page.locator('[data-section="Lottery"]').waitFor();
+    await page.locator('[data-widget="lottery"]').waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc123');
   });
