@@ -97,7 +97,6 @@ export const contentHandlers = {
 
   'content.announcements': (ctx) => groupedAnnouncements(ctx),
 
-
   'content.notices': ({ state, query, language, now }) => {
     const notices = activeAnnouncements(state.content, ['PL'], now)
       .map((a) => ({
