@@ -80,9 +80,13 @@ export function registerAccount(request: RegisterRequest): {
   if (body.password !== body.confirmPassword)
     throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
 
+  // A number registered again is reported as the number, not as the username it became.
   const username = chosenUsername(request);
-  if (findAccount(state.accounts, username))
-    throw new BackendError(ACCOUNT_MESSAGES.usernameExists);
+  const usernameTaken = () => {
+    if (findAccount(state.accounts, username))
+      throw new BackendError(ACCOUNT_MESSAGES.usernameExists);
+  };
+  if (kind !== 'mobile') usernameTaken();
 
   let phone: string | null = null;
   let dialing: string | null = null;
@@ -104,6 +108,7 @@ export function registerAccount(request: RegisterRequest): {
       throw new BackendError(ACCOUNT_MESSAGES.mobileNumExists);
     }
   }
+  if (kind === 'mobile') usernameTaken();
 
   let upline: string | null = null;
   if (present(body.affiliateCode)) {
