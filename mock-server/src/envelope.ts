@@ -1,6 +1,6 @@
 import type { Envelope } from '@wl/contract';
 
-/** Backend message words the mock answers with (UPSTREAM-NOTES "Responses"). */
+/** Backend message words the mock answers with (docs/product/backend.md#error-words). */
 export const MESSAGES = {
   requestParamErr: 'request_param_err',
   requestBodyRequired: 'request_body_required',

@@ -4,7 +4,7 @@ import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-a
 import { PLAYER, connectClient, startMock, t } from './client-harness.js';
 
 /**
- * Each backend failure scenario, met by the real client: the ApiError it becomes and the SPEC §8
+ * Each backend failure scenario, met by the real client: the ApiError it becomes and the documented (docs/product/errors.md#errors)
  * text `errorMessage` shows with the shipped dictionary.
  */
 let mock: MockTestApp;
@@ -26,7 +26,7 @@ async function failureOf(call: () => Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
-describe('scenarios reach the visitor as the SPEC §8 messages', () => {
+describe('scenarios reach the visitor as the documented messages', () => {
   it('network-failure → "Network link is abnormal, please try again"', async () => {
     const client = connectClient(mock);
     await client.scenario({ name: 'network-failure' });

@@ -14,7 +14,7 @@ export function normalizeDialingCode(code: string): string {
 /**
  * The phone key of a number, after checking its format: the dialing code must be one of the
  * merchant's countries (system.country) and the national number 6–15 digits; else
- * `mobile_num_invalid` (SPEC §8 "invalid phone number format").
+ * `mobile_num_invalid` (docs/product/errors.md#phone-auth-and-sms-errors: "Invalid phone number format").
  */
 export function checkedPhone(
   state: MerchantState,

@@ -1,6 +1,6 @@
 import { MODERN_ALGORITHM, type ServerKeyPair } from './server-key-pair.js';
 
-/** Where the backend serves its payload-encryption script (UPSTREAM-NOTES). */
+/** Where the backend serves its payload-encryption script (docs/product/backend.md#mode-upstream-script). */
 export const ENCRYPT_SCRIPT_PATH = '/js/encrypt.js';
 
 /**

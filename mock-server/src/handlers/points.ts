@@ -8,7 +8,7 @@ import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/p
 import { sessionAccount } from '../state/session-account.js';
 import { roundMoney } from '../state/wallet.js';
 
-/** Every points source, in the order SPEC §3 lists them. */
+/** Every points source, in the order docs/product/member.md#points-types lists them. */
 export const POINTS_TYPES: readonly PointsType[] = [
   'live',
   'lott',

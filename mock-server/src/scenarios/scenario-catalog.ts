@@ -3,7 +3,7 @@ import { BackendError, functionNotAvailable, unauthorized } from '../backend-err
 import { MESSAGES } from '../envelope.js';
 import { ALWAYS_AVAILABLE } from '../request/availability.js';
 
-/** Every failure a backend can cause that the client must show (SPEC §8), one scenario each. */
+/** Every failure a backend can cause that the client must show (docs/product/errors.md#errors), one scenario each. */
 export const SCENARIO_NAMES = [
   'maintenance',
   'region-block',

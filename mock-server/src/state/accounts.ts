@@ -38,7 +38,7 @@ export interface AccountFixture {
 /** fixtures/accounts.json */
 export interface AccountsFixture {
   currency: string;
-  /** Logging in with this password forces the change-password step (SPEC §4). */
+  /** Logging in with this password forces the change-password step (docs/product/accounts.md#login-outcomes). */
   defaultWeakPassword: string;
   accounts: AccountFixture[];
 }

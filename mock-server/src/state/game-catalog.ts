@@ -7,7 +7,7 @@ import { GAME_TYPES as ALL_GAME_TYPES, NAV_ITEMS } from '@wl/tenant-config';
 import { generatedGameName } from './game-names.js';
 import { hashOf } from './seeded-random.js';
 
-/** Every game type, in header order (SPEC §2): the navigation items that are game categories. */
+/** Every game type, in header order (docs/product/games.md#game-types): the navigation items that are game categories. */
 export const GAME_TYPES: readonly GameType[] = NAV_ITEMS.filter((item): item is GameType =>
   (ALL_GAME_TYPES as readonly string[]).includes(item),
 );

@@ -24,7 +24,7 @@ import type {
 /** One live login: the value of `MerchantState.sessions` for a token. */
 export interface SessionRecord {
   username: string;
-  /** Account type: agents 1, 2, 41, 42; trial 4; anything else a member (SPEC §4). */
+  /** Account type: agents 1, 2, 41, 42; trial 4; anything else a member (docs/product/accounts.md#account-types). */
   type: number;
   /** Epoch milliseconds after which the token is dead (HTTP 401). */
   expiresAt: number;

@@ -1,5 +1,5 @@
 /**
- * Real-time salary settlement (SPEC §4, §9: every 5 minutes). Each active real-time salary
+ * Real-time salary settlement (docs/product/agent.md#real-time-salary: every 5 minutes). Each active real-time salary
  * contract pays its downline, for every whole period since it was last settled, the rate of the
  * highest tier the agent's team turnover reaches. Settlement runs lazily: whenever a call that
  * shows money or the contract is answered, the periods elapsed up to `now` are paid.

@@ -1,5 +1,5 @@
 /**
- * SMS verification codes of one merchant and the send limits of SPEC §9: one send per number per
+ * SMS verification codes of one merchant and the send limits of docs/product/accounts.md#sms-code: one send per number per
  * 1000 ms, and after 5 sends to a number within 5 minutes that number is refused for 5 minutes.
  */
 import { randomInt } from 'node:crypto';

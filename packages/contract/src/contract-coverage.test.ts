@@ -8,7 +8,7 @@ function route(method: string, path: string): EndpointDef | undefined {
   return contract.find((e) => e.method === method && e.path === path);
 }
 
-/** Every call SPEC §7 and UPSTREAM-NOTES.md name with a path, with the flags they state. */
+/** Every call docs/product/backend.md#calls-by-domain names with a path, with the flags it states. */
 const NAMED_CALLS: [method: string, path: string, flags: Partial<EndpointDef>][] = [
   ['POST', '/wps/session/login', { encrypted: true }],
   ['DELETE', '/wps/session/logout', { token: true }],
@@ -61,7 +61,7 @@ const NAMED_CALLS: [method: string, path: string, flags: Partial<EndpointDef>][]
   ['POST', '/wps/relay/passwordCheck/MCS2_convertPoint', { token: true, encrypted: true }],
 ];
 
-/** Relay names listed in UPSTREAM-NOTES.md. */
+/** Relay names public clients use (docs/product/backend.md#calls-by-domain). */
 const RELAY_NAMES = [
   'GCSGAME_gameList',
   'GCSGAME_hotGamesV2',
@@ -118,7 +118,7 @@ function eachObjectSchema(
 }
 
 describe('contract coverage', () => {
-  it.each(NAMED_CALLS)('has %s %s with the flags SPEC states', (method, path, flags) => {
+  it.each(NAMED_CALLS)('has %s %s with the documented flags', (method, path, flags) => {
     const def = route(method, path);
     expect(def, `${method} ${path}`).toBeDefined();
     expect(def).toMatchObject(flags);
@@ -186,7 +186,7 @@ describe('contract coverage', () => {
     expect(open).toEqual([]);
   });
 
-  it('documents the design of every endpoint whose shape SPEC and UPSTREAM-NOTES do not give', () => {
+  it('documents the design of every endpoint whose shape public clients do not show', () => {
     const givenShapes = ['system.whitelabel', 'system.country', 'session.logout'];
     const undocumented = contract.filter((e) => !e.description && !givenShapes.includes(e.id));
     expect(undocumented.map((e) => e.id)).toEqual([]);

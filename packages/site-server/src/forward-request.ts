@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Request headers the backend reads (UPSTREAM-NOTES), forwarded as they arrive; no others. */
+/** Request headers the backend reads (docs/product/backend.md#request-headers), forwarded as they arrive; no others. */
 export const FORWARDED_REQUEST_HEADERS = [
   'merchant',
   'device',

@@ -25,7 +25,7 @@ export const PROXY_BODY_LIMIT = 1024 * 1024;
 /**
  * Without the mock: `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` are forwarded to the `api.upstream`
  * of the tenant the Host names (not the `Merchant` header, which is forwarded as is). The body goes
- * on byte for byte; the backend's headers (UPSTREAM-NOTES) are kept and `X-Forwarded-For`,
+ * on byte for byte; the backend's headers (docs/product/backend.md#request-headers) are kept and `X-Forwarded-For`,
  * `-Host`, `-Proto` added. An upstream that cannot be reached or times out → 502
  * `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
  */

@@ -1,4 +1,4 @@
-/** Every locale code the product knows (SPEC §1, about 38). Only BUNDLED_LANGUAGES ship dictionaries. */
+/** Every locale code the product knows (docs/product/constants.md#languages, about 38). Only BUNDLED_LANGUAGES ship dictionaries. */
 export const LANGUAGE_CODES = [
   'VI',
   'EN',
@@ -50,7 +50,7 @@ export const BUNDLED_LANGUAGES = [
 export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: BundledLanguage = 'VI';
 
-/** Whitelabel module ids (UPSTREAM-NOTES.md). */
+/** Whitelabel module ids (docs/product/backend.md#known-module-ids). */
 export const MODULE_IDS = [
   'COMM3',
   'REG3',
@@ -98,7 +98,7 @@ export const GAME_TYPES = [
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
-/** Header navigation items in SPEC order; a tenant's menu.json picks and orders a subset. */
+/** Header navigation items in product order (docs/product/games.md#game-types); a tenant's menu.json picks and orders a subset. */
 export const NAV_ITEMS = [
   'HOME',
   'PROMO',
@@ -135,7 +135,7 @@ export const DAISY_THEMES = [
 ] as const;
 export type DaisyTheme = (typeof DAISY_THEMES)[number];
 
-/** Registration user fields (SPEC §3), including the other field labels a register form may show. */
+/** Registration user fields (docs/product/accounts.md#registration-fields), including the other field labels a register form may show. */
 export const REGISTER_FIELDS = [
   'username',
   'password',

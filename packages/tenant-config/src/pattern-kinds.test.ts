@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_KINDS, type PatternId } from './pattern-kinds.js';
 
-/** What each kind must accept and refuse (SPEC §5 pattern kinds). */
+/** What each kind must accept and refuse (docs/product/accounts.md#pattern-kinds). */
 const EXAMPLES: Record<Exclude<PatternId, '*'>, { accepts: string[]; refuses: string[] }> = {
   letterStartAlphanumeric: {
     accepts: ['player01', 'Abc'],
@@ -39,7 +39,7 @@ describe('PATTERN_KINDS', () => {
     expect(PATTERN_KINDS.find((kind) => kind.id === 'digits')?.code).toBe(5);
   });
 
-  it('has one entry per SPEC kind, with unique ids, "*" accepting anything', () => {
+  it('has one entry per documented kind, with unique ids, "*" accepting anything', () => {
     const ids = PATTERN_KINDS.map((kind) => kind.id);
     expect(new Set(ids).size).toBe(18);
     expect(PATTERN_KINDS[0]).toMatchObject({ id: '*', pattern: '*' });

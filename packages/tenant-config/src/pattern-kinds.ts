@@ -1,7 +1,7 @@
 import type { PatternKind } from './types.js';
 
 /**
- * SPEC §5 pattern kinds. A register field names its kind with `x-patternId`; its `pattern` must be
+ * Pattern kinds (docs/product/accounts.md#pattern-kinds). A register field names its kind with `x-patternId`; its `pattern` must be
  * the kind's pattern, and the translated validation message is keyed by the id. On the wire
  * (system.registerSetting) a kind is its numeric `code`: 0 any, then the kinds in this order.
  * Patterns avoid `\p{…}` so they behave the same with and without the `u` flag.

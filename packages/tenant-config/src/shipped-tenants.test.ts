@@ -13,7 +13,7 @@ describe('the shipped tenants', () => {
     expect(checkTenants(sources)).toEqual([]);
   });
 
-  it('give _default the full SPEC menu and the three start-up pages', () => {
+  it('give _default the full header menu and the three start-up pages', () => {
     const base = buildTenant('_default', sources);
     expect(base.menu.header).toEqual([...NAV_ITEMS]);
     expect(base.layout.header.sections.header?.type).toBe('header');

@@ -78,7 +78,7 @@ export interface ConfigError {
   message: string;
 }
 
-/** A SPEC §5 pattern kind: its id (the `x-patternId` of a register field) and its pattern. */
+/** A pattern kind (docs/product/accounts.md#pattern-kinds): its id (the `x-patternId` of a register field) and its pattern. */
 export interface PatternKind {
   /** Numeric id on the wire (the patternId of system.registerSetting). */
   code: number;

@@ -1375,7 +1375,7 @@ export interface LotteryMissionSummaryValue {
     progress: number;
     reward: number;
     /**
-     * Activity statuses of SPEC §4: Join, Process (in progress), Claim, Claimed, Close.
+     * Activity statuses (docs/product/member.md#activity-statuses): Join, Process (in progress), Claim, Claimed, Close.
      */
     status: 'JOIN' | 'PROCESS' | 'CLAIM' | 'CLAIMED' | 'CLOSE';
     startTime: string;

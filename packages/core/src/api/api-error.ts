@@ -28,7 +28,7 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** Endpoint id, e.g. 'system.status'. */
   readonly endpoint: string;
-  /** Dictionary key of the message to show (SPEC §8 catalogue). */
+  /** Dictionary key of the message to show (docs/product/errors.md#errors). */
   readonly i18nKey: string;
   /** The backend's own message, when it is text meant for people (not a code word). */
   readonly serverMessage: string | null;

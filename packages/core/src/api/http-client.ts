@@ -19,7 +19,7 @@ export interface HttpClientOptions {
 
 /**
  * The axios instance every call goes through. Every request carries the headers the backend
- * expects (UPSTREAM-NOTES): Merchant, Device web, Language (read at send time, so it follows a
+ * expects (docs/product/backend.md#request-headers): Merchant, Device web, Language (read at send time, so it follows a
  * language change) and Authorization when a token is stored. A request that sets
  * `Authorization: false` opts out of the token.
  */

@@ -1,5 +1,5 @@
 /**
- * Code words the backend sends as `message` instead of text (UPSTREAM-NOTES, SPEC §6), mapped to
+ * Code words the backend sends as `message` instead of text (docs/product/backend.md#error-words), mapped to
  * dictionary keys so the user sees a translated sentence rather than the word.
  */
 export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
@@ -8,7 +8,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   request_body_required: 'errors.requestParam',
   error_not_agent: 'errors.login.notAgent',
   member_no_enter: 'errors.login.notMember',
-  // Failure words the contract lists per endpoint (schemas/api `errors`) that SPEC §8 catalogues.
+  // Failure words the contract lists per endpoint (schemas/api `errors`) that docs/product/errors.md#errors catalogues.
   incorrect_account_or_password: 'errors.login.incorrectCredentials',
   account_format_incorrect: 'errors.login.formatIncorrect',
   email_format_incorrect: 'errors.login.emailFormat',

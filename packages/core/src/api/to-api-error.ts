@@ -2,7 +2,7 @@ import { isAxiosError } from 'axios';
 import { ApiError } from './api-error.js';
 import { envelopeError, isEnvelope } from './envelope.js';
 
-/** Maps whatever a request threw to an ApiError (SPEC §8 network and session errors). */
+/** Maps whatever a request threw to an ApiError (docs/product/errors.md#how-errors-reach-the-user). */
 export function toApiError(error: unknown, endpoint: string): ApiError {
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error)) {

@@ -1,5 +1,5 @@
 /**
- * Game data hooks with the session caches of SPEC §4/§9: the game categories and their vendors
+ * Game data hooks with the session caches of docs/product/games.md#session-caches: the game categories and their vendors
  * stay in session storage (`gameVendor`) for the session; hot games (`HOT_GAMES`) until the
  * language changes — the cache records the language it was fetched in, and changeLanguage drops it.
  */
@@ -34,7 +34,7 @@ export interface HotGamesCache {
   games: GameRecord[];
 }
 
-/** Platforms the hot-games call asks for (SPEC §7). */
+/** Platforms the hot-games call asks for (docs/product/games.md#hot-games-and-popular-games). */
 const HOT_PLATFORMS = 'flash,html5-desktop';
 
 async function loadGameMenus(): Promise<GameCategory[]> {

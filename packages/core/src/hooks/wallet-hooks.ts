@@ -14,7 +14,7 @@ import { shouldRetry } from './swr-defaults.js';
 import { useAdaptedEndpoint } from './use-adapted-endpoint.js';
 
 /**
- * An endpoint whose answer is kept in session storage under `cacheKey` (SPEC §9): a cached answer
+ * An endpoint whose answer is kept in session storage under `cacheKey` (docs/product/constants.md#session-storage-keys): a cached answer
  * is used without a call; otherwise the endpoint is called once and its answer stored. `mutate()`
  * always asks the server again and replaces the stored answer. Logout clears session storage.
  * The stored answer is the backend's own (as the original site stores it); `adapt` turns it into

@@ -7,7 +7,7 @@ import { LANGUAGE_STORAGE_KEY, enabledLanguages } from './languages.js';
 
 /**
  * Switches the UI language: remembers it in `hisLang`, drops the hot-games cache (it is kept
- * only until the language changes, SPEC §4), loads and applies the dictionary, and updates
+ * only until the language changes, docs/product/games.md#session-caches), loads and applies the dictionary, and updates
  * `<html lang>`. Rejects for a language the tenant does not enable.
  */
 export async function changeLanguage(

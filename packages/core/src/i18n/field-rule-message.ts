@@ -8,7 +8,7 @@ function describedPattern(id: string): Exclude<PatternId, '*'> | null {
 /** A `t` function with interpolation values (i18next's and react-i18next's `t` fit). */
 export type TranslateWith = (key: string, options: Record<string, unknown>) => string;
 
-/** The parts of a registration field rule (SPEC §3) that shape its message. */
+/** The parts of a registration field rule (docs/product/accounts.md#field-rules) that shape its message. */
 export interface FieldRuleLike {
   patternId: string;
   minLength: number | null;
@@ -31,7 +31,7 @@ function lengthMessage(
 }
 
 /**
- * The message for a field that breaks its rule (SPEC §5): the length with min and max
+ * The message for a field that breaks its rule (docs/product/accounts.md#validation-messages): the length with min and max
  * substituted (one number when they are equal) and the pattern's description by patternId.
  */
 export function fieldRuleMessage(

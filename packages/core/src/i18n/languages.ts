@@ -7,7 +7,7 @@ import {
 } from '@wl/tenant-config';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 
-/** Local-storage key holding the visitor's chosen language (SPEC §9). */
+/** Local-storage key holding the visitor's chosen language (docs/product/constants.md#languages). */
 export const LANGUAGE_STORAGE_KEY = 'hisLang';
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -11,7 +11,7 @@ import {
  *
  * - A stored `hisLang` that is a known code (any case) and enabled by the tenant wins.
  * - Nothing stored (first visit): the tenant's default language.
- * - A stored value that is unknown or not enabled for this tenant is invalid. SPEC §9 says an
+ * - A stored value that is unknown or not enabled for this tenant is invalid. Per docs/product/constants.md#languages an
  *   invalid language falls back to VI, so VI is used when the tenant enables it. A tenant that
  *   does not offer VI gets its own default language instead: showing a language the site does
  *   not offer (and has no selector entry for) would be worse than ignoring the VI rule.

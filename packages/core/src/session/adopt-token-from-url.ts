@@ -1,7 +1,7 @@
 import { writeSessionToken } from './session-token.js';
 
 /**
- * A `token` query parameter on the page URL (SPEC §7) becomes the session token: it is stored
+ * A `token` query parameter on the page URL (docs/product/accounts.md#token-from-the-page-address) becomes the session token: it is stored
  * in session storage and removed from the address bar so it is not bookmarked or shared.
  * Returns the adopted token, or null when the URL carries none.
  */

@@ -1,6 +1,6 @@
 import { SESSION_KEYS } from './session-keys.js';
 
-/** Logout (SPEC §4): session storage is cleared, except the merchant key. */
+/** Logout (docs/product/accounts.md#logout): session storage is cleared, except the merchant key. */
 export function clearSession(storage: Storage = sessionStorage): void {
   const merchant = storage.getItem(SESSION_KEYS.merchant);
   storage.clear();

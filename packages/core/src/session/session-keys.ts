@@ -1,4 +1,4 @@
-/** Session-storage keys shared with the original site (SPEC §9, UPSTREAM-NOTES). */
+/** Session-storage keys shared with the original site (docs/product/constants.md#session-storage-keys). */
 export const SESSION_KEYS = {
   token: 'token',
   gameVendor: 'gameVendor',

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 import type { ValueOf } from '@wl/contract';
 
-/** The logged-in member, as `member.info` returns it (SPEC §3 member info). */
+/** The logged-in member, as `member.info` returns it (docs/product/member.md#member-info). */
 export type MemberInfo = ValueOf<'member.info'>;
 export type MemberLabel = MemberInfo['memberLabel'][number];
 

@@ -24,7 +24,7 @@ interface SessionFlags {
 export interface SessionState extends SessionFlags {
   /** After a successful login: stores the token and the account info, derives the flags. */
   setSession: (token: string, info: SessionInfo) => void;
-  /** Local part of logout (SPEC §4): session storage cleared (merchant kept), member info dropped. */
+  /** Local part of logout (docs/product/accounts.md#logout): session storage cleared (merchant kept), member info dropped. */
   logout: () => void;
   /** Re-reads session storage (after `adoptTokenFromUrl`, or another tab's login). */
   hydrate: () => void;

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
 
-/** SPEC §4: 0 normal, 1 maintenance, 2 region restricted. */
+/** docs/product/constants.md#system-status-values: 0 normal, 1 maintenance, 2 region restricted. */
 export type SystemStatusCode = 0 | 1 | 2;
 
 export interface SystemStatus {

@@ -1,4 +1,4 @@
-/** Headers carrying the key material of an encrypted (E) body (UPSTREAM-NOTES). */
+/** Headers carrying the key material of an encrypted (E) body (docs/product/backend.md#payload-encryption). */
 export const ENCRYPTION_HEADERS = {
   /** The sealed content key (`RSA` of reRsaV2). */
   sealedKey: 'Encryption',
