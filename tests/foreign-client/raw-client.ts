@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
 import type { readCaptcha } from '../../mock-server/src/test-support/captcha-answer.js';
 import { expect } from 'vitest';
 import type { ForeignTenant, SiteApp } from './foreign-site.js';
@@ -74,19 +75,34 @@ export class RawClient {
       ...request.headers,
     };
     for (const [name, value] of Object.entries(defaults)) if (value !== null) headers[name] = value;
-    const res = await this.app.inject({
-      method,
-      url,
-      headers,
-      ...(request.body !== undefined && { payload: JSON.stringify(request.body) }),
-    });
-    this.keepCookies(setCookieLines(res.headers));
+    // Real HTTP over a socket, as a client on another machine talks to the site.
+    await this.app.ready();
+    const agent = supertest(this.app.server);
+    const verbs = {
+      GET: (path: string) => agent.get(path),
+      POST: (path: string) => agent.post(path),
+      PUT: (path: string) => agent.put(path),
+      DELETE: (path: string) => agent.delete(path),
+    };
+    const call = verbs[method](url)
+      .set(headers)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => done(null, text));
+      });
+    const res = await (request.body !== undefined ? call.send(JSON.stringify(request.body)) : call);
+    const text = res.body as string;
+    const answerHeaders = res.headers as RawAnswer['headers'];
+    this.keepCookies(setCookieLines(answerHeaders));
     return {
-      status: res.statusCode,
-      headers: res.headers,
-      text: res.body,
-      envelope: parseEnvelope(res.body),
-      raw: res,
+      status: res.status,
+      headers: answerHeaders,
+      text,
+      envelope: parseEnvelope(text),
+      raw: { json: <T>() => JSON.parse(text) as T },
     };
   }
 
