@@ -8,7 +8,6 @@
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
 import {
@@ -23,6 +22,7 @@ import {
   type ContractFile,
   type EndpointDef,
 } from '@wl/contract/node';
+import { runWhenInvoked } from './run-when-invoked.js';
 
 export const GENERATED_DIR = join(REPO_ROOT, 'packages', 'contract', 'src', 'generated');
 
@@ -278,15 +278,4 @@ async function main(check: boolean): Promise<number> {
   return 0;
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && pathToFileURL(invokedPath).href === import.meta.url) {
-  main(process.argv.includes('--check')).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenInvoked(import.meta.url, () => main(process.argv.includes('--check')));

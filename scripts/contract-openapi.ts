@@ -10,7 +10,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   REPO_ROOT,
   endpointRoutes,
@@ -20,6 +19,7 @@ import {
   type ContractFile,
   type EndpointDef,
 } from '@wl/contract/node';
+import { runWhenInvoked } from './run-when-invoked.js';
 
 type Json = Record<string, unknown>;
 
@@ -243,7 +243,4 @@ function main(argv: string[]): number {
   return 0;
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && pathToFileURL(invokedPath).href === import.meta.url) {
-  process.exitCode = main(process.argv.slice(2));
-}
+runWhenInvoked(import.meta.url, () => main(process.argv.slice(2)));

@@ -10,9 +10,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { format, resolveConfig } from 'prettier';
+import { runWhenInvoked } from './run-when-invoked.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const SCHEMA_DIR = join(ROOT, 'schemas/tenant');
@@ -119,15 +119,4 @@ async function main(check: boolean): Promise<number> {
   return 0;
 }
 
-const invokedPath = process.argv[1];
-if (invokedPath && pathToFileURL(invokedPath).href === import.meta.url) {
-  main(process.argv.includes('--check')).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
-}
+runWhenInvoked(import.meta.url, () => main(process.argv.includes('--check')));

@@ -1,12 +1,4 @@
-export {
-  defineWidget,
-  loadWidgetSchemas,
-  type AnyWidgetDefinition,
-  type WidgetDefinition,
-  type WidgetProps,
-  type WidgetSchema,
-} from './define-widget.js';
-export { GENERIC_WIDGETS } from './registry.js';
+export * from './definitions.js';
 export {
   WidgetRegistryProvider,
   useWidgetRegistry,
