@@ -18,6 +18,7 @@ import type {
 } from '../types.js';
 import { checkCrossTenant, type TenantIdentity } from './check-cross-tenant.js';
 import { checkRegister } from './check-register.js';
+import { checkTenantUrls } from './check-tenant-urls.js';
 import { checkSections, type SectionCheckContext } from './check-sections.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
@@ -112,7 +113,10 @@ function checkTenant(
 
   checkOwnTenantFile(view, sink);
   const tenant = valid.get('tenant.json') as TenantFile | undefined;
-  if (tenant) checkLanguages(view, sink, tenant);
+  if (tenant) {
+    checkLanguages(view, sink, tenant);
+    checkTenantUrls(view, sink, tenant);
+  }
   const theme = valid.get('theme.json') as ThemeFile | undefined;
   if (theme) checkThemeAssets(view, sink, theme);
   const register = valid.get('forms/register.json') as RegisterFormFile | undefined;
