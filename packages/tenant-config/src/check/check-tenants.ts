@@ -55,6 +55,16 @@ function readFolder(
     broken: new Set(),
     assets: new Set(sources.assets[code] ?? []),
   };
+  for (const asset of sources.escapingAssets?.[code] ?? []) {
+    const own = `${root}/${code}/assets/`;
+    const where =
+      code === DEFAULT_TENANT_FOLDER ? own : `${own} or ${root}/${DEFAULT_TENANT_FOLDER}/assets/`;
+    sink.add(
+      `${own}${asset}`,
+      '',
+      `asset is a link to a file outside ${where}; it is never served: copy the file in instead`,
+    );
+  }
   const files = sources.files[code] ?? {};
   for (const relPath of Object.keys(files).sort()) {
     const file = `${root}/${code}/${relPath}`;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, validSources, withFile } from '../fixtures/sources.js';
@@ -251,5 +251,36 @@ describe('TenantRegistry serves only what tenant:check accepts', () => {
     const registry = new TenantRegistry({ tenantsDir: dir, appFacts: facts });
     expect(registry.resolveHost('gamma.localhost')?.tenant.displayName).toBe('Gamma BOM');
     expect(registry.problems()).toEqual([]);
+  });
+});
+
+describe('TenantRegistry asset symlinks', () => {
+  it('refuses an asset linked to the tenant config or another tenant, in server and checker', () => {
+    mkdirSync(join(dir, 'alpha', 'assets'), { recursive: true });
+    symlinkSync('../tenant.json', join(dir, 'alpha', 'assets', 'brand.json'));
+    symlinkSync('../../beta/tenant.json', join(dir, 'alpha', 'assets', 'beta.json'));
+    const errors = checkTenants(readTenantSources(dir));
+    expect(errors.map((error) => `${error.file}#${error.pointer}`)).toEqual([
+      'tenants/alpha/assets/beta.json#',
+      'tenants/alpha/assets/brand.json#',
+    ]);
+    expect(errors[0]?.message).toBe(
+      'asset is a link to a file outside tenants/alpha/assets/ or tenants/_default/assets/; it is never served: copy the file in instead',
+    );
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    expect(registry.get('alpha')).toBeNull();
+    expect(registry.assetPath('beta', 'logo.svg')).not.toBeNull();
+  });
+
+  it('serves through assetPath only files whose real path is in the allowed assets folders', () => {
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    symlinkSync('../tenant.json', join(dir, 'beta', 'assets', 'brand.json'));
+    symlinkSync('../../alpha/tenant.json', join(dir, 'beta', 'assets', 'alpha.json'));
+    symlinkSync('../../_default/assets/logo.svg', join(dir, 'beta', 'assets', 'shared.svg'));
+    expect(registry.assetPath('beta', 'brand.json')).toBeNull();
+    expect(registry.assetPath('beta', 'alpha.json')).toBeNull();
+    expect(readFileSync(registry.assetPath('beta', 'shared.svg') ?? '', 'utf8')).toContain(
+      '_default logo.svg',
+    );
   });
 });

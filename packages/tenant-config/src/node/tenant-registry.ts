@@ -1,9 +1,10 @@
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import { buildTenant } from '../build-tenant.js';
 import { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 import { DEFAULT_TENANT_FOLDER, TENANT_CODE_PATTERN } from '../constants.js';
 import type { ConfigError, TenantConfig, TenantSources } from '../types.js';
+import { confinedAssetPath } from './asset-confinement.js';
 import { hostnameOf, localhostCode, LOOPBACK_HOSTS } from './host.js';
 import { listTenantFolders, readTenantSources, tenantsFingerprint } from './read-tenant-sources.js';
 
@@ -109,18 +110,19 @@ export class TenantRegistry {
 
   /**
    * Absolute path of a tenant asset (`relPath` inside assets/): the tenant's own file, else
-   * `_default`'s, else null. Paths that leave the assets folder are refused (null).
+   * `_default`'s, else null. Paths that leave the assets folder, also through a symlink, are
+   * refused (null).
    */
   assetPath(code: string, relPath: string): string | null {
     this.poll();
     if (!this.tenants.has(code) || !isSafeRelativePath(relPath)) return null;
-    const realRoot = realpathSync(this.tenantsDir);
     for (const folder of [code, DEFAULT_TENANT_FOLDER]) {
       const assetsDir = resolve(this.tenantsDir, folder, 'assets');
       const candidate = resolve(assetsDir, relPath);
       if (!candidate.startsWith(assetsDir + sep)) return null;
       if (!statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
-      return realpathSync(candidate).startsWith(realRoot + sep) ? candidate : null;
+      // Symlinks are followed: the real file must be inside this tenant's or _default's assets/.
+      return confinedAssetPath(this.tenantsDir, code, candidate);
     }
     return null;
   }
