@@ -71,6 +71,8 @@ export interface TenantSources {
    * folder's assets/ and `_default`'s: never served, reported by the check.
    */
   escapingAssets?: Record<string, string[]>;
+  /** Size in bytes of each asset, by folder and path inside assets/ (checked against its budget). */
+  assetBytes?: Record<string, Record<string, number>>;
 }
 
 /** One problem found in the tenant folders. */

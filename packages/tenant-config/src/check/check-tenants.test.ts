@@ -335,13 +335,13 @@ describe('checkTenants', () => {
     expect(check(sources)).toEqual([
       {
         file,
-        pointer: '/schema',
-        message: 'not a usable JSON Schema: strict mode: unknown keyword: "minLenght"',
+        pointer: '/schema/properties/affiliateCode/pattern',
+        message: 'a pattern needs the x-patternId of its kind; add "x-patternId": "alphanumeric"',
       },
       {
         file,
-        pointer: '/schema/properties/affiliateCode/pattern',
-        message: 'a pattern needs the x-patternId of its kind; add "x-patternId": "alphanumeric"',
+        pointer: '/schema/properties/password/minLenght',
+        message: 'unknown JSON Schema keyword "minLenght"',
       },
       {
         file,

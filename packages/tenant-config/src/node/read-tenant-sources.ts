@@ -38,20 +38,25 @@ export function listTenantFolders(tenantsDir: string): string[] {
  * assets/). Other files (notes, READMEs) are ignored.
  */
 export function readTenantSources(tenantsDir: string): TenantSources {
-  const sources: TenantSources = { files: {}, assets: {}, escapingAssets: {} };
+  const sources: TenantSources = { files: {}, assets: {}, escapingAssets: {}, assetBytes: {} };
   for (const code of listTenantFolders(tenantsDir)) {
     const files: Record<string, string> = {};
     const assets: string[] = [];
     const escaping: string[] = [];
+    const bytes: Record<string, number> = {};
     walk(join(tenantsDir, code), '', (relPath, absPath) => {
       if (relPath.startsWith('assets/')) {
         const asset = relPath.slice('assets/'.length);
         if (confinedAssetPath(tenantsDir, code, absPath) === null) escaping.push(asset);
-        else assets.push(asset);
+        else {
+          assets.push(asset);
+          bytes[asset] = statSync(absPath).size;
+        }
       } else if (relPath.endsWith('.json')) files[relPath] = readFileSync(absPath, 'utf8');
     });
     sources.files[code] = files;
     sources.assets[code] = assets;
+    (sources.assetBytes ??= {})[code] = bytes;
     if (escaping.length > 0) (sources.escapingAssets ??= {})[code] = escaping;
   }
   return sources;
