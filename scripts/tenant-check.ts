@@ -5,7 +5,7 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadAllWidgetSchemas, RENDERED_PAGES } from '@wl/features';
+import { tenantCheckFacts } from '@wl/features';
 import {
   checkTenants,
   DEFAULT_TENANT_FOLDER,
@@ -38,8 +38,9 @@ export interface AppFacts {
   pages: readonly string[];
 }
 
-export async function appFacts(): Promise<AppFacts> {
-  return { widgetSchemas: await loadAllWidgetSchemas(), pages: RENDERED_PAGES };
+/** The same facts the site server checks tenants with. */
+export function appFacts(): Promise<AppFacts> {
+  return tenantCheckFacts();
 }
 
 export function runTenantCheck(tenantsDir: string, app: AppFacts): TenantCheckResult {

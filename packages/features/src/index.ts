@@ -35,3 +35,14 @@ export const RENDERED_PAGES = renderedPages(APP_ROUTES);
 export function loadAllWidgetSchemas(): Promise<Record<string, WidgetSchema>> {
   return loadWidgetSchemas(ALL_WIDGETS);
 }
+
+/**
+ * What the app brings to the tenant check (node only), the same for `tenant:check` and the site
+ * server: every widget's settings schema and the pages the app renders.
+ */
+export async function tenantCheckFacts(): Promise<{
+  widgetSchemas: Record<string, WidgetSchema>;
+  pages: readonly string[];
+}> {
+  return { widgetSchemas: await loadAllWidgetSchemas(), pages: RENDERED_PAGES };
+}

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { tenantCheckFacts } from '@wl/features';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
@@ -7,6 +8,7 @@ import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
+import { logTenantProblems } from './tenant-problems-log.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -32,15 +34,18 @@ export interface SiteServerOptions {
  * backend paths (mock or upstream); `/healthz`.
  */
 export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
-  const registry = new TenantRegistry({
-    tenantsDir: options.tenantsDir,
-    defaultTenant: options.defaultTenant,
-  });
   const app = Fastify({
     logger: options.logger ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  // Tenants are built through the same reader and check as tenant:check.
+  const registry = new TenantRegistry({
+    tenantsDir: options.tenantsDir,
+    defaultTenant: options.defaultTenant,
+    onProblems: (problems) => logTenantProblems(app.log, problems),
+  });
+  app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
 
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),

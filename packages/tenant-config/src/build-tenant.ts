@@ -1,5 +1,6 @@
 import { DEFAULT_TENANT_FOLDER, LANGUAGE_CODES, type LanguageCode } from './constants.js';
 import { deepMerge } from './deep-merge.js';
+import { parseJsonText } from './json-text.js';
 import { classifyTenantFile, withoutSchemaHint } from './tenant-files.js';
 import type {
   LayoutFile,
@@ -13,14 +14,12 @@ import type {
   ThemeFile,
 } from './types.js';
 
+/** Parses with the checker's reader (`parseJsonText`: strict JSON, a leading BOM skipped). */
 function parseFile(code: string, relPath: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`tenants/${code}/${relPath}: ${reason}`);
-  }
+  const result = parseJsonText(text);
+  if (!result.ok) throw new Error(`tenants/${code}/${relPath}: ${result.message}`);
+  return result.value;
 }
 
 /**

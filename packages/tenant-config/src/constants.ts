@@ -183,3 +183,21 @@ export const REQUIRED_DEFAULT_FILES = [
   'pages/maintenance.json',
   'pages/blocked.json',
 ] as const;
+
+/**
+ * Largest size (bytes) of one tenant file, by kind: every visitor downloads the public config and
+ * the locale of their language, so an oversized file slows every page. Stated in tenants/README.md.
+ */
+export const FILE_SIZE_BUDGETS = {
+  tenant: 16 * 1024,
+  theme: 16 * 1024,
+  menu: 16 * 1024,
+  layout: 64 * 1024,
+  register: 32 * 1024,
+  page: 64 * 1024,
+  locale: 256 * 1024,
+  asset: 512 * 1024,
+} as const;
+
+/** Keys refused anywhere in a tenant file: they would change how objects behave once merged. */
+export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;

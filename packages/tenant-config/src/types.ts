@@ -66,6 +66,13 @@ export interface PublicTenantConfig {
 export interface TenantSources {
   files: Record<string, Record<string, string>>;
   assets: Record<string, string[]>;
+  /**
+   * Paths inside a folder's assets/ whose real file (after following symlinks) lies outside that
+   * folder's assets/ and `_default`'s: never served, reported by the check.
+   */
+  escapingAssets?: Record<string, string[]>;
+  /** Size in bytes of each asset, by folder and path inside assets/ (checked against its budget). */
+  assetBytes?: Record<string, Record<string, number>>;
 }
 
 /** One problem found in the tenant folders. */

@@ -7,6 +7,7 @@ import type { RegisterFormFile } from '../types.js';
 import { describeAjvErrors, listValues, show } from './describe-ajv-error.js';
 import { createAjv } from './tenant-schemas.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
+import { findUnknownKeywords } from './unknown-keywords.js';
 
 const REGISTER_PATH = 'forms/register.json';
 
@@ -34,14 +35,11 @@ export function checkRegister(view: TenantView, sink: ErrorSink, register: Regis
       report(`/schema${error.pointer}`, `not a valid JSON Schema: ${error.message}`);
     }
   } else {
-    try {
-      ajv.compile(schema);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      report('/schema', `not a usable JSON Schema: ${reason}`);
-    } finally {
-      ajv.removeSchema(schema);
+    const unknown = findUnknownKeywords(ajv, schema, ['schema']);
+    for (const { pointer, keyword } of unknown) {
+      report(pointer, `unknown JSON Schema keyword "${keyword}"`);
     }
+    if (unknown.length === 0) compileOrReport(ajv, schema, report);
   }
 
   const properties: PlainObject = isPlainObject(schema.properties) ? schema.properties : {};
@@ -71,6 +69,17 @@ export function checkRegister(view: TenantView, sink: ErrorSink, register: Regis
 }
 
 type Report = (pointer: string, message: string) => void;
+
+function compileOrReport(ajv: Ajv2020, schema: object, report: Report): void {
+  try {
+    ajv.compile(schema);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    report('/schema', `not a usable JSON Schema: ${reason}`);
+  } finally {
+    ajv.removeSchema(schema);
+  }
+}
 
 function checkFieldPattern(report: Report, at: string, property: PlainObject): void {
   const patternId = property['x-patternId'];

@@ -1,9 +1,9 @@
 import { pointerOf } from '@wl/contract';
-import { isLinkTarget, ROUTE_ADDRESSES } from '@wl/paths';
 import { isPlainObject } from '../deep-merge.js';
 import { isOwnImageUrl } from '../tenant-asset-url.js';
 import type { PageConfig } from '../types.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
+import { linkProblem } from './link-rule.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
 import { hasTranslation, TENANT_KEY_PREFIX, type Translations } from './translations.js';
 import type { WidgetValidators } from './widget-validators.js';
@@ -16,8 +16,6 @@ export interface SectionCheckContext {
   /** Undefined: i18n keys are not checked. */
   translations: Translations | undefined;
 }
-
-const ROUTE_LIST = listValues(Object.values(ROUTE_ADDRESSES).map((addresses) => addresses[0]));
 
 /** A link setting (`href`, `ctaHref`, …). */
 const isLinkSetting = (name: string): boolean => name === 'href' || name.endsWith('Href');
@@ -93,13 +91,8 @@ function checkSettingValues(
   if (name === 'image' && !isOwnImageUrl(value) && !view.hasAsset(value)) {
     sink.add(view.fileFor(relPath, pointer), pointer, view.assetMissing(value));
   }
-  if (isLinkSetting(name) && !isLinkTarget(value)) {
-    sink.add(
-      view.fileFor(relPath, pointer),
-      pointer,
-      `"${value}" is not a route or an http(s) URL; expected an http(s) URL or one of ${ROUTE_LIST}`,
-    );
-  }
+  const problem = isLinkSetting(name) ? linkProblem(value) : undefined;
+  if (problem !== undefined) sink.add(view.fileFor(relPath, pointer), pointer, problem);
   if (name.endsWith('Key') && value.startsWith(TENANT_KEY_PREFIX) && context.translations) {
     const referencedFrom = view.fileFor(relPath, pointer);
     const segments = value.split('.');

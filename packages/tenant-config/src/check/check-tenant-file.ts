@@ -19,6 +19,16 @@ export function checkOwnTenantFile(view: TenantView, sink: ErrorSink): void {
       '',
       'missing required property "merchantCode": each tenant sets its own',
     );
+  } else {
+    const placeholder = view.base?.parsed.get('tenant.json');
+    const code = own.merchantCode;
+    if (isPlainObject(placeholder) && placeholder.merchantCode === code) {
+      sink.add(
+        view.ownPath('tenant.json'),
+        '/merchantCode',
+        `"${String(code)}" is the placeholder merchant code of _default; set the code the backend knows this merchant by`,
+      );
+    }
   }
 }
 

@@ -196,6 +196,22 @@ describe('checkTenants', () => {
     expect(check(sources)[0]?.message).toContain('expected an http(s) URL or one of /, /login,');
   });
 
+  it('refuses a customer-service or app-download URL that is neither a route nor http(s)', () => {
+    const sources = withFile(validSources(), 'alpha', 'tenant.json', {
+      merchantCode: 'ALPHA',
+      customerService: { url: 'javascript:alert(document.cookie)' },
+      appDownload: { android: 'file:///sdcard/app.apk' },
+    });
+    expect(
+      check(sources).map(
+        (error) => `${error.file}#${error.pointer}: ${error.message.split(';')[0]}`,
+      ),
+    ).toEqual([
+      'tenants/alpha/tenant.json#/appDownload/android: "file:///sdcard/app.apk" is not a route or an http(s) URL',
+      'tenants/alpha/tenant.json#/customerService/url: "javascript:alert(document.cookie)" is not a route or an http(s) URL',
+    ]);
+  });
+
   it('refuses a page no route shows, and requires of _default a page for each that does', () => {
     let sources = withFile(validSources(), 'alpha', 'pages/promo-old.json', {
       sections: {},
@@ -319,13 +335,13 @@ describe('checkTenants', () => {
     expect(check(sources)).toEqual([
       {
         file,
-        pointer: '/schema',
-        message: 'not a usable JSON Schema: strict mode: unknown keyword: "minLenght"',
+        pointer: '/schema/properties/affiliateCode/pattern',
+        message: 'a pattern needs the x-patternId of its kind; add "x-patternId": "alphanumeric"',
       },
       {
         file,
-        pointer: '/schema/properties/affiliateCode/pattern',
-        message: 'a pattern needs the x-patternId of its kind; add "x-patternId": "alphanumeric"',
+        pointer: '/schema/properties/password/minLenght',
+        message: 'unknown JSON Schema keyword "minLenght"',
       },
       {
         file,

@@ -18,6 +18,8 @@ import type {
 } from '../types.js';
 import { checkCrossTenant, type TenantIdentity } from './check-cross-tenant.js';
 import { checkRegister } from './check-register.js';
+import { forbiddenKeyMessage, forbiddenKeyPointers, sizeProblem } from './file-hygiene.js';
+import { checkTenantUrls } from './check-tenant-urls.js';
 import { checkSections, type SectionCheckContext } from './check-sections.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
@@ -54,6 +56,20 @@ function readFolder(
     broken: new Set(),
     assets: new Set(sources.assets[code] ?? []),
   };
+  for (const asset of sources.escapingAssets?.[code] ?? []) {
+    const own = `${root}/${code}/assets/`;
+    const where =
+      code === DEFAULT_TENANT_FOLDER ? own : `${own} or ${root}/${DEFAULT_TENANT_FOLDER}/assets/`;
+    sink.add(
+      `${own}${asset}`,
+      '',
+      `asset is a link to a file outside ${where}; it is never served: copy the file in instead`,
+    );
+  }
+  for (const [asset, bytes] of Object.entries(sources.assetBytes?.[code] ?? {})) {
+    const problem = sizeProblem('asset', bytes);
+    if (problem !== undefined) sink.add(`${root}/${code}/assets/${asset}`, '', problem);
+  }
   const files = sources.files[code] ?? {};
   for (const relPath of Object.keys(files).sort()) {
     const file = `${root}/${code}/${relPath}`;
@@ -78,8 +94,15 @@ function readFolder(
       );
       continue;
     }
-    const result = parseJsonText(files[relPath] ?? '');
-    if (result.ok) {
+    const text = files[relPath] ?? '';
+    const tooBig = sizeProblem(ref.kind, new TextEncoder().encode(text).length);
+    if (tooBig !== undefined) sink.add(file, '', tooBig);
+    const result = parseJsonText(text);
+    const forbidden = result.ok ? forbiddenKeyPointers(result.value) : [];
+    for (const pointer of forbidden) sink.add(file, pointer, forbiddenKeyMessage(pointer));
+    if (result.ok && forbidden.length > 0) {
+      folder.broken.add(relPath);
+    } else if (result.ok) {
       folder.parsed.set(relPath, result.value);
       for (const duplicate of result.duplicateKeys)
         sink.add(file, duplicate.pointer, duplicate.message);
@@ -112,7 +135,10 @@ function checkTenant(
 
   checkOwnTenantFile(view, sink);
   const tenant = valid.get('tenant.json') as TenantFile | undefined;
-  if (tenant) checkLanguages(view, sink, tenant);
+  if (tenant) {
+    checkLanguages(view, sink, tenant);
+    checkTenantUrls(view, sink, tenant);
+  }
   const theme = valid.get('theme.json') as ThemeFile | undefined;
   if (theme) checkThemeAssets(view, sink, theme);
   const register = valid.get('forms/register.json') as RegisterFormFile | undefined;

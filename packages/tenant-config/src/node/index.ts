@@ -3,5 +3,5 @@ export { toPublicConfig } from '../public-config.js';
 export { layoutAndPagesWithDefaults, withWidgetDefaults } from '../widget-defaults.js';
 export { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 export { readTenantSources, listTenantFolders, tenantsFingerprint } from './read-tenant-sources.js';
-export { TenantRegistry, type TenantRegistryOptions } from './tenant-registry.js';
+export { TenantRegistry, type AppFacts, type TenantRegistryOptions } from './tenant-registry.js';
 export { hostnameOf, localhostCode, LOOPBACK_HOSTS } from './host.js';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantSources } from '../types.js';
+import { confinedAssetPath } from './asset-confinement.js';
 
 function walk(
   dir: string,
@@ -33,19 +34,30 @@ export function listTenantFolders(tenantsDir: string): string[] {
 
 /**
  * Reads `tenants/` into memory: the text of every .json file outside assets/, and the paths of the
- * files inside assets/. Other files (notes, READMEs) are ignored.
+ * files inside assets/ (apart: those whose real file lies outside the tenant's or `_default`'s
+ * assets/). Other files (notes, READMEs) are ignored.
  */
 export function readTenantSources(tenantsDir: string): TenantSources {
-  const sources: TenantSources = { files: {}, assets: {} };
+  const sources: TenantSources = { files: {}, assets: {}, escapingAssets: {}, assetBytes: {} };
   for (const code of listTenantFolders(tenantsDir)) {
     const files: Record<string, string> = {};
     const assets: string[] = [];
+    const escaping: string[] = [];
+    const bytes: Record<string, number> = {};
     walk(join(tenantsDir, code), '', (relPath, absPath) => {
-      if (relPath.startsWith('assets/')) assets.push(relPath.slice('assets/'.length));
-      else if (relPath.endsWith('.json')) files[relPath] = readFileSync(absPath, 'utf8');
+      if (relPath.startsWith('assets/')) {
+        const asset = relPath.slice('assets/'.length);
+        if (confinedAssetPath(tenantsDir, code, absPath) === null) escaping.push(asset);
+        else {
+          assets.push(asset);
+          bytes[asset] = statSync(absPath).size;
+        }
+      } else if (relPath.endsWith('.json')) files[relPath] = readFileSync(absPath, 'utf8');
     });
     sources.files[code] = files;
     sources.assets[code] = assets;
+    (sources.assetBytes ??= {})[code] = bytes;
+    if (escaping.length > 0) (sources.escapingAssets ??= {})[code] = escaping;
   }
   return sources;
 }

@@ -1,8 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, validSources, withFile } from '../fixtures/sources.js';
 import { tempTenantsDir, writeSources, writeText } from '../fixtures/write-sources.js';
+import { checkTenants } from '../check/check-tenants.js';
+import { WIDGET_SCHEMAS_FIXTURE } from '../fixtures/widget-schemas.js';
+import { readTenantSources } from './read-tenant-sources.js';
 import { TenantRegistry } from './tenant-registry.js';
 
 let dir: string;
@@ -168,5 +171,116 @@ describe('TenantRegistry.assetPath', () => {
     ]) {
       expect(registry.assetPath('alpha', path), path).toBeNull();
     }
+  });
+});
+
+describe('TenantRegistry serves only what tenant:check accepts', () => {
+  const facts = {
+    widgetSchemas: WIDGET_SCHEMAS_FIXTURE,
+    pages: ['home', 'maintenance', 'blocked'],
+  };
+
+  /** A home page whose hero is `section` (the default's welcome switched off). */
+  const homePage = (section: Record<string, unknown>): unknown => ({
+    sections: { hero: section, welcome: { disabled: true } },
+    order: ['hero'],
+  });
+
+  function gammaPage(section: Record<string, unknown>): void {
+    writeSources(
+      dir,
+      withFile(
+        withFile(validSources(), 'gamma', 'tenant.json', { merchantCode: 'GAMMA' }),
+        'gamma',
+        'pages/home.json',
+        homePage(section),
+      ),
+    );
+  }
+
+  it('does not serve a tenant with an unknown widget type, and says where', () => {
+    gammaPage({ type: 'carousel-3d' });
+    const registry = new TenantRegistry({ tenantsDir: dir, appFacts: facts });
+    expect(registry.resolveHost('gamma.localhost')).toBeNull();
+    expect(registry.problems()[0]).toEqual(
+      expect.objectContaining({
+        file: 'tenants/gamma/pages/home.json',
+        pointer: '/sections/hero/type',
+      }),
+    );
+  });
+
+  it('does not serve a tenant with a widget setting outside its schema', () => {
+    gammaPage({ type: 'hero', settings: { sparkles: true } });
+    const registry = new TenantRegistry({ tenantsDir: dir, appFacts: facts });
+    expect(registry.resolveHost('gamma.localhost')).toBeNull();
+    expect(checkTenants(readTenantSources(dir), facts).length).toBeGreaterThan(0);
+  });
+
+  it('drops versions accepted before the app facts arrived', () => {
+    gammaPage({ type: 'carousel-3d' });
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    expect(registry.resolveHost('gamma.localhost')?.code).toBe('gamma');
+    registry.useAppFacts(facts);
+    expect(registry.resolveHost('gamma.localhost')).toBeNull();
+    expect(registry.resolveHost('alpha.localhost')?.code).toBe('alpha');
+  });
+
+  it('keeps serving the last valid version when an edit adds a widget error, and logs it', () => {
+    const logged: string[] = [];
+    const registry = new TenantRegistry({
+      tenantsDir: dir,
+      appFacts: facts,
+      rescanIntervalMs: 0,
+      onProblems: (problems) =>
+        logged.push(...problems.map((problem) => `${problem.file}#${problem.pointer}`)),
+    });
+    expect(logged).toEqual([]);
+    edit('beta/pages/home.json', json(homePage({ type: 'no-such-widget' })));
+    expect(registry.resolveHost('beta.localhost')?.code).toBe('beta');
+    expect(registry.get('beta')?.pages.home?.sections.hero?.type).toBe('hero');
+    expect(logged).toEqual(['tenants/beta/pages/home.json#/sections/hero/type', 'tenants/beta#']);
+  });
+
+  it('reads a file with a UTF-8 byte order mark the same way as the checker: accepted', () => {
+    writeText(
+      join(dir, 'gamma', 'tenant.json'),
+      `\uFEFF${json({ merchantCode: 'GAMMA', displayName: 'Gamma BOM' })}`,
+    );
+    expect(checkTenants(readTenantSources(dir), facts)).toEqual([]);
+    const registry = new TenantRegistry({ tenantsDir: dir, appFacts: facts });
+    expect(registry.resolveHost('gamma.localhost')?.tenant.displayName).toBe('Gamma BOM');
+    expect(registry.problems()).toEqual([]);
+  });
+});
+
+describe('TenantRegistry asset symlinks', () => {
+  it('refuses an asset linked to the tenant config or another tenant, in server and checker', () => {
+    mkdirSync(join(dir, 'alpha', 'assets'), { recursive: true });
+    symlinkSync('../tenant.json', join(dir, 'alpha', 'assets', 'brand.json'));
+    symlinkSync('../../beta/tenant.json', join(dir, 'alpha', 'assets', 'beta.json'));
+    const errors = checkTenants(readTenantSources(dir));
+    expect(errors.map((error) => `${error.file}#${error.pointer}`)).toEqual([
+      'tenants/alpha/assets/beta.json#',
+      'tenants/alpha/assets/brand.json#',
+    ]);
+    expect(errors[0]?.message).toBe(
+      'asset is a link to a file outside tenants/alpha/assets/ or tenants/_default/assets/; it is never served: copy the file in instead',
+    );
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    expect(registry.get('alpha')).toBeNull();
+    expect(registry.assetPath('beta', 'logo.svg')).not.toBeNull();
+  });
+
+  it('serves through assetPath only files whose real path is in the allowed assets folders', () => {
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    symlinkSync('../tenant.json', join(dir, 'beta', 'assets', 'brand.json'));
+    symlinkSync('../../alpha/tenant.json', join(dir, 'beta', 'assets', 'alpha.json'));
+    symlinkSync('../../_default/assets/logo.svg', join(dir, 'beta', 'assets', 'shared.svg'));
+    expect(registry.assetPath('beta', 'brand.json')).toBeNull();
+    expect(registry.assetPath('beta', 'alpha.json')).toBeNull();
+    expect(readFileSync(registry.assetPath('beta', 'shared.svg') ?? '', 'utf8')).toContain(
+      '_default logo.svg',
+    );
   });
 });

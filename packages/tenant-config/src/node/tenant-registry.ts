@@ -1,9 +1,10 @@
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import { buildTenant } from '../build-tenant.js';
-import { checkTenants } from '../check/check-tenants.js';
+import { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 import { DEFAULT_TENANT_FOLDER, TENANT_CODE_PATTERN } from '../constants.js';
 import type { ConfigError, TenantConfig, TenantSources } from '../types.js';
+import { confinedAssetPath } from './asset-confinement.js';
 import { hostnameOf, localhostCode, LOOPBACK_HOSTS } from './host.js';
 import { listTenantFolders, readTenantSources, tenantsFingerprint } from './read-tenant-sources.js';
 
@@ -14,15 +15,25 @@ export interface TenantRegistryOptions {
   defaultTenant?: string;
   /** Minimum time between two looks at the folder for new or edited files. Default 500 ms. */
   rescanIntervalMs?: number;
-  /** Widget settings schemas; when given, tenants with unknown widget types or bad settings are skipped too. */
-  widgetSchemas?: Record<string, Record<string, unknown>>;
+  /**
+   * What the app brings to the check (widget settings schemas, rendered pages), exactly as
+   * `tenant:check` uses them; may also be given later with `useAppFacts`.
+   */
+  appFacts?: AppFacts;
+  /** Called with every problem after each read of the folder (the server logs them). */
+  onProblems?: (problems: readonly ConfigError[]) => void;
 }
+
+/** The app's side of the tenant check: widget settings schemas and the pages the app renders. */
+export type AppFacts = Required<Pick<CheckOptions, 'widgetSchemas' | 'pages'>>;
 
 /**
  * The tenants an operator serves, read from `tenants/` and kept current: a look at the folder (at
  * most once per `rescanIntervalMs`, on any lookup) re-reads everything when a file was added,
  * removed or edited, so new tenants and edits are served without a restart.
  *
+ * Every read goes through the same reader and check as `tenant:check` (`readTenantSources`,
+ * `checkTenants`): what the checker refuses is never served.
  * A tenant with errors is not served; if it was valid before an edit, its last valid version stays
  * in service until the files are fixed. Both cases are listed by `problems()`.
  */
@@ -31,7 +42,8 @@ export class TenantRegistry {
   private readonly root: string;
   private readonly defaultOption: string | undefined;
   private readonly intervalMs: number;
-  private readonly widgetSchemas: TenantRegistryOptions['widgetSchemas'];
+  private appFacts: AppFacts | undefined;
+  private readonly onProblems: TenantRegistryOptions['onProblems'];
   private tenants = new Map<string, TenantConfig>();
   private hosts = new Map<string, string>();
   private merchants = new Map<string, string>();
@@ -45,7 +57,18 @@ export class TenantRegistry {
     this.root = basename(this.tenantsDir);
     this.defaultOption = options.defaultTenant ?? (process.env.WL_DEFAULT_TENANT || undefined);
     this.intervalMs = options.rescanIntervalMs ?? 500;
-    this.widgetSchemas = options.widgetSchemas;
+    this.appFacts = options.appFacts;
+    this.onProblems = options.onProblems;
+    this.reload(tenantsFingerprint(this.tenantsDir));
+  }
+
+  /**
+   * Checks every tenant again with the app's facts (widget schemas, pages). Versions accepted
+   * without them are dropped, so a tenant the full check refuses is not served.
+   */
+  useAppFacts(facts: AppFacts): void {
+    this.appFacts = facts;
+    this.tenants = new Map();
     this.reload(tenantsFingerprint(this.tenantsDir));
   }
 
@@ -87,18 +110,19 @@ export class TenantRegistry {
 
   /**
    * Absolute path of a tenant asset (`relPath` inside assets/): the tenant's own file, else
-   * `_default`'s, else null. Paths that leave the assets folder are refused (null).
+   * `_default`'s, else null. Paths that leave the assets folder, also through a symlink, are
+   * refused (null).
    */
   assetPath(code: string, relPath: string): string | null {
     this.poll();
     if (!this.tenants.has(code) || !isSafeRelativePath(relPath)) return null;
-    const realRoot = realpathSync(this.tenantsDir);
     for (const folder of [code, DEFAULT_TENANT_FOLDER]) {
       const assetsDir = resolve(this.tenantsDir, folder, 'assets');
       const candidate = resolve(assetsDir, relPath);
       if (!candidate.startsWith(assetsDir + sep)) return null;
       if (!statSync(candidate, { throwIfNoEntry: false })?.isFile()) continue;
-      return realpathSync(candidate).startsWith(realRoot + sep) ? candidate : null;
+      // Symlinks are followed: the real file must be inside this tenant's or _default's assets/.
+      return confinedAssetPath(this.tenantsDir, code, candidate);
     }
     return null;
   }
@@ -139,7 +163,7 @@ export class TenantRegistry {
     this.lastLook = Date.now();
     this.revisionCount++;
     const sources = readTenantSources(this.tenantsDir);
-    const errors = checkTenants(sources, { root: this.root, widgetSchemas: this.widgetSchemas });
+    const errors = checkTenants(sources, { root: this.root, ...this.appFacts });
     const broken = this.brokenFolders(errors);
     const notes: ConfigError[] = [];
     const next = new Map<string, TenantConfig>();
@@ -178,6 +202,7 @@ export class TenantRegistry {
       );
     }
     this.errors = [...errors, ...notes];
+    if (this.errors.length > 0) this.onProblems?.(this.errors);
   }
 
   private note(code: string, message: string): ConfigError {

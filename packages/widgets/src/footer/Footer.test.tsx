@@ -47,4 +47,21 @@ describe('Footer', () => {
     expect(external.getAttribute('href')).toBe('https://help.example.com');
     expect(external.getAttribute('target')).toBe('_blank');
   });
+
+  it('leaves out a link that is neither http(s) nor a route (javascript:, unknown path)', async () => {
+    await renderWithProviders(
+      <Footer
+        settings={{
+          showAgeWarning: false,
+          links: [
+            { labelKey: 'nav.PROMO', href: 'javascript:alert(document.cookie)' },
+            { labelKey: 'sideMenu.customerService', href: 'www.example.com' },
+          ],
+        }}
+        sectionId="footer"
+      />,
+      { language: 'EN' },
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
 });

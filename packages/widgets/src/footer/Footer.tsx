@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenant } from '@wl/core';
-import { isExternalHref } from '@wl/paths';
+import { isExternalHref, isLinkTarget } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
 import type { FooterSettings } from './settings.gen.js';
 
@@ -10,15 +10,17 @@ export default function Footer({ settings }: WidgetProps<FooterSettings>) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const year = new Date().getFullYear();
+  // Only http(s) URLs and routes become links (tenant:check refuses the rest too).
+  const links = settings.links.filter((link) => isLinkTarget(link.href));
 
   return (
     <footer
       data-widget="footer"
       className="bg-neutral px-4 py-8 text-center text-sm text-neutral-content"
     >
-      {settings.links.length > 0 && (
+      {links.length > 0 && (
         <nav className="mb-4 flex flex-wrap justify-center gap-4">
-          {settings.links.map((link) =>
+          {links.map((link) =>
             isExternalHref(link.href) ? (
               <a
                 key={link.href}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenant } from '@wl/core';
-import { isExternalHref } from '@wl/paths';
+import { isExternalHref, isLinkTarget } from '@wl/paths';
 import type { WidgetProps } from '../define-widget.js';
 import type { HeroSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
@@ -31,6 +31,7 @@ export default function Hero({ settings }: WidgetProps<HeroSettings>) {
         <h1 className="text-4xl font-bold">{text(settings.titleKey)}</h1>
         <p className="max-w-2xl text-lg opacity-80">{text(settings.subtitleKey)}</p>
         {ctaHref !== undefined &&
+          isLinkTarget(ctaHref) &&
           ctaLabelKey !== undefined &&
           (isExternalHref(ctaHref) ? (
             <a href={ctaHref} className="btn btn-primary" target="_blank" rel="noreferrer">
