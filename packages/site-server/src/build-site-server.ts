@@ -7,6 +7,7 @@ import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
+import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -24,6 +25,8 @@ export interface SiteServerOptions {
   /** Tenant served on bare localhost / 127.0.0.1. */
   defaultTenant?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Production: no mock, no `/__dev`, an upstream for every tenant, no `.localhost` names. */
+  production?: boolean;
 }
 
 /**
@@ -36,12 +39,14 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     tenantsDir: options.tenantsDir,
     defaultTenant: options.defaultTenant,
   });
+  if (options.production === true) assertProductionReady(options, registry);
   const app = Fastify({
     logger: options.logger ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
 
+  if (options.production === true) refuseLocalNames(app);
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );
