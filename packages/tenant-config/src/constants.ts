@@ -183,3 +183,9 @@ export const REQUIRED_DEFAULT_FILES = [
   'pages/maintenance.json',
   'pages/blocked.json',
 ] as const;
+
+/**
+ * The id of the `<script type="application/json">` element in which the site server hands a page
+ * its tenant's public config (data, never executed, so the CSP needs no inline script).
+ */
+export const TENANT_CONFIG_ELEMENT_ID = 'wl-tenant';
