@@ -8,6 +8,7 @@ import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
 import { assertProductionReady, refuseLocalNames } from './production-mode.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -46,6 +47,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     frameworkErrors: answerFrameworkError,
   });
 
+  registerSecurityHeaders(app);
   if (options.production === true) refuseLocalNames(app);
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
