@@ -10,7 +10,7 @@ import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
  * widgets set background images inline; CSS cannot run script, so this is the one exception.
  * Images may also come from any https origin (banners and game icons the backend lists).
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
   'script-src': ["'self'"],
@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /** Browser features the site never uses. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
