@@ -2,13 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoutes, type EndpointDef } from '@wl/contract';
 import { endpointValidators, loadContract, type EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { devRoutes } from './dev/dev-routes.js';
+import { devControls } from './dev/dev-controls.js';
 import { registerEndpointRoute } from './endpoint-route.js';
 import type { HandlerMap, UntypedHandler } from './handler.js';
 import { handlers as allHandlers } from './handlers/index.js';
 import { registerContentParsers } from './request/content-parsers.js';
 import { registerErrorHandler } from './request/error-handler.js';
-import { scenarioRoutes } from './scenarios/scenario-routes.js';
 import { MockStore } from './state/mock-store.js';
 
 /** Prefix of the development-only controls. */
@@ -71,7 +70,6 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   }
 
   if (options.devControls) {
-    await app.register(devRoutes, { prefix: DEV_PREFIX, tenants: options.tenants, store });
-    await app.register(scenarioRoutes, { prefix: DEV_PREFIX, tenants: options.tenants, store });
+    await app.register(devControls, { prefix: DEV_PREFIX, tenants: options.tenants, store });
   }
 };

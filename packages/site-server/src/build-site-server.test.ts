@@ -196,7 +196,7 @@ describe('index.html', () => {
     ];
     for (const res of misses) {
       expect(res.statusCode).toBe(404);
-      expect(res.body).not.toContain('__WL_TENANT__');
+      expect(res.body).not.toContain('wl-tenant');
     }
     const api = await page('/wps/no/such/call', 'acme.localhost');
     expect(api.statusCode).toBe(404);

@@ -9,6 +9,8 @@ import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
 import { logTenantProblems } from './tenant-problems-log.js';
+import { assertProductionReady, refuseLocalNames } from './production-mode.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -26,6 +28,8 @@ export interface SiteServerOptions {
   /** Tenant served on bare localhost / 127.0.0.1. */
   defaultTenant?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Production: no mock, no `/__dev`, an upstream for every tenant, no `.localhost` names. */
+  production?: boolean;
 }
 
 /**
@@ -45,8 +49,11 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     defaultTenant: options.defaultTenant,
     onProblems: (problems) => logTenantProblems(app.log, problems),
   });
+  if (options.production === true) assertProductionReady(options, registry);
   app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
 
+  registerSecurityHeaders(app);
+  if (options.production === true) refuseLocalNames(app);
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
   );

@@ -4,17 +4,29 @@ import { CliError, parseCli } from './cli-options.js';
 const ROOT = '/repo';
 
 describe('parseCli', () => {
-  it('defaults: port 8080 on all interfaces, mock on, dev controls off, repo folders', () => {
+  it('defaults: port 8080 on loopback, mock on, dev controls off, repo folders', () => {
     expect(parseCli([], {}, ROOT)).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       distDir: '/repo/packages/runtime/dist',
       tenantsDir: '/repo/tenants',
       mock: true,
       devControls: false,
       validateMockResponses: false,
       defaultTenant: undefined,
+      production: false,
     });
+  });
+
+  it('production (NODE_ENV=production or --production) turns the mock off and listens on all interfaces', () => {
+    for (const config of [
+      parseCli([], { NODE_ENV: 'production' }, ROOT),
+      parseCli(['--production'], {}, ROOT),
+    ]) {
+      expect(config).toMatchObject({ production: true, mock: false, host: '0.0.0.0' });
+    }
+    expect(parseCli(['--production'], { HOST: '10.0.0.5' }, ROOT).host).toBe('10.0.0.5');
+    expect(parseCli([], { NODE_ENV: 'development' }, ROOT).production).toBe(false);
   });
 
   it('reads the environment', () => {

@@ -65,4 +65,16 @@ describe('pnpm serve', () => {
     expect(run.stdout).toMatch(/zulu\s+http:\/\/zulu\.localhost:\d+\//);
     expect(run.stdout).toMatch(/default\s+http:\/\/localhost:\d+\/ {2}\(zulu\)/);
   }, 30_000);
+
+  it('in production, stops naming the tenant that has no upstream', async () => {
+    const run = await runMain({
+      WL_DIST: site.distDir,
+      WL_TENANTS: site.tenantsDir,
+      PORT: '0',
+      NODE_ENV: 'production',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/production mode refused to start/);
+    expect(run.stderr).toMatch(/tenant "jade" has no api.upstream/);
+  }, 30_000);
 });

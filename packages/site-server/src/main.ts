@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { buildSiteServer } from './build-site-server.js';
 import { CliError, parseCli, USAGE } from './cli-options.js';
+import { ProductionModeError } from './production-mode.js';
 import { siteUrls } from './site-urls.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     devControls: config.devControls,
     validateMockResponses: config.validateMockResponses,
     defaultTenant: config.defaultTenant,
+    production: config.production,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     defaultTenant: config.defaultTenant,
   });
   const mode = [
+    config.production ? 'production' : null,
     config.mock ? 'mock API' : 'no mock API',
     config.devControls ? 'dev controls at /__dev' : null,
   ];
@@ -52,7 +55,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof CliError) console.error(`site-server: ${error.message}`);
+  if (error instanceof CliError || error instanceof ProductionModeError)
+    console.error(`site-server: ${error.message}`);
   else console.error(error);
   process.exit(1);
 });

@@ -20,7 +20,7 @@ describe('renderIndexHtml', () => {
       {},
     );
     expect(html).toMatch(
-      /<meta charset="utf-8"><title>.*<\/title>[\s\S]*window\.__WL_TENANT__=[\s\S]*<\/head><body>/,
+      /<meta charset="utf-8"><title>.*<\/title>[\s\S]*<script type="application\/json" id="wl-tenant">[\s\S]*<\/head><body>/,
     );
   });
 

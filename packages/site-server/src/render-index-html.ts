@@ -1,5 +1,6 @@
 import {
   htmlLangOf,
+  TENANT_CONFIG_ELEMENT_ID,
   tenantAssetUrl,
   toPublicConfig,
   type TenantConfig,
@@ -23,7 +24,7 @@ export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): 
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
-    `<script>window.__WL_TENANT__=${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
+    `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

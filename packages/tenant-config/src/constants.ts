@@ -201,3 +201,9 @@ export const FILE_SIZE_BUDGETS = {
 
 /** Keys refused anywhere in a tenant file: they would change how objects behave once merged. */
 export const FORBIDDEN_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
+
+/**
+ * The id of the `<script type="application/json">` element in which the site server hands a page
+ * its tenant's public config (data, never executed, so the CSP needs no inline script).
+ */
+export const TENANT_CONFIG_ELEMENT_ID = 'wl-tenant';

@@ -1,21 +1,33 @@
-import type { PublicTenantConfig } from '@wl/tenant-config';
+import { TENANT_CONFIG_ELEMENT_ID, type PublicTenantConfig } from '@wl/tenant-config';
 
 /**
- * The tenant the site server inlined into index.html as `window.__WL_TENANT__`.
- * Throws when it is missing, which means the page was not served by the site server.
+ * The tenant the site server inlined into index.html as a non-executable
+ * `<script type="application/json" id="wl-tenant">` block. Throws when it is missing or not a
+ * tenant, which means the page was not served by the site server.
  */
-export function readInjectedTenant(target: object = window): PublicTenantConfig {
-  const value: unknown = (target as { __WL_TENANT__?: unknown }).__WL_TENANT__;
-  if (value === null || typeof value !== 'object') {
+export function readInjectedTenant(doc: Document = document): PublicTenantConfig {
+  const element = doc.getElementById(TENANT_CONFIG_ELEMENT_ID);
+  if (element === null) {
     throw new Error(
-      'Tenant configuration missing: window.__WL_TENANT__ is not set. The page must be served by the site server, which inlines the tenant into index.html.',
+      `Tenant configuration missing: no <script id="${TENANT_CONFIG_ELEMENT_ID}"> in the page. The page must be served by the site server, which inlines the tenant into index.html.`,
     );
   }
-  const tenant = value as Partial<PublicTenantConfig>;
-  if (typeof tenant.merchantCode !== 'string' || tenant.languages === undefined) {
+  let value: unknown;
+  try {
+    value = JSON.parse(element.textContent ?? '');
+  } catch {
+    throw new Error(`Tenant configuration invalid: #${TENANT_CONFIG_ELEMENT_ID} is not JSON.`);
+  }
+  const tenant = value as Partial<PublicTenantConfig> | null;
+  if (
+    tenant === null ||
+    typeof tenant !== 'object' ||
+    typeof tenant.merchantCode !== 'string' ||
+    tenant.languages === undefined
+  ) {
     throw new Error(
-      'Tenant configuration invalid: window.__WL_TENANT__ has no merchantCode or languages.',
+      `Tenant configuration invalid: #${TENANT_CONFIG_ELEMENT_ID} has no merchantCode or languages.`,
     );
   }
-  return value as PublicTenantConfig;
+  return tenant as PublicTenantConfig;
 }

@@ -4,15 +4,32 @@ import { testTenant } from '../testing/test-tenant.js';
 import { readInjectedTenant } from './read-injected-tenant.js';
 import { TenantProvider, useTenant } from './tenant-context.js';
 
+/** A document whose head holds `block` (the site server's inlined config, or a broken one). */
+function pageWith(block: string): Document {
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><head>${block}</head><body></body></html>`,
+    'text/html',
+  );
+}
+
 describe('readInjectedTenant', () => {
-  it('returns the tenant the site server inlined', () => {
-    const tenant = testTenant();
-    expect(readInjectedTenant({ __WL_TENANT__: tenant })).toBe(tenant);
+  it('reads the tenant from the JSON block the site server inlined, without running it', () => {
+    const tenant = testTenant({ displayName: 'Lucky </script> Star' });
+    const json = JSON.stringify(tenant).replace(/</g, '\\u003c');
+    const doc = pageWith(`<script type="application/json" id="wl-tenant">${json}</script>`);
+    expect(readInjectedTenant(doc)).toEqual(tenant);
   });
 
   it('explains what is wrong when the tenant is missing or broken', () => {
-    expect(() => readInjectedTenant({})).toThrow(/window\.__WL_TENANT__ is not set/);
-    expect(() => readInjectedTenant({ __WL_TENANT__: { code: 'x' } })).toThrow(/no merchantCode/);
+    expect(() => readInjectedTenant(pageWith(''))).toThrow(/no <script id="wl-tenant">/);
+    expect(() =>
+      readInjectedTenant(pageWith('<script type="application/json" id="wl-tenant">{x</script>')),
+    ).toThrow(/is not JSON/);
+    expect(() =>
+      readInjectedTenant(
+        pageWith('<script type="application/json" id="wl-tenant">{"code":"x"}</script>'),
+      ),
+    ).toThrow(/no merchantCode/);
   });
 });
 

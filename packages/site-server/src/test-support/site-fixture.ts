@@ -62,9 +62,9 @@ export function bundledDictionary(lng: 'vi' | 'en' | 'cn' | 'tw'): Record<string
   return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
-/** The `window.__WL_TENANT__` value inlined in a page. */
+/** The tenant config inlined in a page (its `<script type="application/json" id="wl-tenant">`). */
 export function inlinedConfig(html: string): unknown {
-  const json = /<script>window\.__WL_TENANT__=(.*?)<\/script>/s.exec(html)?.[1];
+  const json = /<script type="application\/json" id="wl-tenant">(.*?)<\/script>/s.exec(html)?.[1];
   if (json === undefined) throw new Error('no inlined tenant config');
   return JSON.parse(json) as unknown;
 }
