@@ -13,9 +13,15 @@ import { inlineJson } from './inline-json.js';
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
 
+/** The dictionary URL the runtime fetches first: the tenant's default language, lower case. */
+function defaultLocaleUrl(tenant: TenantConfig): string {
+  return `/locales/${tenant.tenant.languages.default.toLowerCase()}.json`;
+}
+
 /**
- * The head elements of a tenant: title, favicon, brand colours and the public config (its
- * sections' settings completed from `widgetSchemas`).
+ * The head elements of a tenant: title, favicon, a preload of its default language's dictionary
+ * (fetched in parallel with the entry chunk instead of after it), brand colours and the public
+ * config (its sections' settings completed from `widgetSchemas`).
  */
 export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
@@ -23,6 +29,7 @@ export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): 
   return [
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(defaultLocaleUrl(tenant))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
     `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
   ]

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 const IMMUTABLE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
- * `/assets/*` from the runtime build with immutable caching. Also gives replies `sendFile`,
- * which the tenant-assets route uses with its own root.
+ * `/assets/*` from the runtime build with immutable caching, as the brotli or gzip copy written
+ * at build time when the browser accepts it (`<file>.br`, `<file>.gz`). Also gives replies
+ * `sendFile`, which the tenant-assets route uses with its own root.
  */
 export function registerRuntimeAssets(app: FastifyInstance, distDir: string): void {
   void app.register(fastifyStatic, {
@@ -15,6 +16,7 @@ export function registerRuntimeAssets(app: FastifyInstance, distDir: string): vo
     prefix: '/assets/',
     immutable: true,
     maxAge: IMMUTABLE_MAX_AGE_MS,
+    preCompressed: true,
     index: false,
     dotfiles: 'deny',
     suppressWarning: true,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadAllWidgetSchemas } from '@wl/features';
-import type { TenantRegistry } from '@wl/tenant-config/node';
+import type { TenantConfig, TenantRegistry } from '@wl/tenant-config/node';
 import { fail, MESSAGES } from '@wl/mock-server';
 import {
   API_PREFIXES,
@@ -10,6 +10,7 @@ import {
   startsWithAny,
 } from '../api-prefixes.js';
 import { CachedFile } from '../cached-file.js';
+import { CompressedPage } from '../compressed-page.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { replyUnknownSite } from '../unknown-site.js';
 
@@ -19,11 +20,20 @@ function looksLikeFile(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(last) && !/\.html?$/i.test(last);
 }
 
+/** A tenant's rendered index.html and the template it was rendered from. */
+interface RenderedPage {
+  template: string;
+  page: CompressedPage;
+}
+
 /**
  * Every request no route answered. Backend and dev paths get the JSON envelope 404; file paths a
  * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
- * never cached, so a tenant's edited config shows on the next load. Sections reach the browser
- * with complete settings (every widget's schema defaults filled in).
+ * never cached by the browser, so a tenant's edited config shows on the next load. Sections reach
+ * the browser with complete settings (every widget's schema defaults filled in).
+ *
+ * The page is rendered (and compressed) once per tenant and kept until the tenant's config or the
+ * runtime build changes: the registry gives an edited tenant a new config object.
  */
 export function registerSpaFallback(
   app: FastifyInstance,
@@ -32,6 +42,7 @@ export function registerSpaFallback(
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
+  const rendered = new WeakMap<TenantConfig, RenderedPage>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -47,13 +58,19 @@ export function registerSpaFallback(
     }
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
-    let html: string;
+    let current: RenderedPage | undefined;
     try {
-      html = renderIndexHtml(template.read(), tenant, await widgetSchemas);
+      const text = template.read();
+      current = rendered.get(tenant);
+      if (current?.template !== text) {
+        const html = renderIndexHtml(text, tenant, await widgetSchemas);
+        current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
+        rendered.set(tenant, current);
+      }
     } catch (error) {
       request.log.error({ err: error }, `cannot read ${template.path}`);
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');
     }
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+    return current.page.send(request, reply.header('cache-control', 'no-store'));
   });
 }
