@@ -1,0 +1,73 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Request headers the backend reads (docs/product/backend.md#request-headers), forwarded as they arrive; no others. */
+export const FORWARDED_REQUEST_HEADERS = [
+  'merchant',
+  'device',
+  'language',
+  'authorization',
+  'content-type',
+  'accept',
+  'encryption',
+  'x-digest',
+  'x-rsa',
+  'x-gateway-version',
+] as const;
+
+/** Response headers passed back to the browser (Set-Cookie as well); hop-by-hop ones never. */
+export const RETURNED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'expires',
+  'last-modified',
+  'etag',
+  'location',
+  'content-disposition',
+] as const;
+
+/** What the header rules read of a Fastify request. */
+export interface ForwardedRequest {
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  ip: string;
+  protocol: string;
+}
+
+/**
+ * The headers sent to the upstream: `Host` (the upstream's), the backend's own headers,
+ * `Content-Length` when a body goes along, and `X-Forwarded-For` / `-Host` / `-Proto`.
+ */
+export function upstreamRequestHeaders(
+  request: ForwardedRequest,
+  prepared: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  const incoming = request.headers;
+  const headers: NodeJS.Dict<string | string[]> = { host: prepared.host };
+  for (const name of FORWARDED_REQUEST_HEADERS) headers[name] = incoming[name];
+  if (request.body !== undefined && incoming['content-length'] !== undefined) {
+    headers['content-length'] = incoming['content-length'];
+  }
+  const forwardedFor = incoming['x-forwarded-for'];
+  const chain = Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor;
+  headers['x-forwarded-for'] = chain ? `${chain}, ${request.ip}` : request.ip;
+  if (incoming.host !== undefined) headers['x-forwarded-host'] = incoming.host;
+  headers['x-forwarded-proto'] = request.protocol;
+  return present(headers);
+}
+
+/** The upstream answer's headers the browser gets. */
+export function returnedResponseHeaders(upstream: IncomingHttpHeaders): IncomingHttpHeaders {
+  const headers: NodeJS.Dict<string | string[]> = {};
+  for (const name of RETURNED_RESPONSE_HEADERS) headers[name] = upstream[name];
+  const cookies = upstream['set-cookie'];
+  return present({
+    ...headers,
+    'set-cookie': cookies === undefined ? undefined : [cookies].flat(),
+  });
+}
+
+/** The headers that have a value (an absent one would otherwise go out empty). */
+function present(headers: NodeJS.Dict<string | string[]>): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+}
