@@ -12,6 +12,8 @@ export const FORWARDED_REQUEST_HEADERS = [
   'x-digest',
   'x-rsa',
   'x-gateway-version',
+  // The captcha answer is tied to a `captchaId` cookie (docs/product/backend.md#request-headers).
+  'cookie',
 ] as const;
 
 /** Response headers passed back to the browser (Set-Cookie as well); hop-by-hop ones never. */
@@ -63,8 +65,19 @@ export function returnedResponseHeaders(upstream: IncomingHttpHeaders): Incoming
   const cookies = upstream['set-cookie'];
   return present({
     ...headers,
-    'set-cookie': cookies === undefined ? undefined : [cookies].flat(),
+    'set-cookie': cookies === undefined ? undefined : [cookies].flat().map(hostOnlyCookie),
   });
+}
+
+/**
+ * A `Set-Cookie` line without its `Domain` attribute: the browser then keeps the cookie for the
+ * site's own host, never for the upstream's domain or a parent domain.
+ */
+function hostOnlyCookie(line: string): string {
+  return line
+    .split(';')
+    .filter((part, index) => index === 0 || part.split('=')[0]?.trim().toLowerCase() !== 'domain')
+    .join(';');
 }
 
 /** The headers that have a value (an absent one would otherwise go out empty). */
