@@ -24,6 +24,8 @@ export interface SiteServerOptions {
   /** Tenant served on bare localhost / 127.0.0.1. */
   defaultTenant?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Proxies whose forwarding headers are believed (`parseTrustProxy`); default none. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /**
@@ -38,6 +40,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   });
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });

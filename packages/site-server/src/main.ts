@@ -5,6 +5,7 @@ import { TenantRegistry } from '@wl/tenant-config/node';
 import { buildSiteServer } from './build-site-server.js';
 import { CliError, parseCli, USAGE } from './cli-options.js';
 import { siteUrls } from './site-urls.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     validateMockResponses: config.validateMockResponses,
     defaultTenant: config.defaultTenant,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: parseTrustProxy(process.env.WL_TRUST_PROXY),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -33,12 +33,14 @@ export interface ForwardedRequest {
   headers: IncomingHttpHeaders;
   body: unknown;
   ip: string;
+  host: string;
   protocol: string;
 }
 
 /**
  * The headers sent to the upstream: `Host` (the upstream's), the backend's own headers,
- * `Content-Length` when a body goes along, and `X-Forwarded-For` / `-Host` / `-Proto`.
+ * `Content-Length` when a body goes along, and `X-Forwarded-For` / `-Host` / `-Proto` as the server
+ * read them (`request.ip`, `.host`, `.protocol`: forwarding headers count only from trusted proxies).
  */
 export function upstreamRequestHeaders(
   request: ForwardedRequest,
@@ -50,10 +52,10 @@ export function upstreamRequestHeaders(
   if (request.body !== undefined && incoming['content-length'] !== undefined) {
     headers['content-length'] = incoming['content-length'];
   }
-  const forwardedFor = incoming['x-forwarded-for'];
-  const chain = Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor;
-  headers['x-forwarded-for'] = chain ? `${chain}, ${request.ip}` : request.ip;
-  if (incoming.host !== undefined) headers['x-forwarded-host'] = incoming.host;
+  // The address the server saw (a trusted proxy's client, or the socket's), never a chain
+  // the browser wrote itself.
+  headers['x-forwarded-for'] = request.ip;
+  headers['x-forwarded-host'] = request.host;
   headers['x-forwarded-proto'] = request.protocol;
   return present(headers);
 }
