@@ -16,7 +16,7 @@ export const FORWARDED_REQUEST_HEADERS = [
   'cookie',
 ] as const;
 
-/** Response headers passed back to the browser (Set-Cookie as well); hop-by-hop ones never. */
+/** Response headers passed back to the browser (Set-Cookie as well); hop-by-hop ones and `Location` never. */
 export const RETURNED_RESPONSE_HEADERS = [
   'content-type',
   'content-length',
@@ -24,7 +24,6 @@ export const RETURNED_RESPONSE_HEADERS = [
   'expires',
   'last-modified',
   'etag',
-  'location',
   'content-disposition',
 ] as const;
 

@@ -4,6 +4,7 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { ENCRYPT_SCRIPT_PATH, fail, MESSAGES } from '@wl/mock-server';
 import { API_PREFIXES } from './api-prefixes.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
+import { refusedAnswer } from './upstream-answer.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
 
 export interface UpstreamProxyOptions {
@@ -33,7 +34,8 @@ function clientError(message: string): Error {
  * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names (not the `Merchant`
  * header, which is forwarded as is). Bodies stream both ways. The path is normalised and must
  * stay under the prefix it arrived on (else `400 request_param_err`); a request body needs a
- * `Content-Length` of at most 1 MiB. An upstream that cannot be reached or stays silent too long
+ * `Content-Length` of at most 1 MiB. Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
+ * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
  * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
  */
 export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, options) => {
@@ -76,6 +78,24 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
       retryDelay: () => null,
       rewriteRequestHeaders: upstreamRequestHeaders,
       rewriteHeaders: returnedResponseHeaders,
+      onResponse: (_request, answering, answer) => {
+        const type = answering.getHeader('content-type');
+        const refusal = refusedAnswer(
+          prefix,
+          answer.statusCode,
+          typeof type === 'string' ? type : '',
+        );
+        if (refusal === null) {
+          void answering.send(answer.stream);
+          return;
+        }
+        answer.stream.destroy();
+        for (const name of Object.keys(answering.getHeaders())) {
+          if (name !== 'connection') answering.removeHeader(name);
+        }
+        request.log.warn({ tenant: tenant.code, status: answer.statusCode }, refusal);
+        void answering.code(502).send(fail(UPSTREAM_FAILED));
+      },
       onError: (failed, { error }) => {
         failed.request.log.error({ err: error, tenant: tenant.code }, 'upstream did not answer');
         void failed.code(502).send(fail(UPSTREAM_FAILED));
