@@ -7,6 +7,7 @@ import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
+import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -26,6 +27,8 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Proxies whose forwarding headers are believed (`parseTrustProxy`); default none. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Timeouts and connection limits (`DEFAULT_SERVER_LIMITS` for those not given). */
+  limits?: Partial<ServerLimits>;
 }
 
 /**
@@ -38,12 +41,15 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     tenantsDir: options.tenantsDir,
     defaultTenant: options.defaultTenant,
   });
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
+    ...limitOptions(limits),
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  app.server.maxConnections = limits.maxConnections;
 
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
