@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
+import { redactingLogger } from './log-redaction.js';
 import { registerBackend } from './routes/backend.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
@@ -44,7 +45,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
     ...limitOptions(limits),
-    logger: options.logger ?? false,
+    logger: redactingLogger(options.logger),
     trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { ENCRYPT_SCRIPT_PATH, fail, MESSAGES } from '@wl/mock-server';
 import { API_PREFIXES } from './api-prefixes.js';
+import { redactedUrl } from './log-redaction.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
 import { refusedAnswer } from './upstream-answer.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
@@ -63,7 +64,10 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
     const tenant = options.tenants.resolveHost(request.headers.host ?? '');
     const upstream = tenant?.tenant.api.upstream ?? null;
     if (tenant === null || upstream === null) {
-      request.log.warn({ url: request.url }, 'backend call for a site without api.upstream');
+      request.log.warn(
+        { url: redactedUrl(request.url) },
+        'backend call for a site without api.upstream',
+      );
       return prefix === ENCRYPT_SCRIPT_PATH
         ? reply.code(404).type('text/plain; charset=utf-8').send('Not found')
         : reply.code(502).send(fail(UPSTREAM_NOT_CONFIGURED));
