@@ -8,7 +8,7 @@ import { fail, MESSAGES, ok } from './envelope.js';
 import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
-import { clientIp, headerValue, readToken } from './request/headers.js';
+import { headerValue, readToken } from './request/headers.js';
 import { applyParameterSynonyms } from './request/parameter-names.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
 import { resolveMerchant } from './request/resolve-merchant.js';
@@ -104,7 +104,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
           state: scenario.state,
           session: scenario.session,
           headers: request.headers,
-          ip: clientIp(request.headers, request.ip),
+          ip: request.ip,
           language: headerValue(request.headers, 'language')?.toUpperCase() ?? null,
           now: at,
         };

@@ -18,7 +18,7 @@ export interface HandlerContext<Id extends EndpointId> {
   /** The caller's live session; always set on session/member/agent endpoints. */
   session: ActiveSession | null;
   headers: IncomingHttpHeaders;
-  /** The visitor's IP: first `X-Forwarded-For` entry, else the socket address. */
+  /** The visitor's IP as the server read it (`request.ip`: forwarding headers only from trusted proxies). */
   ip: string;
   /** `Language` header, upper-cased (e.g. 'VI'); null when absent. */
   language: string | null;

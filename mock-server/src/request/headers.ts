@@ -8,12 +8,6 @@ export function headerValue(headers: IncomingHttpHeaders, name: string): string 
   return trimmed ? trimmed : null;
 }
 
-/** The visitor's IP: the first `X-Forwarded-For` entry when a proxy sent one, else the socket's. */
-export function clientIp(headers: IncomingHttpHeaders, socketIp: string): string {
-  const first = headerValue(headers, 'x-forwarded-for')?.split(',')[0]?.trim();
-  return first ? first : socketIp;
-}
-
 /** The `Authorization` token, with an optional `Bearer ` prefix removed. */
 export function readToken(headers: IncomingHttpHeaders): string | null {
   const value = headerValue(headers, 'authorization');

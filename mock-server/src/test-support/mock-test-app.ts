@@ -120,7 +120,8 @@ export async function createMockTestApp(options: MockTestAppOptions = {}): Promi
   const store = new MockStore();
   const clock = createClock(options.clock ?? 'frozen');
   const received: MockTestApp['received'] = [];
-  const app = Fastify();
+  // Behind a trusted proxy: tests give each caller its address with X-Forwarded-For.
+  const app = Fastify({ trustProxy: true });
   app.addHook('onRequest', (request, _reply, done) => {
     received.push({ url: request.url, headers: request.headers });
     done();

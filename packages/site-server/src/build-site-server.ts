@@ -3,6 +3,7 @@ import { tenantCheckFacts } from '@wl/features';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
+import { redactingLogger } from './log-redaction.js';
 import { registerBackend } from './routes/backend.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
@@ -11,6 +12,7 @@ import { registerTenantAssets } from './routes/tenant-assets.js';
 import { logTenantProblems } from './tenant-problems-log.js';
 import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 import { registerSecurityHeaders } from './security-headers.js';
+import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -30,6 +32,10 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Production: no mock, no `/__dev`, an upstream for every tenant, no `.localhost` names. */
   production?: boolean;
+  /** Proxies whose forwarding headers are believed (`parseTrustProxy`); default none. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Timeouts and connection limits (`DEFAULT_SERVER_LIMITS` for those not given). */
+  limits?: Partial<ServerLimits>;
 }
 
 /**
@@ -38,8 +44,11 @@ export interface SiteServerOptions {
  * backend paths (mock or upstream); `/healthz`.
  */
 export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...limitOptions(limits),
+    logger: redactingLogger(options.logger),
+    trustProxy: options.trustProxy ?? false,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
@@ -51,6 +60,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   });
   if (options.production === true) assertProductionReady(options, registry);
   app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
+  app.server.maxConnections = limits.maxConnections;
 
   registerSecurityHeaders(app);
   if (options.production === true) refuseLocalNames(app);

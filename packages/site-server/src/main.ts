@@ -6,6 +6,7 @@ import { buildSiteServer } from './build-site-server.js';
 import { CliError, parseCli, USAGE } from './cli-options.js';
 import { ProductionModeError } from './production-mode.js';
 import { siteUrls } from './site-urls.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
     defaultTenant: config.defaultTenant,
     production: config.production,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    trustProxy: parseTrustProxy(process.env.WL_TRUST_PROXY),
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -132,10 +132,10 @@ describe('forwarding to api.upstream (no mock)', () => {
     });
     expect(request!.headers).toMatchObject({
       ...BACKEND_HEADERS,
-      'x-forwarded-for': '203.0.113.9, 127.0.0.1',
+      'x-forwarded-for': '127.0.0.1',
       'x-forwarded-host': 'real.localhost:8080',
     });
-    expect(request!.headers).not.toHaveProperty('cookie');
+    expect(request!.headers).toHaveProperty('cookie', 'site=private');
   });
 
   it("passes the upstream's own error answers through unchanged", async () => {

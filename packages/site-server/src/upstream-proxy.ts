@@ -1,12 +1,16 @@
+import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { ENCRYPT_SCRIPT_PATH, fail, MESSAGES } from '@wl/mock-server';
 import { API_PREFIXES } from './api-prefixes.js';
-import { forwardRequest } from './forward-request.js';
+import { redactedUrl } from './log-redaction.js';
+import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
+import { refusedAnswer } from './upstream-answer.js';
+import { confinedUpstreamUrl } from './proxy-path.js';
 
 export interface UpstreamProxyOptions {
   tenants: TenantRegistry;
-  /** How long the upstream may take to answer, body included (default 30 s). */
+  /** How long the upstream may stay silent: before its headers, and between body chunks (default 30 s). */
   timeoutMs?: number;
 }
 
@@ -22,59 +26,88 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 /** Largest request body forwarded (the mock's limit too). */
 export const PROXY_BODY_LIMIT = 1024 * 1024;
 
+function clientError(message: string): Error {
+  return Object.assign(new Error(message), { statusCode: 400 });
+}
+
 /**
- * Without the mock: `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` are forwarded to the `api.upstream`
- * of the tenant the Host names (not the `Merchant` header, which is forwarded as is). The body goes
- * on byte for byte; the backend's headers (docs/product/backend.md#request-headers) are kept and `X-Forwarded-For`,
- * `-Host`, `-Proto` added. An upstream that cannot be reached or times out → 502
- * `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
+ * Without the mock: `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` are forwarded with
+ * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names (not the `Merchant`
+ * header, which is forwarded as is). Bodies stream both ways. The path is normalised and must
+ * stay under the prefix it arrived on (else `400 request_param_err`); a request body needs a
+ * `Content-Length` of at most 1 MiB. Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
+ * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
+ * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
  */
 export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, options) => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
+  void app.register(replyFrom, { disableCache: true, disableRequestLogging: true });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: PROXY_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
-  );
+  app.addContentTypeParser('*', (request, payload, done) => {
+    const length = request.headers['content-length'];
+    if (length === undefined) done(clientError('a request body needs a Content-Length'));
+    else if (Number(length) > PROXY_BODY_LIMIT) done(clientError('request body over 1 MiB'));
+    else done(null, payload);
+  });
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'backend call refused');
       return reply.code(400).send(fail(MESSAGES.requestParamErr));
     }
     request.log.error({ err: error }, 'upstream proxy failure');
     return reply.code(502).send(fail(UPSTREAM_FAILED));
   });
 
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+  const forwardUnder = (prefix: string) => (request: FastifyRequest, reply: FastifyReply) => {
     const tenant = options.tenants.resolveHost(request.headers.host ?? '');
     const upstream = tenant?.tenant.api.upstream ?? null;
     if (tenant === null || upstream === null) {
-      request.log.warn({ url: request.url }, 'backend call for a site without api.upstream');
-      return request.url.startsWith(ENCRYPT_SCRIPT_PATH)
+      request.log.warn(
+        { url: redactedUrl(request.url) },
+        'backend call for a site without api.upstream',
+      );
+      return prefix === ENCRYPT_SCRIPT_PATH
         ? reply.code(404).type('text/plain; charset=utf-8').send('Not found')
         : reply.code(502).send(fail(UPSTREAM_NOT_CONFIGURED));
     }
-    try {
-      const answer = await forwardRequest({
-        upstream,
-        method: request.method,
-        url: request.url,
-        headers: request.headers,
-        body: Buffer.isBuffer(request.body) ? request.body : undefined,
-        clientIp: request.ip,
-        protocol: request.protocol,
-        timeoutMs,
-      });
-      return reply.code(answer.status).headers(answer.headers).send(answer.body);
-    } catch (error) {
-      request.log.error({ err: error, tenant: tenant.code }, 'upstream did not answer');
-      return reply.code(502).send(fail(UPSTREAM_FAILED));
+    const url = confinedUpstreamUrl(upstream, request.url, prefix);
+    if (url === null) {
+      request.log.info('backend path leaves its prefix');
+      return reply.code(400).send(fail(MESSAGES.requestParamErr));
     }
+    return reply.from(url, {
+      timeout: timeoutMs,
+      retryDelay: () => null,
+      rewriteRequestHeaders: upstreamRequestHeaders,
+      rewriteHeaders: returnedResponseHeaders,
+      onResponse: (_request, answering, answer) => {
+        const type = answering.getHeader('content-type');
+        const refusal = refusedAnswer(
+          prefix,
+          answer.statusCode,
+          typeof type === 'string' ? type : '',
+        );
+        if (refusal === null) {
+          void answering.send(answer.stream);
+          return;
+        }
+        answer.stream.destroy();
+        for (const name of Object.keys(answering.getHeaders())) {
+          if (name !== 'connection') answering.removeHeader(name);
+        }
+        request.log.warn({ tenant: tenant.code, status: answer.statusCode }, refusal);
+        void answering.code(502).send(fail(UPSTREAM_FAILED));
+      },
+      onError: (failed, { error }) => {
+        failed.request.log.error({ err: error, tenant: tenant.code }, 'upstream did not answer');
+        void failed.code(502).send(fail(UPSTREAM_FAILED));
+      },
+    });
   };
 
-  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, forward);
-  app.get(ENCRYPT_SCRIPT_PATH, forward);
+  for (const prefix of API_PREFIXES) app.all(`${prefix}*`, forwardUnder(prefix));
+  app.get(ENCRYPT_SCRIPT_PATH, forwardUnder(ENCRYPT_SCRIPT_PATH));
   return Promise.resolve();
 };
