@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { appDictionary } from '@wl/features/node';
+import { BUNDLED_LANGUAGES } from '@wl/tenant-config';
 
 /** Reads the shipped tenant files and dictionaries, so browser tests expect what the config says. */
 const root = new URL('../..', import.meta.url).pathname;
@@ -30,10 +32,15 @@ export function tenantFile(code: string, rel: string): Json {
   return merge(a, b) as Json;
 }
 
-/** The string for a dotted key in the bundled dictionary merged with the tenant's overrides. */
+/** The app's dictionary of a language (core and features); `{}` for a language not bundled. */
+function bundledDictionary(lng: string): Json {
+  const bundled = BUNDLED_LANGUAGES.find((code) => code === lng.toUpperCase());
+  return bundled === undefined ? {} : appDictionary(bundled);
+}
+
+/** The string for a dotted key in the app's dictionary merged with the tenant's overrides. */
 export function translate(code: string, lng: string, key: string): string {
-  const bundledPath = join(root, 'packages/core/locales', `${lng.toLowerCase()}.json`);
-  const bundled = existsSync(bundledPath) ? readJson(bundledPath) : {};
+  const bundled = bundledDictionary(lng);
   const dict = merge(bundled, tenantFile(code, `locales/${lng}.json`));
   const value = key
     .split('.')

@@ -6,7 +6,7 @@ import {
   useSessionStore,
   type Translate,
 } from '@wl/core';
-import en from '@wl/core/locales/en.json';
+import { appDictionary } from '@wl/features/node';
 import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config/node';
 import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
 import {
@@ -18,9 +18,9 @@ import {
 export const TENANT = 'saigon';
 export const PLAYER = { username: 'player.one', password: 'Passw0rd!' } as const;
 
-/** `t` over the shipped English dictionary: the texts a visitor would read. */
+/** `t` over the shipped English dictionary (core and features): the texts a visitor would read. */
 export const t: Translate = (key) => {
-  let node: unknown = en;
+  let node: unknown = appDictionary('EN');
   for (const part of key.split('.')) {
     node =
       node !== null && typeof node === 'object'

@@ -36,8 +36,15 @@ export type ModalLoader<Id extends ModalId = ModalId> = () => Promise<{
 /** Modal components by id, each its own chunk. */
 export type FeatureModals = { [Id in ModalId]?: ModalLoader<Id> };
 
-/** What a feature contributes to the app. Listed once in `all-features.ts`. */
+/**
+ * What a feature contributes to the app. Listed once in `all-features.ts`.
+ *
+ * Its texts (route titles, its widgets' and modals' words) live beside its `index.ts` in
+ * `locales/{vi,en,cn,tw}.json`, the nested shape of the core dictionaries; `@wl/features/node`
+ * merges them over the core texts in the order of `ALL_FEATURES`.
+ */
 export interface Feature {
+  /** Also the feature's folder name, where its `locales/` are read from. */
   id: string;
   routes: readonly FeatureRoute[];
   modals: FeatureModals;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllWidgetSchemas } from '@wl/features';
+import { appDictionary } from '@wl/features/node';
 import { deepMerge, toPublicConfig } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';
 import {
-  bundledDictionary,
   createSiteFixture,
   inlinedConfig,
   REPO_TENANTS_DIR,
@@ -229,12 +229,25 @@ describe('/locales', () => {
     expect(body).not.toHaveProperty('$schema');
   });
 
+  it("serves each feature's own texts beside the core ones", async () => {
+    const { body } = await dictionary('en.json');
+    expect(body.modals).toMatchObject({
+      notReady: 'This window is not available yet.',
+      login: { title: 'Log in' },
+    });
+    expect(body.status).toMatchObject({ blocked: { title: 'Access restricted' } });
+    expect(body.sections).toMatchObject({
+      promotions: 'Promotions',
+      memberCenter: 'Member centre',
+    });
+  });
+
   it('serves a tenant without own overrides the bundled strings plus _default ones, in any case of the file name', async () => {
     const plain = registry.get('plain');
     if (!plain) throw new Error('plain tenant missing');
     const { status, body } = await dictionary('CN.json', 'plain.localhost');
     expect(status).toBe(200);
-    expect(body).toEqual(deepMerge(bundledDictionary('cn'), plain.locales.CN));
+    expect(body).toEqual(deepMerge(appDictionary('CN'), plain.locales.CN));
   });
 
   it('answers only the tenant overrides for a known but unbundled language', async () => {

@@ -1,4 +1,4 @@
-import type { BundledLanguage, PublicTenantConfig } from '@wl/tenant-config';
+import type { BundledLanguage, LocaleDictionary, PublicTenantConfig } from '@wl/tenant-config';
 import { initApi, type ApiOptions } from '../api/api-context.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { useModalStore } from '../stores/modal-store.js';
@@ -13,11 +13,16 @@ export interface StartClientOptions {
   token?: string;
   /** Answers the API client's requests (e.g. `fakeBackend(...).adapter`). */
   adapter: NonNullable<ApiOptions['adapter']>;
+  /**
+   * The dictionaries i18n starts with; core's own unless told (tests that render features pass the
+   * app's, core plus every feature's texts, from `@wl/features/node`).
+   */
+  dictionaries?: Record<BundledLanguage, LocaleDictionary>;
 }
 
 /**
  * Starts the client side as the app does before rendering: session from storage, no open
- * modal, modules unknown, i18n over the bundled dictionaries and the API client on `adapter`.
+ * modal, modules unknown, i18n over the given (or core's) dictionaries and the API client on `adapter`.
  */
 export async function startClient(
   tenant: PublicTenantConfig,
@@ -29,7 +34,7 @@ export async function startClient(
   useModalStore.getState().closeAll();
   useModulesStore.getState().reset();
   await initI18n(tenant, {
-    resources: bundledDictionaries(),
+    resources: options.dictionaries ?? bundledDictionaries(),
     storage: { getItem: () => language },
   });
   initApi(tenant, { adapter: options.adapter });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TenantProvider, initI18n, useModalStore } from '@wl/core';
-import en from '@wl/core/locales/en.json';
+import { appDictionary } from '@wl/features/node';
 import { demoTenant } from '../test-support/render-app.js';
 import { ModalHost } from './ModalHost.js';
 
@@ -25,7 +25,10 @@ beforeEach(async () => {
   scrollPageTo(0);
   scrollTo = vi.fn();
   window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
-  await initI18n(tenant, { resources: { EN: en }, storage: { getItem: () => 'EN' } });
+  await initI18n(tenant, {
+    resources: { EN: appDictionary('EN') },
+    storage: { getItem: () => 'EN' },
+  });
   render(
     <TenantProvider tenant={tenant}>
       <ModalHost />

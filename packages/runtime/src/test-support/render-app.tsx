@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { SystemStatus } from '@wl/core';
 import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
+import { appDictionaries } from '@wl/features/node';
 import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
 import { layoutAndPagesWithDefaults } from '@wl/tenant-config/node';
 import { WidgetRegistryProvider } from '@wl/widgets';
@@ -110,7 +111,7 @@ function LocationProbe() {
 }
 
 /**
- * Starts the app as main.tsx does — tenant, i18n (bundled dictionaries), API client, boot by
+ * Starts the app as main.tsx does — tenant, i18n (the app's dictionaries: core and features), API client, boot by
  * system status — with a memory router at `path` and a fake backend.
  */
 export async function renderApp(options: RenderAppOptions = {}): Promise<RenderAppResult> {
@@ -125,6 +126,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
   const backend = bootBackend(options);
   await startClient(tenant, {
     adapter: backend.adapter,
+    dictionaries: appDictionaries(),
     ...(options.language !== undefined && { language: options.language }),
     ...(options.token !== undefined && { token: options.token }),
   });

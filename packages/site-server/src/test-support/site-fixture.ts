@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,12 +54,6 @@ export function createSiteFixture(): SiteFixture {
     writeTenant,
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
-}
-
-/** The bundled dictionary of @wl/core for a language (lower-case file name). */
-export function bundledDictionary(lng: 'vi' | 'en' | 'cn' | 'tw'): Record<string, unknown> {
-  const path = fileURLToPath(new URL(`../../../core/locales/${lng}.json`, import.meta.url));
-  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 }
 
 /** The tenant config inlined in a page (its `<script type="application/json" id="wl-tenant">`). */

@@ -7,12 +7,12 @@ describe('RichText', () => {
   it('shows the translated heading and text', async () => {
     await renderWithProviders(
       <RichText
-        settings={{ headingKey: 'sections.help', bodyKey: 'routes.comingSoonHint' }}
+        settings={{ headingKey: 'routes.notFound', bodyKey: 'routes.comingSoonHint' }}
         sectionId="text"
       />,
       { language: 'CN' },
     );
-    expect(screen.getByRole('heading', { name: '帮助中心' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: '页面不存在' })).toBeDefined();
     expect(screen.getByText('我们正在准备此页面，请稍后再来。')).toBeDefined();
   });
 

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { SystemStatus } from '@wl/core';
-import type { BundledLanguage, PublicTenantConfig } from '@wl/tenant-config';
+import type { BundledLanguage, LocaleDictionary, PublicTenantConfig } from '@wl/tenant-config';
 import {
   failure,
   fakeBackend,
@@ -32,6 +32,8 @@ export interface ProvidersOptions {
   answers?: FakeAnswers;
   /** The widgets PageRenderer knows; the generic ones unless told. */
   widgets?: readonly AnyWidgetDefinition[];
+  /** The dictionaries i18n starts with; core's own unless told (features pass the app's). */
+  dictionaries?: Record<BundledLanguage, LocaleDictionary>;
 }
 
 export interface ProvidersResult extends RenderResult {
@@ -46,7 +48,7 @@ function LocationProbe() {
 }
 
 /**
- * Renders UI the way the app does: tenant, i18n with the bundled dictionaries, the API client
+ * Renders UI the way the app does: tenant, i18n with the given (or core's) dictionaries, the API client
  * (answered by a fake backend), a fresh SWR cache and a router.
  */
 export async function renderWithProviders(
@@ -66,6 +68,7 @@ export async function renderWithProviders(
     adapter: api.adapter,
     ...(options.language !== undefined && { language: options.language }),
     ...(options.token !== undefined && { token: options.token }),
+    ...(options.dictionaries !== undefined && { dictionaries: options.dictionaries }),
   });
   const result = render(
     <TestProviders tenant={tenant}>

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import GameList from './GameList.js';
 
 describe('GameList', () => {
   it('is headed by its game category, in the current language', async () => {
-    await renderWithProviders(<GameList settings={{ gameType: 'RNG' }} sectionId="main" />, {
+    await renderFeature(<GameList settings={{ gameType: 'RNG' }} sectionId="main" />, {
       language: 'CN',
     });
     expect(screen.getByRole('heading', { level: 1, name: '电子游戏' })).toBeDefined();
@@ -13,7 +13,7 @@ describe('GameList', () => {
   });
 
   it('shows another category when the page sets it', async () => {
-    await renderWithProviders(<GameList settings={{ gameType: 'FISH' }} sectionId="main" />, {
+    await renderFeature(<GameList settings={{ gameType: 'FISH' }} sectionId="main" />, {
       language: 'EN',
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Fishing' })).toBeDefined();

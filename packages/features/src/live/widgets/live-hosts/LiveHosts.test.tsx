@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import LiveHosts from './LiveHosts.js';
 
 describe('LiveHosts', () => {
   it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderWithProviders(
+    await renderFeature(
       <LiveHosts settings={{ titleKey: 'sections.liveHosts' }} sectionId="main" />,
       {
         language: 'EN',
@@ -16,12 +16,9 @@ describe('LiveHosts', () => {
   });
 
   it('takes its heading from the tenant setting', async () => {
-    await renderWithProviders(
-      <LiveHosts settings={{ titleKey: 'sections.home' }} sectionId="main" />,
-      {
-        language: 'EN',
-      },
-    );
+    await renderFeature(<LiveHosts settings={{ titleKey: 'sections.home' }} sectionId="main" />, {
+      language: 'EN',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
   });
 });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import MemberCenter from './MemberCenter.js';
 
 describe('MemberCenter', () => {
   it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderWithProviders(
+    await renderFeature(
       <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
       {
         language: 'EN',
@@ -16,7 +16,7 @@ describe('MemberCenter', () => {
   });
 
   it('takes its heading from the tenant setting', async () => {
-    await renderWithProviders(
+    await renderFeature(
       <MemberCenter settings={{ titleKey: 'sections.home' }} sectionId="main" />,
       {
         language: 'EN',

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import PointMall from './PointMall.js';
 
 describe('PointMall', () => {
   it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderWithProviders(
+    await renderFeature(
       <PointMall settings={{ titleKey: 'sections.pointMall' }} sectionId="main" />,
       {
         language: 'EN',
@@ -16,12 +16,9 @@ describe('PointMall', () => {
   });
 
   it('takes its heading from the tenant setting', async () => {
-    await renderWithProviders(
-      <PointMall settings={{ titleKey: 'sections.home' }} sectionId="main" />,
-      {
-        language: 'EN',
-      },
-    );
+    await renderFeature(<PointMall settings={{ titleKey: 'sections.home' }} sectionId="main" />, {
+      language: 'EN',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
   });
 });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import Seamless from './Seamless.js';
 
 describe('Seamless', () => {
   it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderWithProviders(
+    await renderFeature(
       <Seamless settings={{ titleKey: 'sections.seamless' }} sectionId="main" />,
       {
         language: 'EN',
@@ -16,12 +16,9 @@ describe('Seamless', () => {
   });
 
   it('takes its heading from the tenant setting', async () => {
-    await renderWithProviders(
-      <Seamless settings={{ titleKey: 'sections.home' }} sectionId="main" />,
-      {
-        language: 'EN',
-      },
-    );
+    await renderFeature(<Seamless settings={{ titleKey: 'sections.home' }} sectionId="main" />, {
+      language: 'EN',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
   });
 });

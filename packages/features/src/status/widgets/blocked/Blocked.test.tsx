@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import Blocked from './Blocked.js';
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('Blocked', () => {
   it("shows the title, the visitor's IP address and the explanation", async () => {
-    await renderWithProviders(<Blocked settings={{}} sectionId="blocked" />, {
+    await renderFeature(<Blocked settings={{}} sectionId="blocked" />, {
       language: 'EN',
       status: { status: 2, maintenanceEnd: null, ip: '198.51.100.23' },
     });
@@ -24,7 +24,7 @@ describe('Blocked', () => {
   it('speaks the current language and opens customer service', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    await renderWithProviders(<Blocked settings={{}} sectionId="blocked" />, {
+    await renderFeature(<Blocked settings={{}} sectionId="blocked" />, {
       language: 'TW',
       status: { status: 2, maintenanceEnd: null, ip: '198.51.100.23' },
     });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import Maintenance from './Maintenance.js';
 
 const END = '2030-05-15T12:00:00Z';
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('Maintenance', () => {
   it('explains the maintenance in two lines plus thanks in Vietnamese, with the end time', async () => {
-    await renderWithProviders(<Maintenance settings={{}} sectionId="maintenance" />, {
+    await renderFeature(<Maintenance settings={{}} sectionId="maintenance" />, {
       language: 'VI',
       status: { status: 1, maintenanceEnd: END, ip: '203.0.113.7' },
     });
@@ -26,7 +26,7 @@ describe('Maintenance', () => {
   });
 
   it('formats the end time in the current language', async () => {
-    await renderWithProviders(<Maintenance settings={{}} sectionId="maintenance" />, {
+    await renderFeature(<Maintenance settings={{}} sectionId="maintenance" />, {
       language: 'EN',
       status: { status: 1, maintenanceEnd: END, ip: '' },
     });
@@ -35,7 +35,7 @@ describe('Maintenance', () => {
   });
 
   it('leaves out the end time when the backend gives none', async () => {
-    await renderWithProviders(<Maintenance settings={{}} sectionId="maintenance" />, {
+    await renderFeature(<Maintenance settings={{}} sectionId="maintenance" />, {
       language: 'EN',
       status: { status: 1, maintenanceEnd: null, ip: '' },
     });
@@ -47,7 +47,7 @@ describe('Maintenance', () => {
   it('opens customer service and shows the configured image', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
-    await renderWithProviders(
+    await renderFeature(
       <Maintenance settings={{ image: 'maintenance.png' }} sectionId="maintenance" />,
       {
         language: 'EN',

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { renderFeature } from '../../../test-support/index.js';
 import NotFound from './NotFound.js';
 
 describe('NotFound', () => {
   it('says the page does not exist and leads home', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<NotFound settings={{}} sectionId="main" />, {
+    await renderFeature(<NotFound settings={{}} sectionId="main" />, {
       language: 'EN',
       path: '/no-such-page',
     });

@@ -1,0 +1,2 @@
+/** Test helpers of the features. */
+export { renderFeature } from './render-feature.js';
