@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { ENCRYPT_SCRIPT_PATH, fail, MESSAGES } from '@wl/mock-server';
+import { ENCRYPT_SCRIPT_PATH, ERROR_WORDS, fail } from '@wl/contract';
 import { API_PREFIXES } from './api-prefixes.js';
 import { forwardRequest } from './forward-request.js';
 
@@ -41,7 +41,7 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
   app.setErrorHandler((error, request, reply) => {
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return reply.code(400).send(fail(MESSAGES.requestParamErr));
+      return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     }
     request.log.error({ err: error }, 'upstream proxy failure');
     return reply.code(502).send(fail(UPSTREAM_FAILED));
