@@ -1,5 +1,4 @@
-import type { Envelope } from '@wl/contract';
-import { fail, MESSAGES } from './envelope.js';
+import { ERROR_WORDS, fail, type Envelope } from '@wl/contract';
 
 export interface BackendErrorOptions {
   /** HTTP status of the answer; 200 unless told (the backend reports most failures in the envelope). */
@@ -31,12 +30,12 @@ export class BackendError extends Error {
 
 /** 400 request_param_err: malformed or contract-violating input. */
 export function requestParamError(): BackendError {
-  return new BackendError(MESSAGES.requestParamErr, { httpStatus: 400 });
+  return new BackendError(ERROR_WORDS.requestParamErr, { httpStatus: 400 });
 }
 
 /** 400 request_body_required: a call that needs a body arrived without one (or undecodable). */
 export function requestBodyRequired(): BackendError {
-  return new BackendError(MESSAGES.requestBodyRequired, { httpStatus: 400 });
+  return new BackendError(ERROR_WORDS.requestBodyRequired, { httpStatus: 400 });
 }
 
 /**
@@ -44,15 +43,15 @@ export function requestBodyRequired(): BackendError {
  * backend answers it with HTTP 400 and the envelope's success false. docs/product/errors.md
  */
 export function functionNotAvailable(): BackendError {
-  return new BackendError(MESSAGES.functionNotAvailable, { httpStatus: 400 });
+  return new BackendError(ERROR_WORDS.functionNotAvailable, { httpStatus: 400 });
 }
 
 /** 401 unauthorized: missing or dead token. */
 export function unauthorized(): BackendError {
-  return new BackendError(MESSAGES.unauthorized, { httpStatus: 401 });
+  return new BackendError(ERROR_WORDS.unauthorized, { httpStatus: 401 });
 }
 
 /** 403 forbidden: a live token whose account type may not use the call (trial on member, non-agent on agent). */
 export function forbidden(): BackendError {
-  return new BackendError(MESSAGES.forbidden, { httpStatus: 403 });
+  return new BackendError(ERROR_WORDS.forbidden, { httpStatus: 403 });
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef, EndpointId, EndpointRoute } from '@wl/contract';
+import {
+  ERROR_WORDS,
+  fail,
+  ok,
+  type EndpointDef,
+  type EndpointId,
+  type EndpointRoute,
+} from '@wl/contract';
 import type { EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError } from './backend-error.js';
 import { recordEndpointHit } from './endpoint-hits.js';
-import { fail, MESSAGES, ok } from './envelope.js';
 import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
@@ -93,7 +99,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         const scenario = await applyScenarios({ endpoint, state, session, query, body });
         if (scenario.kind === 'hang-up') return hangUp(reply);
         if (scenario.kind === 'answer') return reply.code(200).send(ok(scenario.value));
-        if (!handler) throw new BackendError(MESSAGES.functionNotAvailable);
+        if (!handler) throw new BackendError(ERROR_WORDS.functionNotAvailable);
         recordEndpointHit(request.method, request.routeOptions.url ?? endpoint.path);
 
         const context: HandlerContext<EndpointId> = {

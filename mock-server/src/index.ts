@@ -9,9 +9,7 @@ export {
   unauthorized,
   type BackendErrorOptions,
 } from './backend-error.js';
-export { MESSAGES, fail, ok } from './envelope.js';
 export { mockEncryptScript } from './crypto/encrypt-script-route.js';
-export { ENCRYPT_SCRIPT_PATH } from './crypto/encrypt-script.js';
 export { requireSession, type Handler, type HandlerContext, type HandlerMap } from './handler.js';
 export { handlers } from './handlers/index.js';
 export { MockStore, type MockStoreOptions } from './state/mock-store.js';

@@ -1,9 +1,10 @@
 /**
  * Message keys the account endpoints answer with on failure: the `errors` words listed by
- * schemas/api/session.json, member.json and verification.json.
+ * schemas/api/session.json, member.json, verification.json and points.json.
  */
 export const ACCOUNT_MESSAGES = {
   incorrectAccountOrPassword: 'incorrect_account_or_password',
+  accountLocked: 'account_locked',
   captchaRequired: 'captcha_required',
   captchaIncorrect: 'captcha_incorrect',
   verificationCodeInvalid: 'verification_code_invalid',
@@ -23,4 +24,5 @@ export const ACCOUNT_MESSAGES = {
   passwordFormatIncorrect: 'password_format_incorrect',
   usernameEmailNotExist: 'username_email_not_exist',
   emailFormatIncorrect: 'email_format_incorrect',
+  passwordIncorrect: 'password_incorrect',
 } as const;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ENCRYPT_SCRIPT_PATH, encryptScript } from './encrypt-script.js';
+import { ENCRYPT_SCRIPT_PATH } from '@wl/contract';
+import { encryptScript } from './encrypt-script.js';
 import { serverKeyPair } from './server-key-pair.js';
 
 /**

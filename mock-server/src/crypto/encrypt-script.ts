@@ -1,8 +1,5 @@
 import { MODERN_ALGORITHM, type ServerKeyPair } from './server-key-pair.js';
 
-/** Where the backend serves its payload-encryption script (docs/product/backend.md#mode-upstream-script). */
-export const ENCRYPT_SCRIPT_PATH = '/js/encrypt.js';
-
 /**
  * The mock backend's /js/encrypt.js: `window.reRsaV2(payload)` resolves to `{ RSA, DES, rsaKey }`
  * sealed with the modern ciphers for the embedded public key. `DES` is base64 of iv + AES-256-GCM

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hostnameOf, localhostCode, LOOPBACK_HOSTS } from '@wl/tenant-config/node';
 import { BackendError } from '../backend-error.js';
-import { MESSAGES } from '../envelope.js';
+import { ERROR_WORDS } from '@wl/contract';
 
 const LOOPBACK_ADDRESS =
   /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
@@ -56,5 +56,5 @@ export function guardDevRequest(request: FastifyRequest): Promise<void> {
   const refusal = devRefusal(request);
   if (refusal === null) return Promise.resolve();
   request.log.warn({ refusal }, 'dev control refused');
-  return Promise.reject(new BackendError(MESSAGES.forbidden, { httpStatus: 403 }));
+  return Promise.reject(new BackendError(ERROR_WORDS.forbidden, { httpStatus: 403 }));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { checkedPhone } from '../account/mobile-number.js';
 import { BackendError, requestParamError } from '../backend-error.js';
-import { MESSAGES, ok } from '../envelope.js';
+import { ERROR_WORDS, ok } from '@wl/contract';
 import type { MockStore } from '../state/mock-store.js';
 import { latestSmsCode } from '../state/sms-codes.js';
 
@@ -17,7 +17,7 @@ interface SmsQuery {
 }
 
 function notFound(): BackendError {
-  return new BackendError(MESSAGES.notFound, { httpStatus: 404 });
+  return new BackendError(ERROR_WORDS.notFound, { httpStatus: 404 });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { BackendError } from '../backend-error.js';
-import { MESSAGES } from '../envelope.js';
+import { ERROR_WORDS } from '@wl/contract';
 import type { HandlerMap } from '../handler.js';
 
 /** Host of every chat URL the mock answers: reserved, never resolves. */
@@ -21,7 +21,7 @@ export const liveHandlers = {
   /** The chat page of an active host; the query the client sent comes back on the URL. */
   'live.chatLaunch': ({ state, query, language }) => {
     const model = state.live.models.find((m) => m.id === query.modelId && m.active);
-    if (!model) throw new BackendError(MESSAGES.notFound);
+    if (!model) throw new BackendError(ERROR_WORDS.notFound);
     const params = new URLSearchParams({ modelId: String(model.id) });
     const echoed = {
       lbg: query.lbg ?? model.background ?? undefined,

@@ -1,23 +1,26 @@
-import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
+import { acceptLogin, assertLoginOpen, refuseLogin } from '../account/login-attempt.js';
 import { signIn } from '../account/login-result.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
-import { BackendError } from '../backend-error.js';
 import type { HandlerMap } from '../handler.js';
 import { findAccount, findAccountByMobile } from '../state/accounts.js';
 
 /**
  * Login IP verification (LOGINIPVERF3): a sign-in from a new IP confirmed by the SMS code that
- * verification.smsLogin sent to the account's own registered number. docs/product/accounts.md#login
+ * verification.smsLogin sent to the account's own registered number. Its username and password
+ * count towards the same lockout as session.login. docs/product/accounts.md#login
  */
 export const loginVerificationHandlers = {
-  'session.loginVerification': ({ state, body, now }) => {
-    const account = findAccount(state.accounts, body.username.trim());
+  'session.loginVerification': ({ state, body, ip, now }) => {
+    const attempt = { state, username: body.username.trim(), ip, now };
+    assertLoginOpen(attempt);
+    const account = findAccount(state.accounts, attempt.username);
     const dialing = normalizeDialingCode(body.countryDialingCode);
     const owner = findAccountByMobile(state.accounts, dialing, body.mobileNum);
     if (!account || account.password !== body.password || owner !== account) {
-      throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword);
+      refuseLogin(attempt, false);
     }
+    acceptLogin(attempt);
     const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
     assertSmsCode(state, phone, 'login', body.verificationCode, now);
     return signIn(state, account, now);

@@ -13,6 +13,8 @@ import {
   findAgentByAffiliateCode,
   type Account,
 } from '../state/accounts.js';
+import { clearFailedLogins } from '../state/login-failures.js';
+import type { MerchantState } from '../state/merchant-state.js';
 import { sessionAccount } from '../state/session-account.js';
 import { currentCountry } from './system.js';
 
@@ -55,10 +57,11 @@ function mobileRegisterBody(ctx: HandlerContext<'member.registerMobile'>): Regis
   };
 }
 
-function setPassword(account: Account, password: string): void {
+/** A new password set by the account's owner also lifts a sign-in lock. */
+function setPassword(state: MerchantState, account: Account, password: string): void {
   account.password = password;
   account.passwordExpired = false;
-  account.failedLogins = 0;
+  clearFailedLogins(state.auth.loginFailures, account.username);
 }
 
 export const memberHandlers = {
@@ -92,7 +95,7 @@ export const memberHandlers = {
 
   /** Old password must match; the new one differs from it, passes the password rule and is confirmed. */
   'member.changePassword': (ctx) => {
-    const { body, tenant } = ctx;
+    const { body, tenant, state } = ctx;
     const account = sessionAccount(ctx);
     if (account.password !== body.oldPassword)
       throw new BackendError(ACCOUNT_MESSAGES.oldPasswordIncorrect);
@@ -104,7 +107,7 @@ export const memberHandlers = {
       });
     }
     assertPasswordFormat(tenant, body.newPassword);
-    setPassword(account, body.newPassword);
+    setPassword(state, account, body.newPassword);
     return null;
   },
 
@@ -158,7 +161,7 @@ export const memberHandlers = {
       body.verificationCode,
       now,
     );
-    setPassword(account, body.newPassword);
+    setPassword(state, account, body.newPassword);
     return { userName: account.username };
   },
 

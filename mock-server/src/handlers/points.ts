@@ -1,7 +1,6 @@
 import type { PointsType } from '@wl/contract';
-import { BackendError } from '../backend-error.js';
+import { assertAccountPassword } from '../account/password-check.js';
 import type { HandlerMap } from '../handler.js';
-import type { Account } from '../state/accounts.js';
 import { recordTransaction } from '../state/ledger.js';
 import { paginate } from '../state/paging.js';
 import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/points.js';
@@ -18,11 +17,6 @@ export const POINTS_TYPES: readonly PointsType[] = [
   'redeem',
   'deposit',
 ];
-
-/** The passwordCheck relay: the account's own password must come with the request. */
-function checkPassword(account: Account, password: string): void {
-  if (account.password !== password) throw new BackendError('password_incorrect');
-}
 
 export const pointsHandlers = {
   'points.balance': (ctx) => {
@@ -52,7 +46,7 @@ export const pointsHandlers = {
   'points.redeem': (ctx) => {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
-    checkPassword(account, body.password);
+    assertAccountPassword(state, account, body.password, now);
     const record = redeemReward(state.points, account.username, body, now);
     return {
       redeemId: record.redeemId,
@@ -64,7 +58,7 @@ export const pointsHandlers = {
   'points.convert': (ctx) => {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
-    checkPassword(account, body.password);
+    assertAccountPassword(state, account, body.password, now);
     const amount = convertPoints(state.points, account.username, body.points);
     account.balance = roundMoney(account.balance + amount);
     recordTransaction(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../state/accounts.js';
 import { CAPTCHA_TTL_MS } from '../state/captchas.js';
+import { CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP } from '../state/login-failures.js';
 import { DEFAULT_SESSION_TTL_MS } from '../state/sessions.js';
 import { latestSmsCode } from '../state/sms-codes.js';
 import {
@@ -148,11 +149,18 @@ describe('session.login captcha after failures', () => {
     expect(res.json().message).toBe('captcha_incorrect');
   });
 
-  it('counts failures of unknown usernames per IP', async () => {
-    expect(await fail3('ghost.one', '10.0.0.7')).toEqual([null, null, { captcha: true }]);
-    const otherIp = await login({ username: 'ghost.two', password: 'x' }, { ip: '10.0.0.8' });
+  it('asks an IP for a captcha after ten failures, whatever the usernames', async () => {
+    const names = ['player.one', 'ghost.1', 'new.player', 'ghost.2', 'agent.top', 'ghost.3'];
+    names.push('expired.player', 'ghost.4', 'agent.pro', 'ghost.5');
+    expect(names).toHaveLength(CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP);
+    const values = [];
+    for (const username of names) {
+      values.push((await login({ username, password: 'x' }, { ip: '10.0.0.7' })).json().value);
+    }
+    expect(values).toEqual([...Array<null>(9).fill(null), { captcha: true }]);
+    const otherIp = await login({ username: 'ghost.new', password: 'x' }, { ip: '10.0.0.8' });
     expect(otherIp.json().value).toBeNull();
-    const sameIp = await login({ username: 'ghost.two', password: 'x' }, { ip: '10.0.0.7' });
+    const sameIp = await login({ username: 'ghost.new', password: 'x' }, { ip: '10.0.0.7' });
     expect(sameIp.json().message).toBe('captcha_required');
   });
 

@@ -8,6 +8,13 @@ import {
 } from '@wl/contract';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { assertCaptcha } from '../account/captcha-check.js';
+import {
+  acceptLogin,
+  assertLoginOpen,
+  CAPTCHA_NEEDED,
+  loginCaptchaDue,
+  refuseLogin,
+} from '../account/login-attempt.js';
 import { signIn } from '../account/login-result.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
@@ -15,54 +22,44 @@ import { BackendError } from '../backend-error.js';
 import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
 import { addAccount, findAccount, findAccountByMobile, type Account } from '../state/accounts.js';
-import {
-  CAPTCHA_AFTER_FAILED_LOGINS,
-  failedLoginCount,
-  recordFailedLogin,
-} from '../state/login-failures.js';
 import { closeSession } from '../state/sessions.js';
 
 type LoginContext = HandlerContext<'session.login'>;
 type LoginBody = EndpointTypes['session.login']['body'];
 
-const CAPTCHA_NEEDED = { captcha: true } as const;
-
 /**
- * Username + password. A captcha is needed when the merchant asks for one from the first attempt
- * (system.loginInfo) or after CAPTCHA_AFTER_FAILED_LOGINS failures of the account (of the IP for
- * unknown usernames); never while the captcha module is off, since the site could not show one.
+ * Username + password. A locked username is refused first. A captcha is needed when the merchant
+ * asks for one from the first attempt (system.loginInfo), after CAPTCHA_AFTER_FAILED_LOGINS
+ * failures of the username or after CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP of the IP; never while
+ * the captcha module is off, since the site could not show one. docs/product/accounts.md#what-the-mock-enforces
  */
 function passwordLogin(ctx: LoginContext, body: LoginBody): Account {
   const { state, tenant, ip, headers, now } = ctx;
-  const username = body.username?.trim() ?? '';
+  const attempt = { state, username: body.username?.trim() ?? '', ip, now };
   const password = body.password?.trim() ?? '';
-  const account = findAccount(state.accounts, username);
+  assertLoginOpen(attempt);
   const captchaOn = moduleEnabled(tenant, 'CAPTCHA3');
-  const needsCaptcha =
-    captchaOn &&
-    (state.system.loginInfo.captchaRequired ||
-      failedLoginCount(state.auth, account, ip) >= CAPTCHA_AFTER_FAILED_LOGINS);
-  if (needsCaptcha) {
+  if (captchaOn && (state.system.loginInfo.captchaRequired || loginCaptchaDue(attempt))) {
     assertCaptcha({ state, ip, headers, answer: body.captcha, now, failureValue: CAPTCHA_NEEDED });
   }
-  if (!account || account.password !== password) {
-    const failures = recordFailedLogin(state.auth, account, ip);
-    throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword, {
-      value: captchaOn && failures >= CAPTCHA_AFTER_FAILED_LOGINS ? CAPTCHA_NEEDED : null,
-    });
-  }
+  const account = findAccount(state.accounts, attempt.username);
+  if (!account || account.password !== password) refuseLogin(attempt, captchaOn);
+  acceptLogin(attempt);
   return account;
 }
 
-/** Mobile number + the code sent by verification.smsLogin. */
+/**
+ * Mobile number + the code sent by verification.smsLogin. The code is checked first: a number
+ * without an account never got one, so it answers as a wrong code does.
+ */
 function smsLogin(ctx: LoginContext, body: LoginBody): Account {
   const { state, now } = ctx;
   const mobileNum = body.mobileNum ?? '';
   const dialing = body.countryDialingCode ?? '';
   const phone = checkedPhone(state, dialing, mobileNum);
+  assertSmsCode(state, phone, 'login', body.verificationCode, now);
   const account = findAccountByMobile(state.accounts, normalizeDialingCode(dialing), mobileNum);
   if (!account) throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword);
-  assertSmsCode(state, phone, 'login', body.verificationCode, now);
   return account;
 }
 

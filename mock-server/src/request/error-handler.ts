@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BackendError } from '../backend-error.js';
-import { fail, MESSAGES } from '../envelope.js';
+import { ERROR_WORDS, fail } from '@wl/contract';
 
 function statusOf(error: unknown): number | undefined {
   if (error === null || typeof error !== 'object' || !('statusCode' in error)) return undefined;
@@ -19,9 +19,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {
-      return reply.code(400).send(fail(MESSAGES.requestParamErr));
+      return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     }
     request.log.error({ err: error }, 'mock API failure');
-    return reply.code(500).send(fail(MESSAGES.systemError));
+    return reply.code(500).send(fail(ERROR_WORDS.systemError));
   });
 }

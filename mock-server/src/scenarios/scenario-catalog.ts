@@ -1,6 +1,5 @@
-import type { EndpointDef } from '@wl/contract';
+import { ERROR_WORDS, type EndpointDef } from '@wl/contract';
 import { BackendError, functionNotAvailable, unauthorized } from '../backend-error.js';
-import { MESSAGES } from '../envelope.js';
 import { ALWAYS_AVAILABLE } from '../request/availability.js';
 
 /** Every failure a backend can cause that the client must show (docs/product/errors.md#errors), one scenario each. */
@@ -29,7 +28,7 @@ export const DEFAULT_SLOW_NETWORK_MS = 3000;
 /** Longest delay a scenario may add: past the client's slow-load threshold, bounded. */
 export const MAX_SCENARIO_DELAY_MS = 130_000;
 
-/** Backend words (and texts) the scenarios answer with, besides the pipeline's MESSAGES. */
+/** Backend words (and texts) the scenarios answer with, besides the pipeline's ERROR_WORDS. */
 export const SCENARIO_MESSAGES = {
   systemBusy: '#727 system busy',
   captchaRequired: 'captcha_required',
@@ -140,7 +139,7 @@ const DEFINITIONS: readonly ScenarioDef[] = [
     name: 'server-error',
     summary: 'HTTP 500 { success: false, message: "system.error" }',
     defaultDelayMs: 0,
-    effect: () => fail(new BackendError(MESSAGES.systemError, { httpStatus: 500 })),
+    effect: () => fail(new BackendError(ERROR_WORDS.systemError, { httpStatus: 500 })),
   },
   {
     name: 'captcha-required',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError, requestParamError } from '../backend-error.js';
-import { MESSAGES, ok } from '../envelope.js';
+import { ERROR_WORDS, ok } from '@wl/contract';
 import type { MockStore } from '../state/mock-store.js';
 import { activeScenarios, switchOff, switchOn } from './active-scenarios.js';
 import { isScenarioName } from './scenario-catalog.js';
@@ -13,7 +13,7 @@ export interface ScenarioRoutesOptions {
 }
 
 function unknownTenant(): BackendError {
-  return new BackendError(MESSAGES.notFound, { httpStatus: 404 });
+  return new BackendError(ERROR_WORDS.notFound, { httpStatus: 404 });
 }
 
 /**

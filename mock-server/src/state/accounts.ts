@@ -48,8 +48,6 @@ export interface Account extends AccountFixture {
   passwordExpired: boolean;
   /** Game-vendor wallets (vassalage → balance), moved by wallet.transfer. */
   vendorBalances: Record<string, number>;
-  /** Failed logins since the last success; a captcha is required from the third on. */
-  failedLogins: number;
   createdAt: string;
 }
 
@@ -69,7 +67,6 @@ export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState
       firstTimeLogin: a.firstTimeLogin ?? false,
       passwordExpired: a.passwordExpired ?? false,
       vendorBalances: {},
-      failedLogins: 0,
       createdAt: now.toISOString(),
     });
   }
@@ -128,7 +125,6 @@ export function addAccount(
     firstTimeLogin: fields.firstTimeLogin ?? true,
     passwordExpired: false,
     vendorBalances: {},
-    failedLogins: 0,
     createdAt: now.toISOString(),
   };
   accounts.byUsername.set(account.username.toLowerCase(), account);

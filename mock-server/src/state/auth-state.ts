@@ -1,8 +1,11 @@
 /**
  * What the mock remembers to guard sign-in and registration for one merchant: issued captchas,
- * failed logins of unknown usernames, SMS codes and their send history, and the trial counter.
+ * failed logins, wrong passwords on the password-check relay, SMS codes and their send history,
+ * and the trial counter.
  * Seeded from fixtures/auth.json.
  */
+import type { AttemptRecords } from './attempt-limit.js';
+import { createLoginFailures, type LoginFailures } from './login-failures.js';
 import { createSmsState, type SmsState } from './sms-codes.js';
 
 /** fixtures/auth.json */
@@ -25,8 +28,10 @@ export interface AuthState {
   settings: AuthFixture;
   /** The latest captcha of each client (see `captchaClientKey`). */
   captchas: Map<string, IssuedCaptcha>;
-  /** Consecutive failed logins with a username that matches no account, by client IP. */
-  failedLoginsByIp: Map<string, number>;
+  /** Failed sign-ins by username and by client IP, and locked usernames. */
+  loginFailures: LoginFailures;
+  /** Wrong passwords on the password-check relay, by lower-cased username. */
+  passwordChecks: AttemptRecords;
   sms: SmsState;
   /** Number used for the next `trial_<n>` username. */
   nextTrialNumber: number;
@@ -36,7 +41,8 @@ export function seedAuth(fixture: AuthFixture): AuthState {
   return {
     settings: { ...fixture },
     captchas: new Map(),
-    failedLoginsByIp: new Map(),
+    loginFailures: createLoginFailures(),
+    passwordChecks: new Map(),
     sms: createSmsState(fixture.smsQuota),
     nextTrialNumber: 1,
   };

@@ -77,7 +77,7 @@ export interface MerchantState {
   raffles: RafflesState;
   /** Rewards centre: promotions, login rewards, tickets, withdrawals of the day. */
   rewards: RewardsState;
-  /** Captchas, failed logins of unknown usernames, SMS codes, trial numbering. */
+  /** Captchas, failed logins, password-check failures, SMS codes, trial numbering. */
   auth: AuthState;
 }
 

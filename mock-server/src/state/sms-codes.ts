@@ -1,6 +1,8 @@
 /**
  * SMS verification codes of one merchant and the send limits of docs/product/accounts.md#sms-code: one send per number per
  * 1000 ms, and after 5 sends to a number within 5 minutes that number is refused for 5 minutes.
+ * A code takes SMS_WRONG_CODES_ALLOWED wrong entries; the last of them uses it up
+ * (docs/product/accounts.md#what-the-mock-enforces).
  */
 import { randomInt } from 'node:crypto';
 
@@ -8,6 +10,7 @@ export const SMS_RESEND_INTERVAL_MS = 1000;
 export const SMS_SENDS_PER_WINDOW = 5;
 export const SMS_SEND_WINDOW_MS = 5 * 60 * 1000;
 export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
+export const SMS_WRONG_CODES_ALLOWED = 5;
 
 /** What a code may be used for: SMS login, a registration, or a forgotten-password reset. */
 export type SmsPurpose = 'login' | 'register' | 'passwordReset';
@@ -17,6 +20,8 @@ export interface SmsCode {
   purpose: SmsPurpose;
   issuedAt: number;
   expiresAt: number;
+  /** Wrong codes entered for this one so far. */
+  wrongEntries: number;
 }
 
 export interface SmsState {
@@ -81,6 +86,7 @@ export function issueSmsCode(
     purpose,
     issuedAt: at,
     expiresAt: at + expiredMinutes * 60 * 1000,
+    wrongEntries: 0,
   };
   sms.codes.set(codeKey(purpose, phone), code);
   sms.sendsByPhone.set(phone, [...(sms.sendsByPhone.get(phone) ?? []), at]);
@@ -88,7 +94,11 @@ export function issueSmsCode(
   return code;
 }
 
-/** Checks a code; a correct, live code is used up. */
+/**
+ * Checks a code; a correct, live code is used up. A wrong one counts against the number's code of
+ * that purpose: the SMS_WRONG_CODES_ALLOWED-th wrong entry uses it up and answers `expired`, as
+ * does every entry after it until a new code is sent.
+ */
 export function spendSmsCode(
   sms: SmsState,
   phone: string,
@@ -98,7 +108,12 @@ export function spendSmsCode(
 ): CodeCheck {
   const key = codeKey(purpose, phone);
   const stored = sms.codes.get(key);
-  if (!stored || stored.code !== code.trim()) return 'invalid';
+  if (!stored) return 'invalid';
+  if (stored.wrongEntries >= SMS_WRONG_CODES_ALLOWED) return 'expired';
+  if (stored.code !== code.trim()) {
+    stored.wrongEntries += 1;
+    return stored.wrongEntries >= SMS_WRONG_CODES_ALLOWED ? 'expired' : 'invalid';
+  }
   if (stored.expiresAt <= now.getTime()) return 'expired';
   sms.codes.delete(key);
   return 'ok';

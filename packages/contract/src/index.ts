@@ -8,6 +8,9 @@ export type {
   HttpMethod,
 } from './endpoint.js';
 export { endpointRoutes } from './endpoint.js';
+export { fail, ok } from './envelope-builders.js';
+export { ERROR_WORDS } from './error-words.js';
+export { ENCRYPT_SCRIPT_PATH } from './encrypt-script-path.js';
 export { ENDPOINTS, type EndpointId } from './generated/endpoints.gen.js';
 export type * from './generated/types.gen.js';
 export {

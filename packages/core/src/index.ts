@@ -95,7 +95,6 @@ export {
 } from './api/encryption/modern-payload-encryptor.js';
 export {
   upstreamScriptPayloadEncryptor,
-  ENCRYPT_SCRIPT_URL,
   type UpstreamScriptEncryptorOptions,
 } from './api/encryption/upstream-script-payload-encryptor.js';
 export { ENCRYPTION_HEADERS } from './api/encryption/encryption-headers.js';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { fail, MESSAGES } from '@wl/mock-server';
+import { ERROR_WORDS, fail } from '@wl/contract';
 import { API_PREFIXES, DEV_CONTROLS_PREFIX, startsWithAny } from './api-prefixes.js';
 
 /**
@@ -14,7 +14,7 @@ export function answerFrameworkError(
   request.log.info({ err: error }, 'request refused before routing');
   const path = request.url.split('?')[0] ?? '/';
   if (startsWithAny(path, [...API_PREFIXES, DEV_CONTROLS_PREFIX])) {
-    void reply.code(400).send(fail(MESSAGES.requestParamErr));
+    void reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     return;
   }
   void reply.code(400).type('text/plain; charset=utf-8').send('Bad request');

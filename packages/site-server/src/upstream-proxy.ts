@@ -1,7 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { ENCRYPT_SCRIPT_PATH, fail, MESSAGES } from '@wl/mock-server';
+import { ENCRYPT_SCRIPT_PATH, ERROR_WORDS, fail } from '@wl/contract';
 import { API_PREFIXES } from './api-prefixes.js';
 import { redactedUrl } from './log-redaction.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
@@ -54,7 +54,7 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
     const status = (error as { statusCode?: unknown }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'backend call refused');
-      return reply.code(400).send(fail(MESSAGES.requestParamErr));
+      return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     }
     request.log.error({ err: error }, 'upstream proxy failure');
     return reply.code(502).send(fail(UPSTREAM_FAILED));
@@ -75,7 +75,7 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
     const url = confinedUpstreamUrl(upstream, request.url, prefix);
     if (url === null) {
       request.log.info('backend path leaves its prefix');
-      return reply.code(400).send(fail(MESSAGES.requestParamErr));
+      return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     }
     return reply.from(url, {
       timeout: timeoutMs,

@@ -10,6 +10,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   member_no_enter: 'errors.login.notMember',
   // Failure words the contract lists per endpoint (schemas/api `errors`) that docs/product/errors.md#errors catalogues.
   incorrect_account_or_password: 'errors.login.incorrectCredentials',
+  account_locked: 'errors.login.accountLocked',
   account_format_incorrect: 'errors.login.formatIncorrect',
   email_format_incorrect: 'errors.login.emailFormat',
   passwords_differ: 'errors.login.passwordsDiffer',

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadAllWidgetSchemas } from '@wl/features';
 import type { TenantConfig, TenantRegistry } from '@wl/tenant-config/node';
-import { fail, MESSAGES } from '@wl/mock-server';
+import { ERROR_WORDS, fail } from '@wl/contract';
 import {
   API_PREFIXES,
   DEV_CONTROLS_PREFIX,
@@ -47,7 +47,7 @@ export function registerSpaFallback(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (startsWithAny(path, [...API_PREFIXES, DEV_CONTROLS_PREFIX])) {
-      return reply.code(404).send(fail(MESSAGES.notFound));
+      return reply.code(404).send(fail(ERROR_WORDS.notFound));
     }
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||

@@ -1,10 +1,8 @@
+import { ENCRYPT_SCRIPT_PATH } from '@wl/contract';
 import { encryptionError } from './encryption-error.js';
 import { ENCRYPTION_HEADERS } from './encryption-headers.js';
 import { loadScript } from './load-script.js';
 import type { PayloadEncryptor } from './payload-encryptor.js';
-
-/** The backend's script (same origin) that defines `window.reRsaV2`. */
-export const ENCRYPT_SCRIPT_URL = '/js/encrypt.js';
 
 const DEFAULT_SCRIPT_TIMEOUT_MS = 30_000;
 
@@ -57,7 +55,7 @@ function firstString(...candidates: unknown[]): string | undefined {
 export function upstreamScriptPayloadEncryptor(
   options: UpstreamScriptEncryptorOptions = {},
 ): PayloadEncryptor {
-  const src = options.scriptUrl ?? ENCRYPT_SCRIPT_URL;
+  const src = options.scriptUrl ?? ENCRYPT_SCRIPT_PATH;
   const timeoutMs = options.timeoutMs ?? DEFAULT_SCRIPT_TIMEOUT_MS;
   const load = options.loadScript ?? loadScript;
   let loading: Promise<ReRsaV2> | null = null;

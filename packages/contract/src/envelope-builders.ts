@@ -1,15 +1,4 @@
-import type { Envelope } from '@wl/contract';
-
-/** Backend message words the mock answers with (docs/product/backend.md#error-words). */
-export const MESSAGES = {
-  requestParamErr: 'request_param_err',
-  requestBodyRequired: 'request_body_required',
-  functionNotAvailable: 'function.not.available',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not.found',
-  systemError: 'system.error',
-} as const;
+import type { Envelope } from './endpoint.js';
 
 /** A successful answer. */
 export function ok<T>(value: T): Envelope<T> {

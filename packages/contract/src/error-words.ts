@@ -1,0 +1,14 @@
+/**
+ * Words the backend answers as the envelope's `message` whatever the endpoint
+ * (docs/product/backend.md#error-words); each endpoint's own failure words are its `errors` in
+ * schemas/api.
+ */
+export const ERROR_WORDS = {
+  requestParamErr: 'request_param_err',
+  requestBodyRequired: 'request_body_required',
+  functionNotAvailable: 'function.not.available',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not.found',
+  systemError: 'system.error',
+} as const;
