@@ -7,6 +7,7 @@
  * - no-feature-deep-import: a feature reaches another feature only through its index.ts.
  * - no-testing-helper-in-shipped-code: tests and test helpers are imported by tests only.
  * - api-without-ui-state: the API layer of @wl/core reads no UI store and opens no modal.
+ * - mock-loaded-on-demand: the site server imports the mock backend only dynamically.
  */
 const { readFileSync, readdirSync, existsSync } = require('node:fs');
 const { join } = require('node:path');
@@ -100,6 +101,15 @@ module.exports = {
       severity: 'error',
       from: { pathNot: TEST_CODE },
       to: { path: TEST_CODE },
+    },
+    {
+      name: 'mock-loaded-on-demand',
+      comment:
+        'The site server loads the mock backend only when it mounts it: a dynamic import (or a ' +
+        'type-only one), never a static import that would load it in every deployment.',
+      severity: 'error',
+      from: { path: '^packages/site-server/', pathNot: TEST_CODE },
+      to: { path: '^mock-server/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'api-without-ui-state',

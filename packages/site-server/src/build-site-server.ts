@@ -72,7 +72,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   registerLocales(app, registry);
   registerBackend(app, {
     registry,
-    mock: options.mock,
+    mock: options.mock ? () => import('@wl/mock-server') : null,
     devControls: options.devControls,
     validateResponses: options.validateMockResponses ?? false,
     ...(options.upstreamTimeoutMs === undefined

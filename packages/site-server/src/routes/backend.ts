@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { mockApi, mockEncryptScript } from '@wl/mock-server';
+import type * as MockServer from '@wl/mock-server';
 import { upstreamProxy } from '../upstream-proxy.js';
 
 export interface BackendOptions {
   registry: TenantRegistry;
-  mock: boolean;
+  /** Loads the mock backend when the site mounts it (not loaded otherwise); null: each site's upstream. */
+  mock: (() => Promise<typeof MockServer>) | null;
   devControls: boolean;
   validateResponses: boolean;
   /** How long an upstream may take to answer (without the mock). */
@@ -17,13 +18,17 @@ export interface BackendOptions {
  * for every site, or, without the mock, each site's `api.upstream`.
  */
 export function registerBackend(app: FastifyInstance, options: BackendOptions): void {
-  if (options.mock) {
-    void app.register(mockApi, {
-      tenants: options.registry,
-      devControls: options.devControls,
-      validateResponses: options.validateResponses,
+  const loadMock = options.mock;
+  if (loadMock) {
+    void app.register(async (scope) => {
+      const { mockApi, mockEncryptScript } = await loadMock();
+      await scope.register(mockApi, {
+        tenants: options.registry,
+        devControls: options.devControls,
+        validateResponses: options.validateResponses,
+      });
+      await scope.register(mockEncryptScript);
     });
-    void app.register(mockEncryptScript);
     const withUpstream = options.registry
       .list()
       .filter((tenant) => tenant.tenant.api.upstream !== null)
