@@ -7,6 +7,8 @@ const mainTop = (page: Page) =>
 test.describe('no layout shift when the header arrives', () => {
   for (const { tenant, width } of [
     { tenant: 'jade', width: 375 },
+    { tenant: 'saigon', width: 390 },
+    { tenant: 'jade', width: 1280 },
     { tenant: 'saigon', width: 1280 },
   ]) {
     test(`main stays where it is on ${tenant} at ${width}px`, async ({ page }) => {

@@ -28,25 +28,25 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
       data-widget="header"
       className={`${settings.sticky ? 'sticky top-0' : 'relative'} z-30 bg-base-100 text-base-content shadow`}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2">
-        <Link to={paths.home()} className="shrink-0" aria-label={tenant.displayName}>
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4">
+        <Link to={paths.home()} className="min-w-0" aria-label={tenant.displayName}>
           <img
             src={tenantAssetUrl(tenant.theme.logo)}
             alt={tenant.displayName}
-            className="h-10 w-auto"
+            className="h-8 w-auto max-w-full object-contain object-left sm:h-10"
           />
         </Link>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="ml-auto flex shrink-0 flex-nowrap items-center justify-end gap-1 sm:gap-2">
           {isLogin ? (
             <>
-              <Link to={memberPath('deposit')} className="btn btn-sm btn-primary">
+              <Link to={memberPath('deposit')} className="btn btn-xs btn-primary sm:btn-sm">
                 {t('header.deposit')}
               </Link>
-              <Link to={memberPath('withdraw')} className="btn btn-sm btn-outline">
+              <Link to={memberPath('withdraw')} className="btn btn-xs btn-outline sm:btn-sm">
                 {t('header.withdraw')}
               </Link>
               {isAgent && (
-                <Link to={paths.agentHome()} className="btn btn-sm btn-ghost">
+                <Link to={paths.agentHome()} className="btn btn-xs btn-ghost sm:btn-sm">
                   {t('header.agent')}
                 </Link>
               )}
@@ -54,11 +54,11 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
             </>
           ) : (
             <>
-              <Link to={paths.login()} className="btn btn-sm btn-primary">
+              <Link to={paths.login()} className="btn btn-xs btn-primary sm:btn-sm">
                 {t('header.login')}
               </Link>
               {canRegister && (
-                <Link to={paths.register()} className="btn btn-sm btn-outline">
+                <Link to={paths.register()} className="btn btn-xs btn-outline sm:btn-sm">
                   {t('header.register')}
                 </Link>
               )}
@@ -67,8 +67,8 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
           {settings.showLanguageSelector && <LanguageSelector />}
         </div>
       </div>
-      <nav className="border-t border-base-content/10">
-        <ul className="menu menu-horizontal mx-auto w-full max-w-7xl flex-nowrap overflow-x-auto px-2 lg:justify-center-safe">
+      <nav className="h-12 overflow-hidden border-t border-base-content/10">
+        <ul className="menu menu-horizontal mx-auto h-full w-full max-w-7xl flex-nowrap items-center overflow-x-auto px-2 py-0 lg:justify-center-safe">
           {entries.map((entry) => (
             <li key={entry.item}>
               <NavLink

@@ -16,7 +16,7 @@ export function LanguageSelector() {
   if (languages.length < 2) return null;
   return (
     <select
-      className="select select-sm select-ghost w-auto"
+      className="select select-xs select-ghost w-auto shrink-0 sm:select-sm"
       aria-label={t('header.language')}
       value={current}
       onChange={(event) => {
