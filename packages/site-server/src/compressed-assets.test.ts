@@ -1,36 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteServer } from './build-site-server.js';
-import { createSiteFixture, TEST_ASSET, type SiteFixture } from './test-support/site-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_ASSET } from './test-support/site-fixture.js';
+import { siteAppPerFile } from './test-support/site-app.js';
 
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = createSiteFixture();
-  const asset = join(site.distDir, 'assets', TEST_ASSET.path);
-  writeFileSync(`${asset}.br`, brotliCompressSync(TEST_ASSET.content));
-  writeFileSync(`${asset}.gz`, gzipSync(TEST_ASSET.content));
-  app = buildSiteServer({
-    tenantsDir: site.tenantsDir,
-    distDir: site.distDir,
-    mock: true,
-    devControls: false,
-    defaultTenant: 'saigon',
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const started = siteAppPerFile(
+  (site) => {
+    const asset = join(site.distDir, 'assets', TEST_ASSET.path);
+    writeFileSync(`${asset}.br`, brotliCompressSync(TEST_ASSET.content));
+    writeFileSync(`${asset}.gz`, gzipSync(TEST_ASSET.content));
+  },
+  { defaultTenant: 'saigon' },
+);
 
 const asset = (acceptEncoding?: string) =>
-  app.inject({
+  started().app.inject({
     url: `/assets/${TEST_ASSET.path}`,
     headers: {
       host: 'localhost',

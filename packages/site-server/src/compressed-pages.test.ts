@@ -1,31 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteServer } from './build-site-server.js';
-import { createSiteFixture, inlinedConfig, type SiteFixture } from './test-support/site-fixture.js';
+import { describe, expect, it } from 'vitest';
+import { inlinedConfig } from './test-support/site-fixture.js';
+import { siteAppPerFile } from './test-support/site-app.js';
 
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = createSiteFixture();
-  app = buildSiteServer({
-    tenantsDir: site.tenantsDir,
-    distDir: site.distDir,
-    mock: true,
-    devControls: false,
-    defaultTenant: 'saigon',
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const started = siteAppPerFile(undefined, { defaultTenant: 'saigon' });
 
 const get = (url: string, acceptEncoding?: string) =>
-  app.inject({
+  started().app.inject({
     url,
     headers: {
       host: 'localhost',
@@ -69,7 +50,7 @@ describe('/locales', () => {
   });
 
   it('does not compress backend answers', async () => {
-    const res = await app.inject({
+    const res = await started().app.inject({
       url: '/wps/system/status',
       headers: { host: 'localhost', merchant: 'SGN01', 'accept-encoding': 'br, gzip' },
     });

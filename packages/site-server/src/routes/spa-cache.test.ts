@@ -1,13 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildSiteServer } from '../build-site-server.js';
+import { describe, expect, it, vi } from 'vitest';
 import type * as renderModule from '../render-index-html.js';
 import { renderIndexHtml } from '../render-index-html.js';
-import {
-  createSiteFixture,
-  inlinedConfig,
-  type SiteFixture,
-} from '../test-support/site-fixture.js';
+import { inlinedConfig } from '../test-support/site-fixture.js';
+import { siteAppPerFile } from '../test-support/site-app.js';
 
 vi.mock('../render-index-html.js', async (importOriginal) => {
   const original = await importOriginal<typeof renderModule>();
@@ -15,30 +10,17 @@ vi.mock('../render-index-html.js', async (importOriginal) => {
 });
 
 const render = vi.mocked(renderIndexHtml);
-let site: SiteFixture;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  site = createSiteFixture();
+const started = siteAppPerFile((site) =>
   site.writeTenant('acme', {
     'tenant.json': { merchantCode: 'ACME01', displayName: 'Acme', hostnames: ['acme.example.com'] },
-  });
-  app = buildSiteServer({
-    tenantsDir: site.tenantsDir,
-    distDir: site.distDir,
-    mock: true,
-    devControls: false,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+  }),
+);
 
 const page = (url: string, acceptEncoding = 'br') =>
-  app.inject({ url, headers: { host: 'acme.example.com', 'accept-encoding': acceptEncoding } });
+  started().app.inject({
+    url,
+    headers: { host: 'acme.example.com', 'accept-encoding': acceptEncoding },
+  });
 
 describe("a tenant's index.html", () => {
   it('is rendered once and served from memory until the tenant changes', async () => {
@@ -49,7 +31,7 @@ describe("a tenant's index.html", () => {
     expect(inlinedConfig(again[2]?.body ?? '')).toMatchObject({ displayName: 'Acme' });
     expect(again[0]?.rawPayload).toEqual(first.rawPayload);
 
-    site.writeTenant('acme', {
+    started().site.writeTenant('acme', {
       'tenant.json': {
         merchantCode: 'ACME01',
         displayName: 'Acme Renamed',
