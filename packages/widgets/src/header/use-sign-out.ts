@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { ApiError, callEndpoint, useModalStore, useSessionStore } from '@wl/core';
+import { paths } from '@wl/paths';
 
 /**
  * Logout (docs/product/accounts.md#logout): tell the backend, forget the session (merchant kept), go home. The local
@@ -17,6 +18,6 @@ export function useSignOut(): () => Promise<void> {
       else console.warn('Logout call failed; the session is cleared locally.', error);
     }
     useSessionStore.getState().logout();
-    await navigate('/');
+    await navigate(paths.home());
   };
 }
