@@ -110,6 +110,7 @@ export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
+export { useMemberInfo } from './hooks/use-member-info.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -125,6 +126,7 @@ export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wa
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
 // Game launch (docs/product/games.md#launch-branches)
+export type { GameCategory, GameRecord, GameVendor } from '@wl/contract';
 export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
 export {
   launchGame,
