@@ -124,6 +124,19 @@ export {
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
+// Game launch (docs/product/games.md#launch-branches)
+export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
+export {
+  launchGame,
+  type LaunchEnvironment,
+  type LaunchOpenIn,
+  type LaunchOutcome,
+} from './games/launch-game.js';
+export { launchStepOf, type LaunchStep, type LaunchTarget } from './games/launch-target.js';
+export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
+export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
+export { resolveOnCdn } from './games/cdn.js';
+
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';
 export {
