@@ -6,6 +6,7 @@ export { TenantProvider, useTenant } from './tenant/tenant-context.js';
 export { initI18n, DEFAULT_LOCALE_LOAD_PATH, type InitI18nOptions } from './i18n/init-i18n.js';
 export { changeLanguage } from './i18n/change-language.js';
 export { useCurrentLanguage } from './i18n/use-current-language.js';
+export { formatDateTime } from './i18n/format-date-time.js';
 export { resolveInitialLanguage } from './i18n/resolve-initial-language.js';
 export { getCurrentLanguage } from './i18n/active-i18n.js';
 export {
