@@ -1,3 +1,4 @@
+import { backend } from './backend.js';
 import { expect, tenantUrl, test } from './browser.js';
 import { tenantFacts, translate } from './tenant-fixtures.js';
 
@@ -14,9 +15,20 @@ for (const code of ['saigon', 'jade']) {
       expect(await page.title()).toBe(
         `${translate(code, facts.defaultLanguage, 'sections.home')} | ${facts.displayName}`,
       );
-      const expected = facts.menu.map((item) =>
-        translate(code, facts.defaultLanguage, `nav.${item}`),
+      // A game category shows only with vendors (docs/product/games.md#navigation-rules).
+      const menus = await backend<{ gameCategory: string; vendors: unknown[] }[]>(
+        page,
+        code,
+        '/lgw/games/game_menus',
       );
+      const expected = facts.menu
+        .filter(
+          (item) =>
+            item === 'HOME' ||
+            item === 'PROMO' ||
+            menus.some((c) => c.gameCategory === item && c.vendors.length > 0),
+        )
+        .map((item) => translate(code, facts.defaultLanguage, `nav.${item}`));
       expect((await nav.allInnerTexts()).map((s) => s.trim())).toEqual(expected);
       await expect
         .poll(() => page.locator('[data-widget="footer"]').innerText())

@@ -1,45 +1,15 @@
 import type { Page } from '@playwright/test';
+import { backend, signIn } from './backend.js';
 import { expect, tenantUrl, test } from './browser.js';
 import { translate } from './tenant-fixtures.js';
 
-/** saigon speaks Vietnamese by default; its merchant code names it to the backend. */
+/** saigon speaks Vietnamese by default and takes plain JSON bodies. */
 const TENANT = 'saigon';
-const MERCHANT = 'SGN01';
 const t = (key: string, values: Record<string, string> = {}): string =>
   Object.entries(values).reduce(
     (text, [name, value]) => text.replace(`{{${name}}}`, value),
     translate(TENANT, 'VI', key),
   );
-
-/** Calls the site's backend from the page, as the site does (same origin, merchant header). */
-async function backend<T>(page: Page, path: string, init: RequestInit = {}): Promise<T> {
-  return page.evaluate(
-    async ({ path, init, merchant }) => {
-      const res = await fetch(path, {
-        ...init,
-        headers: {
-          Merchant: merchant,
-          Device: 'web',
-          Language: 'VI',
-          'Content-Type': 'application/json',
-          ...(init.headers as Record<string, string> | undefined),
-        },
-      });
-      return ((await res.json()) as { value: unknown }).value;
-    },
-    { path, init, merchant: MERCHANT },
-  ) as Promise<T>;
-}
-
-/** Signs player.one in through the backend and answers the session token. */
-async function signIn(page: Page): Promise<string> {
-  await page.goto(tenantUrl(TENANT, '/'));
-  const value = await backend<{ token: string }>(page, '/wps/session/login', {
-    method: 'POST',
-    body: JSON.stringify({ type: 'username', username: 'player.one', password: 'Passw0rd!' }),
-  });
-  return value.token;
-}
 
 /** Answers the reserved hosts the mock's launch and chat addresses point at. */
 async function answerGameHosts(page: Page): Promise<void> {
@@ -58,10 +28,10 @@ test.describe('lottery screens', () => {
   });
 
   test("show the VN game's recent results and launch its lobby", async ({ page, pageErrors }) => {
-    const token = await signIn(page);
+    const token = await signIn(page, TENANT);
     const draws = await backend<{
       content: { issueNo: string; prizes: { numbers: string[] }[] }[];
-    }>(page, '/lgw/vn/numeros/opened/game?gameCode=MB&pageNum=1&pageSize=5');
+    }>(page, TENANT, '/lgw/vn/numeros/opened/game?gameCode=MB&pageNum=1&pageSize=5');
     const latest = draws.content[0];
     if (!latest) throw new Error('the mock has no MB draw');
     await answerGameHosts(page);
@@ -71,7 +41,9 @@ test.describe('lottery screens', () => {
       'aria-selected',
       'true',
     );
-    const results = page.getByRole('table', { name: new RegExp(t('lottery.issue', latest)) });
+    const results = page.getByRole('table', {
+      name: new RegExp(t('lottery.issue', { issueNo: latest.issueNo })),
+    });
     const special = results.getByRole('row').filter({ hasText: t('lottery.level.DB') });
     await expect(special).toContainText(latest.prizes[0]?.numbers[0] ?? '');
 
@@ -100,7 +72,7 @@ test.describe('lottery screens', () => {
 
 test.describe('live hosts', () => {
   test("open a signed-in player's chat with the host", async ({ page }) => {
-    const token = await signIn(page);
+    const token = await signIn(page, TENANT);
     await answerGameHosts(page);
     await page.goto(tenantUrl(TENANT, `/live?token=${token}`));
     const popup = page.waitForEvent('popup');
