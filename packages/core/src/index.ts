@@ -144,6 +144,9 @@ export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
 export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
 export { resolveOnCdn } from './games/cdn.js';
 
+// Contract types of the lottery and live screens (docs/product/games.md#lottery-screens)
+export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
+
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';
 export {

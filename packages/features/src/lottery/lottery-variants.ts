@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@wl/contract';
+import type { PrizeMode } from '@wl/core';
 
 /** Which lottery screen a page shows. docs/product/games.md#lottery-screens */
 export type LotteryVariant = 'vn' | 'sea' | 'lott';

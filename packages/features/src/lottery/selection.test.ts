@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LotteryGame, PrizeMode } from '@wl/contract';
+import type { LotteryGame, PrizeMode } from '@wl/core';
 import type { PrizeModeMenu } from './hooks/use-lottery-menu.js';
 import { selectLottery } from './selection.js';
 

@@ -1,4 +1,4 @@
-import type { LotteryGame, PrizeMode } from '@wl/contract';
+import type { LotteryGame, PrizeMode } from '@wl/core';
 import type { PrizeModeMenu } from './hooks/use-lottery-menu.js';
 
 /** What the player picked (or the page address asked for). */

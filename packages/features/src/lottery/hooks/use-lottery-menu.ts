@@ -1,4 +1,4 @@
-import type { LotteryGame, PrizeMode } from '@wl/contract';
+import type { LotteryGame, PrizeMode } from '@wl/core';
 import { useEndpoint } from '@wl/core';
 import type { LotteryVariantRules } from '../lottery-variants.js';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LiveModelsValue } from '@wl/contract';
+import type { LiveModelsValue } from '@wl/core';
 import { resolveOnCdn } from '@wl/core';
 
 type LiveHost = LiveModelsValue[number];

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LiveModelsValue } from '@wl/contract';
+import type { LiveModelsValue } from '@wl/core';
 import { useModalStore, useModulesStore } from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveModelsValue } from '@wl/contract';
+import type { LiveModelsValue } from '@wl/core';
 import {
   launchLiveChat,
   useCdnHosts,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryGame, PrizeMode } from '@wl/contract';
+import type { LotteryGame, PrizeMode } from '@wl/core';
 import { formatDateTime, launchLottery, useCurrentLanguage, useLaunchEnvironment } from '@wl/core';
 
 interface GamePanelProps {

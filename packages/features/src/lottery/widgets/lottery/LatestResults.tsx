@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PrizeMode } from '@wl/contract';
+import type { PrizeMode } from '@wl/core';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { WinningNumbers } from './WinningNumbers.js';

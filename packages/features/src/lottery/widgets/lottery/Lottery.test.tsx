@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
+import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/core';
 import { useModulesStore } from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';

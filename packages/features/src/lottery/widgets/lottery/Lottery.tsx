@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { PrizeMode } from '@wl/contract';
+import type { PrizeMode } from '@wl/core';
 import { useFeatureVisible } from '@wl/core';
 import { InlineLoader, MainScreen, type WidgetProps } from '@wl/widgets';
 import { useLotteryMenu } from '../../hooks/use-lottery-menu.js';
