@@ -1,3 +1,4 @@
+import { signIn } from './backend.js';
 import { expect, tenantUrl, test } from './browser.js';
 
 test.describe('route guard and route modals', () => {
@@ -13,10 +14,12 @@ test.describe('route guard and route modals', () => {
   }
 
   test('lets a visitor with a token from the page URL into a guarded section', async ({ page }) => {
-    await page.goto(tenantUrl('saigon', '/lottery?token=abc123'));
+    const token = await signIn(page, 'saigon');
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(tenantUrl('saigon', `/lottery?token=${token}`));
     await page.locator('[data-widget="lottery"]').waitFor();
     expect(new URL(page.url()).searchParams.get('token')).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe('abc123');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBe(token);
   });
 
   test('opens the register modal on /register and locks page scroll until it closes', async ({

@@ -55,11 +55,13 @@ export interface TenantFacts {
   daisyTheme: string;
   menu: string[];
   displayName: string;
+  merchantCode: string;
 }
 
 export function tenantFacts(code: string): TenantFacts {
   const tenant = tenantFile(code, 'tenant.json') as {
     displayName: string;
+    merchantCode: string;
     languages: { default: string; enabled: string[] };
   };
   const theme = tenantFile(code, 'theme.json') as { daisyTheme: string };
@@ -70,5 +72,6 @@ export function tenantFacts(code: string): TenantFacts {
     daisyTheme: theme.daisyTheme,
     menu: menu.header,
     displayName: tenant.displayName,
+    merchantCode: tenant.merchantCode,
   };
 }

@@ -6,6 +6,7 @@ export { TenantProvider, useTenant } from './tenant/tenant-context.js';
 export { initI18n, DEFAULT_LOCALE_LOAD_PATH, type InitI18nOptions } from './i18n/init-i18n.js';
 export { changeLanguage } from './i18n/change-language.js';
 export { useCurrentLanguage } from './i18n/use-current-language.js';
+export { formatDateTime } from './i18n/format-date-time.js';
 export { resolveInitialLanguage } from './i18n/resolve-initial-language.js';
 export { getCurrentLanguage } from './i18n/active-i18n.js';
 export {
@@ -144,6 +145,9 @@ export { launchLiveChat, type LiveChatEnvironment, type LiveChatHost } from './g
 export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
 export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
 export { resolveOnCdn } from './games/cdn.js';
+
+// Contract types of the lottery and live screens (docs/product/games.md#lottery-screens)
+export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
 
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentLanguage, useSystemStatus } from '@wl/core';
+import { formatDateTime, useCurrentLanguage, useSystemStatus } from '@wl/core';
 import type { WidgetProps } from '@wl/widgets';
-import { formatDateTime } from '../../format-date-time.js';
 import { StatusView } from '../../StatusView.js';
 import type { MaintenanceSettings } from './settings.gen.js';
 

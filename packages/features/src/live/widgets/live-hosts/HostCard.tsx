@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import type { LiveModelsValue } from '@wl/core';
+import { resolveOnCdn } from '@wl/core';
+
+type LiveHost = LiveModelsValue[number];
+
+interface HostCardProps {
+  host: LiveHost;
+  imageCdn: string | undefined;
+  /** The chat of this host is being launched. */
+  opening: boolean;
+  onOpen: (host: LiveHost) => void;
+}
+
+/** One live host: cover, name and the game being streamed; a click opens the stream and chat. */
+export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
+  const { t } = useTranslation();
+  const cover = host.cover ? resolveOnCdn(host.cover, imageCdn, window.location.origin) : undefined;
+  return (
+    <button
+      type="button"
+      className="card card-border bg-base-100 w-full overflow-hidden text-left"
+      aria-label={t('live.watch', { name: host.name })}
+      aria-busy={opening}
+      disabled={opening}
+      onClick={() => onOpen(host)}
+    >
+      <figure className="relative aspect-[3/4] w-full bg-base-300">
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={300}
+            height={400}
+            loading="lazy"
+            className="h-full w-full object-cover"
+          />
+        ) : (
+          <span className="text-4xl font-bold opacity-40" aria-hidden="true">
+            {host.name.slice(0, 1)}
+          </span>
+        )}
+        {host.streaming && (
+          <span className="badge badge-error absolute top-2 left-2">{t('live.onAir')}</span>
+        )}
+        {opening && (
+          <span
+            className="absolute inset-0 flex items-center justify-center bg-black/40"
+            role="status"
+          >
+            <span className="loading loading-spinner loading-lg text-white" aria-hidden="true" />
+            <span className="sr-only">{t('loader.loading')}</span>
+          </span>
+        )}
+      </figure>
+      <span className="card-body p-3">
+        <span className="card-title text-base">{host.name}</span>
+        <span className="text-sm opacity-70">{host.gameName ?? t('live.noGame')}</span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useEndpoint, useSessionStore } from '@wl/core';
+
+/** The signed-in member's lottery missions: progress, reward and status of each. */
+export function Missions() {
+  const { t } = useTranslation();
+  const member = useSessionStore((state) => state.isLogin && !state.isTrial);
+  const { data } = useEndpoint('lottery.missionSummary', undefined, { enabled: member });
+  if (!data) return null;
+  return (
+    <section aria-labelledby="lottery-missions" className="flex flex-col gap-3">
+      <h2 id="lottery-missions" className="font-semibold">
+        {t('lottery.missions')}
+      </h2>
+      <p className="text-sm">{t('lottery.totalReward', { amount: data.totalReward })}</p>
+      <ul className="flex flex-col gap-3">
+        {data.missions.map((mission) => (
+          <li key={mission.missionId} className="card card-border bg-base-100 p-3">
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="font-medium">{mission.title}</h3>
+              <span className="badge">{t(`lottery.status.${mission.status}`)}</span>
+            </div>
+            <p className="text-sm opacity-80">{mission.description}</p>
+            <progress
+              className="progress progress-primary"
+              value={mission.progress}
+              max={mission.target}
+              aria-label={t('lottery.progress', {
+                progress: mission.progress,
+                target: mission.target,
+              })}
+            />
+            <p className="text-xs">
+              {t('lottery.progress', { progress: mission.progress, target: mission.target })} ·{' '}
+              {t('lottery.reward', { amount: mission.reward })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
