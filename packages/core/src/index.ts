@@ -116,11 +116,14 @@ export {
   useGameList,
   useHotGames,
   useLiveModels,
+  usePvpRooms,
+  useRecentGames,
   useVendorGameMenu,
   useVendorLanes,
   type GameListQuery,
   type HotGamesCache,
 } from './hooks/games-hooks.js';
+export { useFavourites, useFavouriteList, type Favourites } from './hooks/favourites-hooks.js';
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
