@@ -127,6 +127,9 @@ export { useFavourites, useFavouriteList, type Favourites } from './hooks/favour
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
+// Game models the hooks answer in (from the contract)
+export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';
+
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';
 export {

@@ -17,5 +17,6 @@ export { LazyImage } from './shared/LazyImage.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
+export { VendorCards } from './shared/VendorCards.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { openCustomerService } from './shared/open-customer-service.js';

@@ -25,7 +25,8 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
   const { ref, inView } = useInView({
     threshold: LAZY_IMAGE_THRESHOLD,
     triggerOnce: true,
-    initialInView: typeof IntersectionObserver === 'undefined',
+    // without IntersectionObserver (old browsers), images load at once
+    fallbackInView: true,
   });
   const [failures, setFailures] = useState(0);
   const failed = !src || failures > MAX_RETRIES;
@@ -55,12 +56,14 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
   );
 }
 
-/** What an image that cannot load shows: a game-pad glyph named like the image. */
+/** What an image that cannot load shows: a game-pad glyph named like the image (decorative without a name). */
 function DefaultIcon({ label }: { label: string }) {
+  const named = label !== '';
   return (
     <svg
-      role="img"
-      aria-label={label}
+      role={named ? 'img' : undefined}
+      aria-label={named ? label : undefined}
+      aria-hidden={named ? undefined : true}
       data-default-icon=""
       viewBox="0 0 24 24"
       className="h-1/2 w-1/2 text-base-content/40"
