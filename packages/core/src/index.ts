@@ -130,6 +130,19 @@ export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 // Game models the hooks answer in (from the contract)
 export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';
 
+// Game launch (docs/product/games.md#launch-branches)
+export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
+export {
+  launchGame,
+  type LaunchEnvironment,
+  type LaunchOpenIn,
+  type LaunchOutcome,
+} from './games/launch-game.js';
+export { launchStepOf, type LaunchStep, type LaunchTarget } from './games/launch-target.js';
+export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
+export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
+export { resolveOnCdn } from './games/cdn.js';
+
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';
 export {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { resolveOnCdn, useCdnHosts } from '@wl/core';
 
 /** Share of the image slot that must be on screen before the image loads. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
@@ -8,7 +9,10 @@ export const LAZY_IMAGE_THRESHOLD = 0.1;
 const MAX_RETRIES = 1;
 
 interface LazyImageProps {
-  /** The image address; null or empty shows the default icon. */
+  /**
+   * The image address as the backend gives it: a relative one is put under the image host picked
+   * from the start-up data; anything but http(s), null or empty shows the default icon.
+   */
   src: string | null | undefined;
   alt: string;
   width: number;
@@ -29,7 +33,9 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
     fallbackInView: true,
   });
   const [failures, setFailures] = useState(0);
-  const failed = !src || failures > MAX_RETRIES;
+  const { imageCdn } = useCdnHosts();
+  const url = src ? resolveOnCdn(src, imageCdn, window.location.origin) : undefined;
+  const failed = url === undefined || failures > MAX_RETRIES;
   return (
     <span
       ref={ref}
@@ -42,7 +48,7 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
         <img
           // a new element asks the server again after a failure
           key={failures}
-          src={src}
+          src={url}
           alt={alt}
           width={width}
           height={height}

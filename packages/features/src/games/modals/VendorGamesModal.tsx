@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useLaunchGame } from '@wl/core';
 import { ModalFrame } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { AllGames } from '../components/AllGames.js';
-import { usePlay } from '../use-play.js';
 
 /**
  * The popup game list of a vendor whose record says isGame VASSALAGE: its games with paging and
@@ -10,10 +10,10 @@ import { usePlay } from '../use-play.js';
  */
 export default function VendorGamesModal({ props, onClose }: ModalComponentProps<'vendorGames'>) {
   const { t } = useTranslation();
-  const play = usePlay();
+  const launch = useLaunchGame();
   return (
     <ModalFrame
-      title={t('games.vendorGames.title', { vendor: props.displayName ?? props.vassalage })}
+      title={t('games.vendorGames.title', { vendor: props.displayName })}
       onClose={onClose}
     >
       <AllGames
@@ -21,7 +21,7 @@ export default function VendorGamesModal({ props, onClose }: ModalComponentProps
         vassalage={props.vassalage}
         onPlay={(game) => {
           onClose();
-          play.game(game);
+          void launch(game);
         }}
       />
     </ModalFrame>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '@wl/core';
+import { useGameVendors, useLaunchGame } from '@wl/core';
 import { InlineLoader, MainScreen, VendorCards, type WidgetProps } from '@wl/widgets';
-import { usePlay } from '../../use-play.js';
 import type { GameCenterSettings } from './settings.gen.js';
 
 /**
@@ -11,7 +10,7 @@ import type { GameCenterSettings } from './settings.gen.js';
 export default function GameCenter({ settings }: WidgetProps<GameCenterSettings>) {
   const { t } = useTranslation();
   const { vendors, isLoading, error } = useGameVendors(settings.gameType);
-  const play = usePlay();
+  const launch = useLaunchGame();
   return (
     <MainScreen widget="game-center" title={t(`nav.${settings.gameType}`)}>
       <h2 className="sr-only">{t('games.vendors.title')}</h2>
@@ -22,7 +21,7 @@ export default function GameCenter({ settings }: WidgetProps<GameCenterSettings>
       ) : vendors.length === 0 ? (
         <p className="opacity-70">{t('games.vendors.empty')}</p>
       ) : (
-        <VendorCards vendors={vendors} onOpen={play.vendor} />
+        <VendorCards vendors={vendors} onOpen={(vendor) => void launch(vendor)} />
       )}
     </MainScreen>
   );

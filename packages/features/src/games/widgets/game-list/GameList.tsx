@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useGameVendors } from '@wl/core';
+import { useGameVendors, useLaunchGame, type GameRecord } from '@wl/core';
 import { MainScreen, type WidgetProps } from '@wl/widgets';
 import { AllGames } from '../../components/AllGames.js';
 import { GameTabs } from '../../components/GameTabs.js';
 import { PvpRooms } from '../../components/PvpRooms.js';
-import { usePlay } from '../../use-play.js';
 import type { GameListSettings } from './settings.gen.js';
 
 /**
@@ -20,14 +19,15 @@ export default function GameList({ settings }: WidgetProps<GameListSettings>) {
   const { vendors } = useGameVendors(gameType);
   const asked = params.get('vassalage') ?? undefined;
   const vassalage = vendors.some((vendor) => vendor.vassalage === asked) ? asked : undefined;
-  const play = usePlay();
+  const launch = useLaunchGame();
+  const play = (game: GameRecord) => void launch(game);
   const chooseVendor = (next: string | undefined) =>
     setParams(next ? { vassalage: next } : {}, { replace: true });
   return (
     <MainScreen widget="game-list" title={t(`nav.${gameType}`)}>
       <GameTabs
         gameType={gameType}
-        onPlay={play.game}
+        onPlay={play}
         all={
           <AllGames
             key={vassalage ?? ''}
@@ -35,11 +35,16 @@ export default function GameList({ settings }: WidgetProps<GameListSettings>) {
             vendors={vendors}
             vassalage={vassalage}
             onVendor={chooseVendor}
-            onPlay={play.game}
+            onPlay={play}
           />
         }
       />
-      {gameType === 'PVP' && <PvpRooms vassalage={vassalage} onJoin={play.room} />}
+      {gameType === 'PVP' && (
+        <PvpRooms
+          vassalage={vassalage}
+          onJoin={(room) => void launch({ ...room, gameType: 'PVP', isGame: 'GAME' })}
+        />
+      )}
     </MainScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { GameCategory } from '@wl/core';
+import { useLaunchGame, type GameCategory } from '@wl/core';
 import { VendorCards } from '@wl/widgets';
-import { useSeamlessLaunch } from './use-seamless-launch.js';
 
 /** Every vendor under its category heading, in header order; a card launches without a transfer. */
 export function SeamlessVendors({ categories }: { categories: readonly GameCategory[] }) {
   const { t } = useTranslation();
-  const launch = useSeamlessLaunch();
+  // The launch flow has no transfer step: the game plays from the main wallet.
+  const launch = useLaunchGame();
   if (categories.length === 0) return <p className="opacity-70">{t('seamless.empty')}</p>;
   return (
     <div className="flex flex-col gap-8">
@@ -20,7 +20,7 @@ export function SeamlessVendors({ categories }: { categories: readonly GameCateg
           <h2 id={`seamless-${category.gameCategory}`} className="mb-3 text-xl font-bold">
             {t(`nav.${category.gameCategory}`)}
           </h2>
-          <VendorCards vendors={category.vendors} onOpen={launch} />
+          <VendorCards vendors={category.vendors} onOpen={(vendor) => void launch(vendor)} />
         </section>
       ))}
     </div>
