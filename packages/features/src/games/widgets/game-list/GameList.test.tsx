@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { GameRecord } from '@wl/core';
 import { useModalStore, useModulesStore } from '@wl/core';
-import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
+import type { FakeAnswers } from '@wl/core/testing';
 import { testTenant } from '@wl/core/testing';
 import { describe, expect, it } from 'vitest';
 import { renderFeature } from '../../../test-support/index.js';
@@ -131,7 +131,7 @@ describe('GameList', () => {
   it('starts from the vendor the address names', async () => {
     await renderList('/rng?vassalage=PG');
     await waitFor(() => expect(gameCards()).toHaveLength(20));
-    const select = screen.getByRole('combobox', { name: 'Provider' }) as HTMLSelectElement;
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Provider' });
     expect(select.value).toBe('PG');
   });
 
