@@ -63,7 +63,7 @@ export function GameTabs({ gameType, all, onPlay }: GameTabsProps) {
       ) : tab === 'recent' ? (
         <RecentGames gameType={gameType} onPlay={onPlay} />
       ) : tab === 'hot' ? (
-        <HotGames gameType={gameType} onPlay={onPlay} />
+        <HotGames onPlay={onPlay} />
       ) : (
         all
       )}

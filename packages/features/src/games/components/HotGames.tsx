@@ -1,22 +1,16 @@
-import type { GameRecord, GameType } from '@wl/core';
+import type { GameRecord } from '@wl/core';
 import { useHotGames } from '@wl/core';
 import { GameGrid } from './GameGrid.js';
 
-interface HotGamesProps {
-  gameType?: GameType;
-  onPlay: (game: GameRecord) => void;
-}
-
 /**
- * Hot games of the type, from the session cache kept until the language changes.
- * docs/product/games.md#hot-games-and-popular-games
+ * The site's hot games (every type, hottest first), from the session cache kept until the
+ * language changes. docs/product/games.md#hot-games-and-popular-games
  */
-export function HotGames({ gameType, onPlay }: HotGamesProps) {
+export function HotGames({ onPlay }: { onPlay: (game: GameRecord) => void }) {
   const { data, error, isLoading } = useHotGames();
-  const games = data?.filter((game) => gameType === undefined || game.gameType === gameType);
   return (
     <GameGrid
-      games={games}
+      games={data}
       isLoading={isLoading}
       failed={error !== undefined}
       emptyKey="games.empty"
