@@ -132,13 +132,19 @@ export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contrac
 
 // Game launch (docs/product/games.md#launch-branches)
 export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
-export {
-  launchGame,
-  type LaunchEnvironment,
-  type LaunchOpenIn,
-  type LaunchOutcome,
-} from './games/launch-game.js';
+export { launchGame, type LaunchEnvironment } from './games/launch-game.js';
+export type { LaunchOpenIn, LaunchOutcome, OpenEnvironment } from './games/launch-window.js';
 export { launchStepOf, type LaunchStep, type LaunchTarget } from './games/launch-target.js';
+export {
+  useLaunchEnvironment,
+  type PageLaunchEnvironment,
+} from './games/use-launch-environment.js';
+export {
+  launchLottery,
+  type LotteryLaunch,
+  type LotteryLaunchEnvironment,
+} from './games/launch-lottery.js';
+export { launchLiveChat, type LiveChatEnvironment, type LiveChatHost } from './games/live-chat.js';
 export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
 export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
 export { resolveOnCdn } from './games/cdn.js';

@@ -1,10 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useCurrentLanguage } from '../i18n/use-current-language.js';
-import { useTenant } from '../tenant/tenant-context.js';
-import { launchGame, type LaunchOutcome } from './launch-game.js';
+import { launchGame } from './launch-game.js';
+import type { LaunchOutcome } from './launch-window.js';
 import type { LaunchTarget } from './launch-target.js';
-import { useCdnHosts } from './use-cdn-hosts.js';
+import { useLaunchEnvironment } from './use-launch-environment.js';
 
 /** Options of one launch. */
 export interface LaunchOptions {
@@ -21,19 +19,9 @@ export function useLaunchGame(): (
   target: LaunchTarget,
   options?: LaunchOptions,
 ) => Promise<LaunchOutcome> {
-  const navigate = useNavigate();
-  const language = useCurrentLanguage();
-  const openIn = useTenant().gameLaunch?.openIn ?? 'newWindow';
-  const { launchCdn } = useCdnHosts();
+  const env = useLaunchEnvironment();
   return useCallback(
-    (target, options = {}) =>
-      launchGame(target, {
-        navigate: (path) => void navigate(path),
-        language,
-        openIn,
-        launchCdn,
-        freePlay: options.freePlay === true,
-      }),
-    [navigate, language, openIn, launchCdn],
+    (target, options = {}) => launchGame(target, { ...env, freePlay: options.freePlay === true }),
+    [env],
   );
 }
