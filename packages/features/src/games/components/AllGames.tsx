@@ -32,7 +32,8 @@ export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: All
     ...(search && { gameName: search }),
   });
   return (
-    <div>
+    // room for a page of games before it arrives, so the blocks below do not jump
+    <div className="min-h-[32rem]">
       <GameFilters
         vendors={vendors}
         vassalage={vassalage}

@@ -40,6 +40,10 @@ const answers: FakeAnswers = {
   'games.menus': [
     { gameCategory: 'RNG', vendors: [vendor('PG', 'PG Soft'), vendor('JL', 'JILI')] },
   ],
+  'games.recent': [
+    { ...game(7, 'PG'), gameName: 'Recent Slot' },
+    { ...game(40, 'KY'), gameType: 'PVP', gameName: 'Recent Poker' },
+  ],
   'games.list': (request, reply) => {
     const q = request.params as {
       pageNo: number;
@@ -143,5 +147,13 @@ describe('GameList', () => {
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
     await userEvent.click(screen.getByRole('button', { name: 'Favourites' }));
     expect(screen.getByText('Log in to see your favourite and recent games')).toBeDefined();
+  });
+
+  it("shows a member's recently played games of the screen's type", async () => {
+    await renderList('/rng', 'member-token');
+    await waitFor(() => expect(gameCards()).toHaveLength(24));
+    await userEvent.click(screen.getByRole('button', { name: 'Recently played', exact: true }));
+    await waitFor(() => expect(gameCards()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Play Recent Slot' })).toBeDefined();
   });
 });
