@@ -152,7 +152,7 @@ describe('GameList', () => {
   it("shows a member's recently played games of the screen's type", async () => {
     await renderList('/rng', 'member-token');
     await waitFor(() => expect(gameCards()).toHaveLength(24));
-    await userEvent.click(screen.getByRole('button', { name: 'Recently played', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Recently played' }));
     await waitFor(() => expect(gameCards()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Play Recent Slot' })).toBeDefined();
   });
