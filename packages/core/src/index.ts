@@ -118,13 +118,19 @@ export {
   useGameList,
   useHotGames,
   useLiveModels,
+  usePvpRooms,
+  useRecentGames,
   useVendorGameMenu,
   useVendorLanes,
   type GameListQuery,
   type HotGamesCache,
 } from './hooks/games-hooks.js';
+export { useFavourites, useFavouriteList, type Favourites } from './hooks/favourites-hooks.js';
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
+
+// Game models the hooks answer in (from the contract)
+export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';
 
 // Game launch (docs/product/games.md#launch-branches)
 export type { GameCategory, GameRecord, GameVendor } from '@wl/contract';

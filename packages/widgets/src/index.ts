@@ -13,8 +13,10 @@ export { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './chunks/lazy-with-timeo
 export { ComingSoon } from './shared/ComingSoon.js';
 export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
+export { LazyImage } from './shared/LazyImage.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
+export { VendorCards } from './shared/VendorCards.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { openCustomerService } from './shared/open-customer-service.js';

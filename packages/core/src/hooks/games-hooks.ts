@@ -27,6 +27,7 @@ import { useEndpointKey } from './endpoint-key.js';
 import { STATIC_DATA } from './swr-defaults.js';
 import { useAdaptedEndpoint } from './use-adapted-endpoint.js';
 import { useEndpoint } from './use-endpoint.js';
+import { useSessionStore } from '../stores/session-store.js';
 
 /** What `HOT_GAMES` holds: the list and the language it was fetched in. */
 export interface HotGamesCache {
@@ -114,6 +115,31 @@ export function useVendorGameMenu(vassalage?: string): SWRResponse<VendorGames[]
   return useAdaptedEndpoint('games.vassalageTypes', toVendorGameMenu, params, {
     swr: STATIC_DATA,
   });
+}
+
+/** How many recent games the recent list shows. */
+export const RECENT_GAMES_LIMIT = 12;
+
+/** The games the signed-in member launched last, newest first (docs/product/games.md#recent-games). */
+export function useRecentGames(): SWRResponse<GameRecord[], ApiError> {
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const params = { query: { limit: RECENT_GAMES_LIMIT } };
+  return useAdaptedEndpoint('games.recent', (value) => toGamePage(value).games, params, {
+    enabled: isLogin,
+  });
+}
+
+/** The rooms of a PvP vendor's card games (docs/product/games.md#pvp-rooms); none without a vendor. */
+export function usePvpRooms(
+  vassalage: string | undefined,
+): SWRResponse<ValueOf<'games.pvpRooms'>, ApiError> {
+  return useEndpoint(
+    'games.pvpRooms',
+    { query: { vassalage: vassalage ?? '' } },
+    {
+      enabled: vassalage !== undefined,
+    },
+  );
 }
 
 /** Live-stream hosts (active 1, streaming 1 by default, as the home section asks). */

@@ -1,10 +1,11 @@
 import { defineFeature } from '../define-feature.js';
 import { gameCenterWidget } from './widgets/game-center/index.js';
 import { gameListWidget } from './widgets/game-list/index.js';
+import { winnerBoardWidget } from './widgets/winner-board/index.js';
 
 /**
  * Games: one page per game category; the game-centre categories list vendors, the game-list
- * categories list games. docs/product/games.md#game-categories-and-menus
+ * categories list games; the popup game list of a vendor. docs/product/games.md#game-categories-and-menus
  */
 export const gamesFeature = defineFeature({
   id: 'games',
@@ -19,6 +20,8 @@ export const gamesFeature = defineFeature({
     { name: 'fish', titleKey: 'nav.FISH' },
     { name: 'rng', titleKey: 'nav.RNG' },
   ],
-  modals: {},
-  widgets: [gameCenterWidget, gameListWidget],
+  modals: {
+    vendorGames: () => import('./modals/VendorGamesModal.js'),
+  },
+  widgets: [gameCenterWidget, gameListWidget, winnerBoardWidget],
 });

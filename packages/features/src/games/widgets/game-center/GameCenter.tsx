@@ -1,9 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { MainScreen, type WidgetProps } from '@wl/widgets';
+import { useGameVendors, useLaunchGame } from '@wl/core';
+import { InlineLoader, MainScreen, VendorCards, type WidgetProps } from '@wl/widgets';
 import type { GameCenterSettings } from './settings.gen.js';
 
-/** The game centre of one category: its vendors and their games. Its body is being built; until then it says so. */
+/**
+ * The game centre of one category: its vendors as cards; opening one launches it (its game, or
+ * the popup list of its games). docs/product/games.md#game-types
+ */
 export default function GameCenter({ settings }: WidgetProps<GameCenterSettings>) {
   const { t } = useTranslation();
-  return <MainScreen widget="game-center" title={t(`nav.${settings.gameType}`)} />;
+  const { vendors, isLoading, error } = useGameVendors(settings.gameType);
+  const launch = useLaunchGame();
+  return (
+    <MainScreen widget="game-center" title={t(`nav.${settings.gameType}`)}>
+      <h2 className="sr-only">{t('games.vendors.title')}</h2>
+      {error ? (
+        <p role="alert">{t('games.loadError')}</p>
+      ) : isLoading ? (
+        <InlineLoader />
+      ) : vendors.length === 0 ? (
+        <p className="opacity-70">{t('games.vendors.empty')}</p>
+      ) : (
+        <VendorCards vendors={vendors} onOpen={(vendor) => void launch(vendor)} />
+      )}
+    </MainScreen>
+  );
 }

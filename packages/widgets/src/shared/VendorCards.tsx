@@ -1,0 +1,47 @@
+import type { GameVendor } from '@wl/core';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from './LazyImage.js';
+
+/** Size of a vendor logo slot (px); reserved before the logo loads. */
+const LOGO_SIZE = { width: 200, height: 100 } as const;
+
+interface VendorCardsProps {
+  vendors: readonly GameVendor[];
+  onOpen: (vendor: GameVendor) => void;
+}
+
+/**
+ * Vendors as cards (logo slot sized before it loads, name, maintenance badge); `onOpen` decides
+ * what opening one does (usually launching it). docs/product/games.md#vendors-and-vassalage
+ */
+export function VendorCards({ vendors, onOpen }: VendorCardsProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {vendors.map((vendor) => (
+        <li key={`${vendor.gameType}-${vendor.vassalage}`} data-vendor={vendor.vassalage}>
+          <button
+            type="button"
+            className="card w-full bg-base-100 text-left shadow-sm hover:shadow-md"
+            aria-label={t('vendorCards.open', { name: vendor.displayName })}
+            onClick={() => onOpen(vendor)}
+          >
+            <LazyImage
+              src={vendor.smallIcon}
+              alt=""
+              width={LOGO_SIZE.width}
+              height={LOGO_SIZE.height}
+              className="w-full rounded-t-box"
+            />
+            <span className="flex items-center justify-between gap-2 p-3">
+              <span className="font-semibold">{vendor.displayName}</span>
+              {vendor.maintenance && (
+                <span className="badge badge-warning badge-sm">{t('vendorCards.maintenance')}</span>
+              )}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
