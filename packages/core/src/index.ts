@@ -124,6 +124,9 @@ export {
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
+// Live streams
+export { launchLiveChat, type LiveModel } from './live/launch-live-chat.js';
+
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';
 export {
