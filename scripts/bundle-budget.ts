@@ -18,4 +18,6 @@ if (heavy.length > 0) {
   for (const h of heavy) console.error(`budget: heavy library loaded for /: ${h}`);
   process.exit(1);
 }
-console.info(`budget: no @rjsf, ajv, swiper or qrcode.react in the ${home.files.length} chunks / loads`);
+console.info(
+  `budget: no @rjsf, ajv, swiper or qrcode.react in the ${home.files.length} chunks / loads`,
+);
