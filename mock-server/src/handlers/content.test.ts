@@ -97,7 +97,7 @@ describe.each([
     expect(value.banners.map((b) => b.bannerId)).toEqual([101, 102, 103, 105]);
     expect(value.banners[0]).toMatchObject({
       groupName: 'w_home',
-      url: '/images/banners/welcome.jpg',
+      url: '/tenant-assets/banners/welcome.svg',
       linkageType: 'PROMOTION',
       externalLink: null,
       linkage: '501',

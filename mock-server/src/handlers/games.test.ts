@@ -42,11 +42,16 @@ describe('games.menus and games.vendorLanes', () => {
     const menus = await t.value<GameCategory[]>('games.menus');
     expect(menus.map((c) => c.gameCategory)).toEqual(GAME_TYPES);
     const counts = Object.fromEntries(menus.map((c) => [c.gameCategory, c.vendors.length]));
-    expect(counts.LOTT).toBe(1);
+    expect(counts.LOTT).toBe(2);
     expect(counts.ELOTT).toBe(1);
     expect(counts.RNG).toBeGreaterThan(10);
-    const lott = menus.find((c) => c.gameCategory === 'LOTT')?.vendors[0];
-    expect(lott).toMatchObject({ vassalage: 'TCG_LOTTO_VN', isGame: 'GAME' });
+    const lott = menus.find((c) => c.gameCategory === 'LOTT')?.vendors;
+    expect(lott?.map((v) => [v.vassalage, v.isGame, v.gameCode])).toEqual([
+      ['TCG_LOTTO_VN', 'GAME', 'MB'],
+      ['LOTT', 'GAME', 'KENO5'],
+    ]);
+    const elott = menus.find((c) => c.gameCategory === 'ELOTT')?.vendors[0];
+    expect(elott).toMatchObject({ vassalage: 'TCG_SEA', isGame: 'GAME' });
     const esports = menus
       .find((c) => c.gameCategory === 'ESPORTS')
       ?.vendors.map((v) => v.vassalage);
@@ -55,12 +60,18 @@ describe('games.menus and games.vendorLanes', () => {
     expect(rng.every((v) => v.isGame === 'VASSALAGE' && v.gameCode === null)).toBe(true);
   });
 
-  it('games.menus of the jade tenant has fewer vendors and no cockfight', async () => {
+  it('games.menus of the jade tenant has fewer vendors, no VN lottery and a cockfight vendor under maintenance', async () => {
     const menus = await t.value<GameCategory[]>('games.menus', { merchant: JADE });
-    const types = menus.map((c) => c.gameCategory);
-    expect(types).not.toContain('COCKFIGHT');
-    expect(menus.find((c) => c.gameCategory === 'RNG')?.vendors).toHaveLength(4);
-    expect(menus.find((c) => c.gameCategory === 'ESPORTS')?.vendors).toHaveLength(1);
+    const vendorsOf = (type: string) => menus.find((c) => c.gameCategory === type)?.vendors;
+    expect(menus.map((c) => c.gameCategory)).not.toContain('LOTT');
+    expect(vendorsOf('RNG')).toHaveLength(4);
+    expect(vendorsOf('ESPORTS')).toHaveLength(1);
+    expect(vendorsOf('ELOTT')).toMatchObject([{ vassalage: 'ELOTT', gameCode: 'EL_PK10' }]);
+    expect(vendorsOf('COCKFIGHT')).toMatchObject([{ vassalage: 'DS88', maintenance: true }]);
+    expect(vendorsOf('LIVE')?.map((v) => [v.vassalage, v.maintenance])).toEqual([
+      ['EVO', false],
+      ['SA', true],
+    ]);
   });
 
   it('games.vendorLanes answers the categories for the merchant and refuses another merchant code', async () => {

@@ -17,7 +17,7 @@ import { paginate } from '../state/paging.js';
 import { hashOf } from '../state/seeded-random.js';
 import { maskUserName } from '../state/winners.js';
 
-/** Vendor of the VN lottery: its games make the VN menu when no prize mode is asked for. */
+/** Vendor of the VN lottery: its games (of the prize mode asked, else all) make the VN menu. */
 const VN_VENDOR = 'TCG_LOTTO_VN';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,8 +25,9 @@ function gamesOfMode(
   lottery: LotteryState,
   prizeMode: PrizeMode | undefined,
 ): LotteryGameFixture[] {
-  return lottery.games.filter((game) =>
-    prizeMode === undefined ? game.vassalage === VN_VENDOR : game.prizeMode === prizeMode,
+  return lottery.games.filter(
+    (game) =>
+      game.vassalage === VN_VENDOR && (prizeMode === undefined || game.prizeMode === prizeMode),
   );
 }
 

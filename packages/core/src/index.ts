@@ -110,6 +110,7 @@ export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
+export { useMemberInfo } from './hooks/use-member-info.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -124,8 +125,25 @@ export {
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
-// Live streams
-export { launchLiveChat, type LiveModel } from './live/launch-live-chat.js';
+// Game launch (docs/product/games.md#launch-branches)
+export type { GameCategory, GameRecord, GameVendor } from '@wl/contract';
+export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
+export { launchGame, type LaunchEnvironment } from './games/launch-game.js';
+export type { LaunchOpenIn, LaunchOutcome, OpenEnvironment } from './games/launch-window.js';
+export { launchStepOf, type LaunchStep, type LaunchTarget } from './games/launch-target.js';
+export {
+  useLaunchEnvironment,
+  type PageLaunchEnvironment,
+} from './games/use-launch-environment.js';
+export {
+  launchLottery,
+  type LotteryLaunch,
+  type LotteryLaunchEnvironment,
+} from './games/launch-lottery.js';
+export { launchLiveChat, type LiveChatEnvironment, type LiveChatHost } from './games/live-chat.js';
+export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
+export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
+export { resolveOnCdn } from './games/cdn.js';
 
 // Account calls
 export { login, type LoginCredentials } from './account/login.js';

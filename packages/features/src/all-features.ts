@@ -7,6 +7,7 @@ import { homeFeature } from './home/index.js';
 import { liveFeature } from './live/index.js';
 import { lotteryFeature } from './lottery/index.js';
 import { memberFeature } from './member/index.js';
+import { noticesFeature } from './notices/index.js';
 import { pointsFeature } from './points/index.js';
 import { promotionsFeature } from './promotions/index.js';
 import { seamlessFeature } from './seamless/index.js';
@@ -26,4 +27,5 @@ export const ALL_FEATURES: readonly Feature[] = [
   seamlessFeature,
   helpFeature,
   statusFeature,
+  noticesFeature,
 ];

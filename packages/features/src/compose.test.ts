@@ -36,7 +36,7 @@ describe('composing the app from its features', () => {
 
   it('collects the modals and widgets of every feature', async () => {
     const modals = composeModals(ALL_FEATURES);
-    expect([...modals.keys()].sort()).toEqual(['login', 'register']);
+    expect([...modals.keys()].sort()).toEqual(['login', 'notice', 'register']);
     const login = await modals.get('login')?.();
     expect(typeof login?.default).toBe('function');
 

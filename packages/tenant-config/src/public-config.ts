@@ -21,6 +21,10 @@ export function toPublicConfig(
     modules: tenant.modules,
     customerService: tenant.customerService,
     appDownload: tenant.appDownload,
+    ...(tenant.gameLaunch && { gameLaunch: tenant.gameLaunch }),
+    ...(tenant.payoutVerificationUrl !== undefined && {
+      payoutVerificationUrl: tenant.payoutVerificationUrl,
+    }),
     copyright: tenant.copyright,
     encryption: tenant.api.encryption,
     theme: config.theme,

@@ -39,7 +39,17 @@ describe('the shipped tenants', () => {
     expect(saigon.theme.daisyTheme).not.toBe(jade.theme.daisyTheme);
     expect(saigon.theme.colors.primary).not.toBe(jade.theme.colors.primary);
     expect(saigon.menu.header).toEqual([...NAV_ITEMS]);
-    expect(jade.menu.header).toEqual(['HOME', 'LIVE', 'RNG', 'SPORTS', 'PROMO', 'FISH']);
+    expect(jade.menu.header).toEqual([
+      'HOME',
+      'ELOTT',
+      'LOTT',
+      'LIVE',
+      'RNG',
+      'SPORTS',
+      'PROMO',
+      'FISH',
+      'COCKFIGHT',
+    ]);
     expect(Object.values(saigon.tenant.modules).every(Boolean)).toBe(true);
     expect(jade.tenant.modules).toMatchObject({
       FREEPLAY3: false,

@@ -48,6 +48,10 @@ export interface PublicTenantConfig {
   modules: TenantFile['modules'];
   customerService: TenantFile['customerService'];
   appDownload: TenantFile['appDownload'];
+  /** How a started game opens; a new window when missing. */
+  gameLaunch?: TenantFile['gameLaunch'];
+  /** External page of the bind-bank-card button; the button is hidden when missing. */
+  payoutVerificationUrl?: string;
   copyright: string;
   encryption: EncryptionMode;
   theme: ThemeFile;

@@ -1,13 +1,18 @@
 import { create } from 'zustand';
 import { immer } from 'zustand/middleware/immer';
+import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
 
 /**
  * Every modal by id, with the props it opens with. Features add theirs by declaration merging:
  * `declare module '@wl/core' { interface ModalRegistry { register: Record<string, never> } }`.
- * `login` is declared here because an expired session opens it.
+ * `login` is declared here because an expired session opens it; `notice` (a message with one
+ * button) and `vendorGames` (a vendor's popup game list, registered by the games feature) because
+ * the launch flow opens them.
  */
 export interface ModalRegistry {
   login: Record<string, never>;
+  notice: NoticeProps;
+  vendorGames: VendorGamesProps;
 }
 
 export type ModalId = keyof ModalRegistry;

@@ -264,6 +264,19 @@ export interface TenantFile {
     iosLite?: string;
   };
   /**
+   * How a started game opens (docs/product/games.md#launch-call).
+   */
+  gameLaunch?: {
+    /**
+     * currentTab: the game replaces the site in this tab; newWindow: the game opens in a new window and the site stays.
+     */
+    openIn: 'currentTab' | 'newWindow';
+  };
+  /**
+   * External page the bind-bank-card button opens (members labelled TWD). Without it the button is not shown.
+   */
+  payoutVerificationUrl?: string;
+  /**
    * How the site reaches the backend. Only `encryption` is sent to the browser.
    */
   api: {

@@ -9,14 +9,12 @@ interface BannerSlideProps {
   height: number;
   /** The first slide: fetched first and never lazily, the page's largest paint. */
   priority: boolean;
-  /** Starts the banner's game (GAME banners); without it such a banner is not a link. */
-  onLaunchGame?: (vassalage: string, gameCode: string) => void;
 }
 
 const FILL = 'block h-full w-full';
 
 /** One banner filling its slot, wrapped in what a click on it does. */
-export function BannerSlide({ banner, width, height, priority, onLaunchGame }: BannerSlideProps) {
+export function BannerSlide({ banner, width, height, priority }: BannerSlideProps) {
   const src = bannerImageSrc(banner);
   const image: ReactNode = src ? (
     <img
@@ -48,18 +46,6 @@ export function BannerSlide({ banner, width, height, priority, onLaunchGame }: B
         <Link to={target.to} className={FILL}>
           {image}
         </Link>
-      );
-    case 'game':
-      return onLaunchGame ? (
-        <button
-          type="button"
-          className={`${FILL} cursor-pointer`}
-          onClick={() => onLaunchGame(target.vassalage, target.gameCode)}
-        >
-          {image}
-        </button>
-      ) : (
-        <div className={FILL}>{image}</div>
       );
     case 'none':
       return <div className={FILL}>{image}</div>;

@@ -44,13 +44,10 @@ describe('bannerTarget', () => {
     });
   });
 
-  it('reads the vendor and game of a GAME banner', () => {
+  it('does not link a GAME banner, which lacks what a launch needs', () => {
     expect(bannerTarget(banner({ linkageType: 'GAME', linkage: 'PG/mahjong-ways' }))).toEqual({
-      kind: 'game',
-      vassalage: 'PG',
-      gameCode: 'mahjong-ways',
+      kind: 'none',
     });
-    expect(bannerTarget(banner({ linkageType: 'GAME', linkage: 'PG' }))).toEqual({ kind: 'none' });
   });
 });
 

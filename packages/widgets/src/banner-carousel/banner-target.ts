@@ -3,15 +3,13 @@ import { isExternalHref, paths, routeNameOf } from '@wl/paths';
 
 /** Where a click on a banner leads (docs/product/routes.md#banner-carousel). */
 export type BannerTarget =
-  | { kind: 'external'; href: string }
-  | { kind: 'route'; to: string }
-  | { kind: 'game'; vassalage: string; gameCode: string }
-  | { kind: 'none' };
+  { kind: 'external'; href: string } | { kind: 'route'; to: string } | { kind: 'none' };
 
 /**
  * The banner's linkage, kept only when it is safe: a URL banner opens an http(s) address, a
- * ROUTE banner an address the router knows, a PROMOTION banner the promotions page, a GAME banner
- * (`<vassalage>/<gameCode>`) launches that game. Anything else is not a link.
+ * ROUTE banner an address the router knows, a PROMOTION banner the promotions page. A GAME banner
+ * names only `<vassalage>/<gameCode>`, without the game type and node id a launch needs, so it
+ * is not a link, nor is anything else.
  */
 export function bannerTarget(banner: Banner): BannerTarget {
   switch (banner.linkageType) {
@@ -27,10 +25,7 @@ export function bannerTarget(banner: Banner): BannerTarget {
         : { kind: 'none' };
     case 'PROMOTION':
       return { kind: 'route', to: paths.promotions() };
-    case 'GAME': {
-      const [vassalage, gameCode] = (banner.linkage ?? '').split('/');
-      return vassalage && gameCode ? { kind: 'game', vassalage, gameCode } : { kind: 'none' };
-    }
+    case 'GAME':
     case 'NONE':
       return { kind: 'none' };
   }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useMemberStore, useModalStore } from '@wl/core';
 import type { ValueOf } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import Header from './Header.js';
@@ -169,14 +170,151 @@ describe('Header', () => {
   });
 });
 
+describe('Header game navigation', () => {
+  type Category = ValueOf<'games.menus'>[number];
+  const category = (type: Category['gameCategory'], count: number): Category => ({
+    gameCategory: type,
+    vendors: Array.from({ length: count }, (_, i) => ({
+      gameType: type,
+      vassalage: `V${i}`,
+      displayName: `${type} vendor ${i}`,
+      smallIcon: null,
+      isGame: 'VASSALAGE' as const,
+      gameCode: null,
+      maintenance: i === 0,
+    })),
+  });
+  const tenant = demoTenant({ menu: { header: ['HOME', 'ESPORTS', 'LIVE', 'RNG'] } });
+  const answers = {
+    'games.menus': [category('ESPORTS', 1), category('LIVE', 3), category('RNG', 12)],
+  };
+
+  it('launches the only vendor of a category: a visitor gets the login modal and stays', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      answers,
+    });
+    const esports = await screen.findByRole('link', { name: 'E-Sports' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /E-Sports/ })).toBeDefined());
+    await user.click(esports);
+    expect(useModalStore.getState().stack.map((modal) => modal.id)).toEqual(['login']);
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('shows a compact drop menu on hover, and the large layout above 10 vendors', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      answers,
+    });
+    await user.hover(await screen.findByRole('link', { name: 'Live Casino' }));
+    const live = await screen.findByRole('group', { name: 'Live Casino: providers' });
+    expect(live.dataset.layout).toBe('compact');
+    expect(within(live).getAllByRole('button')).toHaveLength(3);
+    expect(within(live).getByText('Maintenance')).toBeDefined();
+
+    await user.hover(screen.getByRole('link', { name: 'Slots' }));
+    const slots = await screen.findByRole('group', { name: 'Slots: providers' });
+    expect(slots.dataset.layout).toBe('large');
+    expect(within(slots).getAllByRole('button')).toHaveLength(12);
+  });
+
+  it('opens the drop menu from the keyboard: focus shows it, ArrowDown enters, Escape closes', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      answers,
+    });
+    const live = await screen.findByRole('link', { name: 'Live Casino' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Live Casino/ })).toBeDefined());
+    live.focus();
+    const menu = await screen.findByRole('group', { name: 'Live Casino: providers' });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getAllByRole('button')[0]),
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Live Casino: providers' })).toBeNull();
+    expect(document.activeElement).toBe(live);
+  });
+});
+
+describe('bind bank card', () => {
+  const labelled = (labels: { labelType: number; labelName: string }[]) => ({
+    'member.info': {
+      id: 2002,
+      account: 'player.two',
+      username: 'player.two',
+      nickname: 'Player Two',
+      mobile: null,
+      regDate: '2026-01-02T03:04:05Z',
+      clubLabel: null,
+      type: 0,
+      memberLabel: labels,
+      currency: 'VND',
+    },
+  });
+  const tenant = demoTenant({ payoutVerificationUrl: 'https://payout.example.com/verify' });
+  beforeEach(() => useMemberStore.getState().clear());
+
+  it('shows the button to a member labelled TWD (type 6), opening the payout verification page', async () => {
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      token: 'tok',
+      answers: labelled([{ labelType: 6, labelName: 'TWD' }]),
+    });
+    const link = await screen.findByRole('link', { name: 'Bind bank card' });
+    expect(link.getAttribute('href')).toBe('https://payout.example.com/verify');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('hides it for other labels', async () => {
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant,
+      language: 'EN',
+      token: 'tok',
+      answers: labelled([{ labelType: 1, labelName: 'TWD' }]),
+    });
+    await screen.findByRole('link', { name: 'Deposit' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('link', { name: 'Bind bank card' })).toBeNull();
+  });
+});
+
 describe('navEntries', () => {
-  it('hides game categories without vendors once vendor counts are known, never home or promotions', () => {
+  type Category = ValueOf<'games.menus'>[number];
+  const vendors = (type: Category['gameCategory'], count: number): Category => ({
+    gameCategory: type,
+    vendors: Array.from({ length: count }, (_, i) => ({
+      gameType: type,
+      vassalage: `${type}${i}`,
+      displayName: `${type} ${i}`,
+      smallIcon: null,
+      isGame: 'GAME' as const,
+      gameCode: null,
+      maintenance: false,
+    })),
+  });
+
+  it('hides game categories without vendors once the menus are known, never home or promotions', () => {
     const items = ['HOME', 'LIVE', 'SPORTS', 'PROMO', 'FISH'] as const;
     expect(navEntries(items).map((entry) => entry.item)).toEqual(items);
-    expect(navEntries(items, { LIVE: 3, SPORTS: 0 }).map((entry) => entry.item)).toEqual([
-      'HOME',
-      'LIVE',
-      'PROMO',
+    const menus = [vendors('LIVE', 3), vendors('SPORTS', 0)];
+    expect(navEntries(items, menus).map((entry) => entry.item)).toEqual(['HOME', 'LIVE', 'PROMO']);
+  });
+
+  it('launches the only vendor of a category, except the page categories PVP, FISH and RNG', () => {
+    const menus = [vendors('ESPORTS', 1), vendors('FISH', 1), vendors('LIVE', 2)];
+    const entries = navEntries(['ESPORTS', 'FISH', 'LIVE'], menus);
+    expect(entries.map((entry) => entry.launches?.vassalage)).toEqual([
+      'ESPORTS0',
+      undefined,
+      undefined,
     ]);
   });
 });

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '@wl/paths';
 import { useFeatureVisible, useGameMenus, useSessionStore, useTenant } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { HeaderSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 import { LanguageSelector } from './LanguageSelector.js';
+import { BindBankCardLink } from './BindBankCardLink.js';
+import { GameNav } from './GameNav.js';
 import { MemberMenu } from './MemberMenu.js';
 import { memberPath } from './member-links.js';
 import { navEntries } from './nav-entries.js';
@@ -18,10 +20,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
   const isAgent = useSessionStore((state) => state.isAgent);
   const canRegister = useFeatureVisible('REG3');
   const { data: menus } = useGameMenus();
-  const vendorCounts = menus
-    ? Object.fromEntries(menus.map((category) => [category.gameCategory, category.vendors.length]))
-    : undefined;
-  const entries = navEntries(tenant.menu.header, vendorCounts);
+  const entries = navEntries(tenant.menu.header, menus);
 
   return (
     <header
@@ -45,6 +44,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
               <Link to={memberPath('withdraw')} className="btn btn-xs btn-outline sm:btn-sm">
                 {t('header.withdraw')}
               </Link>
+              <BindBankCardLink />
               {isAgent && (
                 <Link to={paths.agentHome()} className="btn btn-xs btn-ghost sm:btn-sm">
                   {t('header.agent')}
@@ -67,23 +67,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
           {settings.showLanguageSelector && <LanguageSelector />}
         </div>
       </div>
-      <nav className="h-12 overflow-hidden border-t border-base-content/10">
-        <ul className="menu menu-horizontal mx-auto h-full w-full max-w-7xl flex-nowrap items-center overflow-x-auto px-2 py-0 lg:justify-center-safe">
-          {entries.map((entry) => (
-            <li key={entry.item}>
-              <NavLink
-                to={entry.path}
-                end={entry.path === paths.home()}
-                className={({ isActive }) =>
-                  isActive ? 'menu-active whitespace-nowrap' : 'whitespace-nowrap'
-                }
-              >
-                {t(entry.labelKey)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <GameNav entries={entries} />
     </header>
   );
 }

@@ -1,39 +1,27 @@
 import { useState } from 'react';
-import {
-  launchLiveChat,
-  readSessionToken,
-  useCurrentLanguage,
-  useModalStore,
-  useSessionStore,
-  useTenant,
-  type LiveModel,
-} from '@wl/core';
-import { isExternalHref } from '@wl/paths';
+import { launchLiveChat, useLaunchEnvironment, useTenant, type LiveChatHost } from '@wl/core';
 
 /**
  * What a click on a host does (docs/product/games.md#live-streams): a visitor gets the login
- * modal; a member with a token gets the host's chat view in a new window. While it is asked for,
- * `pendingId` names the host; a failure only ends the wait.
+ * modal; a signed-in member's chat view opens where the tenant opens launches. While it is asked
+ * for, `pendingId` names the host; a failure only ends the wait.
  */
-export function useOpenStream(): { open: (model: LiveModel) => void; pendingId: number | null } {
-  const isLogin = useSessionStore((state) => state.isLogin);
-  const language = useCurrentLanguage();
+export function useOpenStream(): { open: (host: LiveChatHost) => void; pendingId: number | null } {
+  const env = useLaunchEnvironment();
   const headerColor = useTenant().theme.colors.primary;
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  const open = (model: LiveModel): void => {
-    if (!isLogin || readSessionToken() === null) {
-      useModalStore.getState().open('login');
-      return;
-    }
+  const open = (host: LiveChatHost): void => {
     if (pendingId !== null) return;
-    setPendingId(model.id);
-    launchLiveChat(model, { language, headerColor })
-      .then((chatUrl) => {
-        if (isExternalHref(chatUrl)) window.open(chatUrl, '_blank', 'noopener,noreferrer');
-      })
+    setPendingId(host.id);
+    launchLiveChat(host, { ...env, headerColor: hexColour(headerColor) })
       .catch(() => undefined)
       .finally(() => setPendingId(null));
   };
   return { open, pendingId };
+}
+
+/** The chat page takes a hex header colour only. */
+function hexColour(colour: string | undefined): string | undefined {
+  return colour !== undefined && /^#?[0-9A-Fa-f]{3,8}$/.test(colour) ? colour : undefined;
 }
