@@ -54,6 +54,7 @@ describe('tenant:new', () => {
       'notices',
       'live-streams',
       'app-download',
+      'casino',
       'figures',
       'advantages',
     ]);

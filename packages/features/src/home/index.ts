@@ -1,4 +1,5 @@
 import { defineFeature } from '../define-feature.js';
+import { casinoTabsWidget } from './widgets/casino-tabs/index.js';
 import { hotLiveStreamsWidget } from './widgets/hot-live-streams/index.js';
 
 /**
@@ -9,5 +10,5 @@ export const homeFeature = defineFeature({
   id: 'home',
   routes: [{ name: 'home', titleKey: 'sections.home' }],
   modals: {},
-  widgets: [hotLiveStreamsWidget],
+  widgets: [hotLiveStreamsWidget, casinoTabsWidget],
 });
