@@ -1,5 +1,5 @@
 /**
- * Heavy libraries load only where used: @rjsf, ajv and swiper must not be in any chunk `/` loads
+ * Heavy libraries load only where used: @rjsf, ajv, swiper and qrcode.react must not be in any chunk `/` loads
  * (scripts/home-chunks.ts), proved from the build's chunk → module map. The size of those chunks
  * is checked by size-limit (`.size-limit.ts`); `pnpm budget` runs both.
  */
@@ -18,4 +18,6 @@ if (heavy.length > 0) {
   for (const h of heavy) console.error(`budget: heavy library loaded for /: ${h}`);
   process.exit(1);
 }
-console.info(`budget: no @rjsf, ajv or swiper in the ${home.files.length} chunks / loads`);
+console.info(
+  `budget: no @rjsf, ajv, swiper or qrcode.react in the ${home.files.length} chunks / loads`,
+);

@@ -22,6 +22,12 @@ const manifest: Manifest = {
     isDynamicEntry: true,
     imports: ['_shared.js'],
   },
+  '../widgets/src/header/HeaderExtras.tsx': {
+    file: 'assets/HeaderExtras.js',
+    src: '../widgets/src/header/HeaderExtras.tsx',
+    isDynamicEntry: true,
+    imports: ['_swiper.js'],
+  },
   'src/sections/Lottery.tsx': {
     file: 'assets/Lottery.js',
     src: 'src/sections/Lottery.tsx',
@@ -40,7 +46,7 @@ describe('bundle graph', () => {
     ]);
   });
 
-  it('finds the lazy chunks of given widget types by their folder', () => {
+  it('finds the lazy chunk of each given widget type, not the chunks the widget loads later', () => {
     expect(widgetEntries(manifest, ['header'])).toEqual(['../widgets/src/header/Header.tsx']);
     expect(widgetEntries(manifest, ['Lottery', 'head'])).toEqual([]);
   });

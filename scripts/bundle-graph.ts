@@ -30,19 +30,30 @@ export function entryKey(manifest: Manifest): string {
   return (entries[0] as [string, ManifestChunk])[0];
 }
 
-/** Lazy chunks of the given widget types: dynamic entries whose source lies in a folder so named. */
+/** A widget type's component name: `banner-carousel` → `BannerCarousel`. */
+const componentOf = (type: string): string =>
+  type.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+
+/**
+ * Lazy chunks of the given widget types: the dynamic entry of each widget's component,
+ * `<type>/<Component>.tsx`. Chunks a widget itself loads later (a carousel library behind a
+ * dynamic import) are not among them.
+ */
 export function widgetEntries(manifest: Manifest, types: string[]): string[] {
   return Object.entries(manifest)
-    .filter(
-      ([key, c]) =>
-        c.isDynamicEntry && types.some((t) => (c.src ?? key).split('/').slice(0, -1).includes(t)),
-    )
+    .filter(([key, c]) => {
+      if (!c.isDynamicEntry) return false;
+      const parts = (c.src ?? key).split('/');
+      const folder = parts.at(-2) ?? '';
+      return types.includes(folder) && parts.at(-1) === `${componentOf(folder)}.tsx`;
+    })
     .map(([key]) => key);
 }
 
-const HEAVY = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|ajv[^/]*|swiper)\//;
+const HEAVY =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|ajv[^/]*|swiper|qrcode\.react)\//;
 
-/** Heavy libraries (rjsf, ajv, swiper) found in the given chunk files' modules. */
+/** Heavy libraries (rjsf, ajv, swiper, qrcode.react) found in the given chunk files' modules. */
 export function heavyModules(chunkModules: Record<string, string[]>, files: string[]): string[] {
   const found = new Set<string>();
   for (const file of files) {

@@ -49,7 +49,15 @@ describe('tenant:new', () => {
     expect(runTenantCheck(dir, app).exitCode).toBe(0);
     const served = registry.resolveHost('lotus.localhost:8080');
     expect(served?.tenant.merchantCode).toBe('LOT01');
-    expect(served?.pages.home?.order).toEqual(['hero', 'welcome']);
+    expect(served?.pages.home?.order).toEqual([
+      'banner',
+      'notices',
+      'live-streams',
+      'app-download',
+      'casino',
+      'figures',
+      'advantages',
+    ]);
     expect(served?.menu.header).toHaveLength(11);
     expect(served?.theme.logo).toBe('logo.svg');
     expect(registry.assetPath('lotus', 'logo.svg')).toBe(join(dir, 'lotus', 'assets', 'logo.svg'));

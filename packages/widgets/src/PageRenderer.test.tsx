@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageConfig } from '@wl/tenant-config';
+import { defineWidget } from './define-widget.js';
 import { PageRenderer } from './PageRenderer.js';
+import { GENERIC_WIDGETS } from './registry.js';
 import { pageWithDefaults } from './test-support/page-with-defaults.js';
 import { renderWithProviders } from './test-support/render-with-providers.js';
 
@@ -33,6 +35,36 @@ describe('PageRenderer', () => {
     });
     await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'footer']));
     expect(screen.getByText('Loading…')).toBeDefined();
+  });
+
+  it('shows a page together: the fallback until every section has loaded, then all at once', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slow = defineWidget({
+      type: 'slow-block',
+      schema: () => Promise.resolve({ default: {} }),
+      load: async () => {
+        await held;
+        return { default: () => <section data-widget="slow-block" /> };
+      },
+    });
+    const page: PageConfig = {
+      sections: {
+        top: { type: 'rich-text', settings: { bodyKey: 'loader.loading' } },
+        bottom: { type: 'slow-block' },
+      },
+      order: ['top', 'bottom'],
+    };
+    await renderWithProviders(<PageRenderer page={page} fallback={<p>waiting</p>} together />, {
+      language: 'EN',
+      widgets: [...GENERIC_WIDGETS, slow],
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(widgetsOnPage()).toEqual([]);
+    expect(screen.getByText('waiting')).toBeDefined();
+    release();
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'slow-block']));
+    expect(screen.queryByText('waiting')).toBeNull();
   });
 
   it('renders nothing for an unknown widget type and warns once per type', async () => {

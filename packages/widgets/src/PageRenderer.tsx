@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
 import { LazyWidgetSection } from './lazy-widget.js';
 import { SectionErrorBoundary } from './SectionErrorBoundary.js';
@@ -24,7 +24,7 @@ function Section({
 }: {
   id: string;
   section: SectionConfig;
-  fallback: ReactNode;
+  fallback: ReactNode | undefined;
 }) {
   const definition = useWidgetRegistry().get(section.type);
   if (!definition) return <UnknownSection type={section.type} />;
@@ -43,22 +43,37 @@ function Section({
 /**
  * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
  * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
- * section's widget loads.
+ * section's widget loads: in place of each section, or, with `together`, once in place of the
+ * whole page until every section's chunk has arrived (all start loading at once). A page shown
+ * together never moves while its sections arrive one by one (no layout shift).
  */
 export function PageRenderer({
   page,
   fallback = null,
+  together = false,
 }: {
   page: PageConfig;
   fallback?: ReactNode;
+  together?: boolean;
 }) {
-  return (
-    <>
-      {page.order.map((id) => {
-        const section = page.sections[id];
-        if (section === undefined || section.disabled === true) return null;
-        return <Section key={id} id={id} section={section} fallback={fallback} />;
-      })}
-    </>
-  );
+  const registry = useWidgetRegistry();
+  const shown = page.order.flatMap((id) => {
+    const section = page.sections[id];
+    return section === undefined || section.disabled === true ? [] : [{ id, section }];
+  });
+  useEffect(() => {
+    if (!together) return;
+    for (const id of page.order) {
+      const type = page.sections[id]?.type;
+      if (type !== undefined)
+        registry
+          .get(type)
+          ?.load()
+          .catch(() => undefined);
+    }
+  }, [together, page, registry]);
+  const sections = shown.map(({ id, section }) => (
+    <Section key={id} id={id} section={section} fallback={together ? undefined : fallback} />
+  ));
+  return together ? <Suspense fallback={fallback}>{sections}</Suspense> : <>{sections}</>;
 }

@@ -28,7 +28,8 @@ interface LazyWidgetSectionProps {
   definition: AnyWidgetDefinition;
   sectionId: string;
   settings: SectionSettings;
-  fallback: ReactNode;
+  /** Shown while the chunk loads; without it the section waits in the nearest Suspense boundary. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -51,11 +52,10 @@ export function LazyWidgetSection({
       Widget: lazyWidget(definition, true),
     }));
   const { Widget } = state;
+  const widget = <Widget sectionId={sectionId} settings={settings} />;
   return (
     <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
-      <Suspense fallback={fallback}>
-        <Widget sectionId={sectionId} settings={settings} />
-      </Suspense>
+      {fallback === undefined ? widget : <Suspense fallback={fallback}>{widget}</Suspense>}
     </ChunkErrorBoundary>
   );
 }

@@ -7,10 +7,15 @@ describe('widget registry', () => {
   it('holds the generic page blocks by type', () => {
     const registry = widgetRegistry(GENERIC_WIDGETS);
     expect([...registry.keys()].sort()).toEqual([
+      'advantages',
+      'app-download',
+      'banner-carousel',
       'footer',
       'header',
       'hero',
+      'notice-marquee',
       'rich-text',
+      'service-counters',
       'side-menu',
     ]);
     expect(registry.get('carousel')).toBeUndefined();

@@ -1,9 +1,14 @@
 import { defineFeature } from '../define-feature.js';
+import { casinoTabsWidget } from './widgets/casino-tabs/index.js';
+import { hotLiveStreamsWidget } from './widgets/hot-live-streams/index.js';
 
-/** The home page: entirely the tenant's `pages/home.json`. docs/product/routes.md#home */
+/**
+ * The home page: entirely the tenant's `pages/home.json`, built from generic blocks and the
+ * home blocks below. docs/product/routes.md#home
+ */
 export const homeFeature = defineFeature({
   id: 'home',
   routes: [{ name: 'home', titleKey: 'sections.home' }],
   modals: {},
-  widgets: [],
+  widgets: [hotLiveStreamsWidget, casinoTabsWidget],
 });

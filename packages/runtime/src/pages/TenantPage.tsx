@@ -4,6 +4,18 @@ import type { PageName } from '@wl/paths';
 import { ComingSoon, InlineLoader, PageRenderer } from '@wl/widgets';
 
 /**
+ * Shown until every section of the page has loaded: a screen high, so that the footer below starts
+ * out of sight and the page's arrival moves nothing that was seen.
+ */
+function PageLoader() {
+  return (
+    <div className="min-h-screen">
+      <InlineLoader />
+    </div>
+  );
+}
+
+/**
  * The tenant page `pages/<name>.json`: what every route shows (a feature's screen is the main
  * widget inside it). A tenant config without the page (tenant:check requires it) shows "coming soon".
  */
@@ -13,7 +25,7 @@ export function TenantPage({ name, titleKey }: { name: PageName; titleKey: strin
   return (
     <div data-page={name}>
       {page ? (
-        <PageRenderer page={page} fallback={<InlineLoader />} />
+        <PageRenderer page={page} fallback={<PageLoader />} together />
       ) : (
         <ComingSoon title={t(titleKey)} />
       )}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useFeatureVisible, useLiveModels } from '@wl/core';
+import { isExternalHref } from '@wl/paths';
+import type { WidgetProps } from '@wl/widgets';
+import type { HotLiveStreamsSettings } from './settings.gen.js';
+import { useOpenStream } from './use-open-stream.js';
+
+/** An image address the page may load: http(s), or a path of this site. */
+const loadable = (src: string | null): src is string =>
+  src !== null && (isExternalHref(src) || (src.startsWith('/') && !src.startsWith('//')));
+
+/**
+ * Hosts streaming now (docs/product/routes.md#home). Cards have fixed proportions and the row keeps
+ * its height while the hosts load, so nothing below moves.
+ */
+export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsSettings>) {
+  const { t } = useTranslation();
+  const visible = useFeatureVisible('CBS3');
+  const { data, isLoading } = useLiveModels();
+  const { open, pendingId } = useOpenStream();
+  if (!visible) return <section data-widget="hot-live-streams" hidden />;
+  const models = (data ?? []).filter((model) => model.streaming).slice(0, settings.limit);
+  const placeholders = isLoading && models.length === 0 ? settings.limit : 0;
+
+  return (
+    <section data-widget="hot-live-streams" className="mx-auto w-full max-w-7xl px-4 py-8">
+      <h2 className="text-2xl font-bold">{t(settings.titleKey)}</h2>
+      {!isLoading && models.length === 0 ? (
+        <p className="mt-4 opacity-70">{t('home.liveStreams.none')}</p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={isLoading}>
+          {models.map((model) => (
+            <li key={model.id}>
+              <button
+                type="button"
+                className="card w-full overflow-hidden bg-base-200 text-left"
+                aria-label={t('home.liveStreams.watch', { name: model.name })}
+                aria-busy={pendingId === model.id}
+                onClick={() => open(model)}
+              >
+                <span className="relative block aspect-[3/4] w-full bg-base-300">
+                  {loadable(model.cover) && (
+                    <img
+                      src={model.cover}
+                      alt=""
+                      width={300}
+                      height={400}
+                      loading="lazy"
+                      className="h-full w-full object-cover"
+                    />
+                  )}
+                  <span className="badge badge-error badge-sm absolute left-2 top-2">
+                    {t('home.liveStreams.live')}
+                  </span>
+                  {pendingId === model.id && (
+                    <span className="loading loading-spinner absolute inset-0 m-auto" />
+                  )}
+                </span>
+                <span className="block p-2">
+                  <span className="block h-6 truncate font-semibold">{model.name}</span>
+                  <span className="block h-5 truncate text-sm opacity-70">{model.gameName}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+          {Array.from({ length: placeholders }, (_, index) => (
+            <li key={`placeholder-${String(index)}`} aria-hidden="true">
+              <span className="card block w-full overflow-hidden bg-base-200">
+                <span className="block aspect-[3/4] w-full bg-base-300" />
+                <span className="block p-2">
+                  <span className="block h-6" />
+                  <span className="block h-5" />
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

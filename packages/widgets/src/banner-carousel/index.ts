@@ -1,0 +1,8 @@
+import { defineWidget } from '../define-widget.js';
+import type { BannerCarouselSettings } from './settings.gen.js';
+
+export const bannerCarouselWidget = defineWidget<BannerCarouselSettings>({
+  type: 'banner-carousel',
+  schema: () => import('./schema.json'),
+  load: () => import('./BannerCarousel.js'),
+});

@@ -1,0 +1,8 @@
+import { defineWidget } from '../define-widget.js';
+import type { NoticeMarqueeSettings } from './settings.gen.js';
+
+export const noticeMarqueeWidget = defineWidget<NoticeMarqueeSettings>({
+  type: 'notice-marquee',
+  schema: () => import('./schema.json'),
+  load: () => import('./NoticeMarquee.js'),
+});

@@ -1,0 +1,210 @@
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, test, widgetChunk } from './browser.js';
+import { tenantFacts, tenantFile, translate } from './tenant-fixtures.js';
+
+/** The home page's blocks, in the order the tenant's page lists them (disabled ones left out). */
+function homeArrangement(code: string): string[] {
+  const page = tenantFile(code, 'pages/home.json') as {
+    sections: Record<string, { type?: string; disabled?: boolean }>;
+    order: string[];
+  };
+  return page.order.flatMap((id) => {
+    const section = page.sections[id];
+    return section?.type && section.disabled !== true ? [section.type] : [];
+  });
+}
+
+/** A text of the tenant's default language with its `{{placeholders}}` filled. */
+function text(code: string, key: string, values: Record<string, string> = {}): string {
+  const template = translate(code, tenantFacts(code).defaultLanguage, key);
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+const banner = (page: Page) => page.locator('[data-widget="banner-carousel"]');
+const activeBullet = (page: Page) =>
+  banner(page)
+    .locator('.swiper-pagination-bullet')
+    .evaluateAll((bullets) =>
+      bullets.findIndex((b) => b.classList.contains('swiper-pagination-bullet-active')),
+    );
+
+test.describe('home page', () => {
+  for (const code of ['saigon', 'jade']) {
+    test(`${code} shows the blocks of its own page, in its own order`, async ({
+      page,
+      pageErrors,
+    }) => {
+      const expected = homeArrangement(code);
+      await page.goto(tenantUrl(code, '/'));
+      const blocks = page.locator('main [data-widget]:not([hidden])');
+      await expect
+        .poll(() => blocks.evaluateAll((els) => els.map((e) => e.getAttribute('data-widget'))))
+        .toEqual(expected);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('the two demo tenants arrange their home pages differently', () => {
+    expect(homeArrangement('saigon')).not.toEqual(homeArrangement('jade'));
+  });
+
+  test('draws the first banner before the carousel library arrives', async ({ page }) => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/${widgetChunk('SwiperBanners')}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(tenantUrl('saigon', '/'));
+    const first = banner(page).locator('img[fetchpriority="high"]');
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    expect(await banner(page).locator('.swiper').count()).toBe(0);
+
+    release();
+    await expect(banner(page).locator('.swiper-pagination-bullet').nth(1)).toBeVisible();
+    expect(await banner(page).locator('[data-banner-first]').count()).toBe(0);
+  });
+
+  test('slides every 5000 ms, loops after the last banner and follows a click on a dot', async ({
+    page,
+  }) => {
+    test.setTimeout(40_000);
+    await page.goto(tenantUrl('saigon', '/'));
+    const bullets = banner(page).locator('.swiper-pagination-bullet');
+    await bullets.nth(1).waitFor();
+    const count = await bullets.count();
+    const last = page.getByRole('button', {
+      name: text('saigon', 'widgets.bannerCarousel.goTo', { index: String(count) }),
+    });
+    await last.click();
+    await expect.poll(() => activeBullet(page)).toBe(count - 1);
+    const clicked = Date.now();
+
+    await expect.poll(() => activeBullet(page), { timeout: 9000 }).toBe(0);
+    const wrapped = Date.now();
+    await expect.poll(() => activeBullet(page), { timeout: 9000 }).toBe(1);
+    const next = Date.now();
+
+    expect(wrapped - clicked).toBeGreaterThanOrEqual(4500);
+    expect(next - wrapped).toBeGreaterThanOrEqual(4500);
+    expect(next - wrapped).toBeLessThan(7500);
+  });
+
+  for (const { code, apps } of [
+    { code: 'saigon', apps: ['ios', 'android', 'iosLite'] },
+    { code: 'jade', apps: ['ios', 'android'] },
+  ]) {
+    test(`${code} shows a 152 px QR code with an accessible name for each of its apps`, async ({
+      page,
+    }) => {
+      await page.goto(tenantUrl(code, '/'));
+      const section = page.locator('[data-widget="app-download"]');
+      for (const app of apps) {
+        const name = text(code, 'widgets.appDownload.qrLabel', {
+          app: text(code, `widgets.appDownload.${app}`),
+        });
+        const qr = section.getByRole('img', { name, exact: true });
+        await expect(qr).toBeVisible();
+        const box = await qr.boundingBox();
+        expect([box?.width, box?.height]).toEqual([152, 152]);
+      }
+      await expect(section.getByRole('img')).toHaveCount(apps.length);
+    });
+  }
+
+  /**
+   * The figures each counter shows, sampled on every frame from before the block is scrolled into
+   * view until 3 s after.
+   */
+  async function counterSamples(page: Page): Promise<{ at: number; values: number[] }[]> {
+    const figures = page.locator('[data-widget="service-counters"]');
+    await figures.waitFor();
+    await figures.evaluate((section) => {
+      const win = window as unknown as { wlSamples: { at: number; values: number[] }[] };
+      win.wlSamples = [];
+      const started = performance.now();
+      const step = (now: number) => {
+        const values = [...section.querySelectorAll('[data-counter]')].map((el) =>
+          Number(el.textContent),
+        );
+        win.wlSamples.push({ at: now - started, values });
+        if (now - started < 3000) requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    });
+    await figures.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(3200);
+    return page.evaluate(
+      () => (window as unknown as { wlSamples: { at: number; values: number[] }[] }).wlSamples,
+    );
+  }
+
+  test('counts the service figures up to 60, 100, 1000 and 3 over about 2 seconds', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('saigon', '/'));
+    const samples = await counterSamples(page);
+    const final = samples.at(-1)?.values;
+    expect(final).toEqual([60, 100, 1000, 3]);
+    const between = samples.filter((s) => (s.values[2] ?? 0) > 0 && (s.values[2] ?? 0) < 1000);
+    expect(between.length).toBeGreaterThan(10);
+    const done = samples.find((s) => s.values[2] === 1000)?.at ?? 0;
+    const begun = samples.find((s) => (s.values[2] ?? 0) > 0)?.at ?? 0;
+    expect(done - begun).toBeGreaterThan(1700);
+    expect(done - begun).toBeLessThan(2300);
+  });
+
+  test('shows the final figures at once when reduced motion is asked for', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(tenantUrl('saigon', '/'));
+    const samples = await counterSamples(page);
+    for (const sample of samples) expect(sample.values).toEqual([60, 100, 1000, 3]);
+  });
+
+  test('asks a visitor to log in when a live stream is clicked, and launches nothing', async ({
+    page,
+  }) => {
+    const chatCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/live/chat')) chatCalls.push(request.url());
+    });
+    await page.goto(tenantUrl('saigon', '/'));
+    const streams = page.locator('[data-widget="hot-live-streams"]');
+    await streams.getByRole('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(chatCalls).toEqual([]);
+    expect(page.context().pages()).toHaveLength(1);
+  });
+
+  for (const { code, width } of [
+    { code: 'saigon', width: 375 },
+    { code: 'jade', width: 390 },
+    { code: 'saigon', width: 1280 },
+    { code: 'jade', width: 1280 },
+  ]) {
+    test(`${code} at ${width}px moves by no more than 0.05 (CLS) while it loads`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.addInitScript(() => {
+        const win = window as unknown as { wlShift: number };
+        win.wlShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) win.wlShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(tenantUrl(code, '/'));
+      await page.locator('[data-widget="footer"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1500);
+      const shift = await page.evaluate(() => (window as unknown as { wlShift: number }).wlShift);
+      expect(shift).toBeLessThanOrEqual(0.05);
+    });
+  }
+});
