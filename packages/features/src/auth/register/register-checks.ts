@@ -40,11 +40,8 @@ function text(value: string | boolean | undefined): string {
  */
 export function registerChecks(t: TranslateWith, uiSchema: UiSchema, today: () => Date) {
   const birthday = birthdayOptions(uiSchema);
-  return (
-    values: RegisterValues | undefined,
-    errors: FormValidation<RegisterValues>,
-  ): FormValidation<RegisterValues> => {
-    const form = values ?? {};
+  return (values: unknown, errors: FormValidation): FormValidation => {
+    const form: RegisterValues = isPlainObject(values) ? (values as RegisterValues) : {};
     const confirm = text(form.confirmPassword);
     if (confirm !== '' && confirm !== text(form.password)) {
       errors.confirmPassword?.addError(t('validation.confirmPassword', {}));

@@ -1,4 +1,3 @@
-import validator from '@rjsf/validator-ajv8';
 import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { initI18n, toRegisterRules } from '@wl/core';
@@ -6,6 +5,7 @@ import { bundledDictionary, testTenant } from '@wl/core/testing';
 import type { RegisterFormFile } from '@wl/tenant-config';
 import { registerChecks } from './register-checks.js';
 import { registerErrorTransformer } from './register-errors.js';
+import { RegisterValidator } from './register-validator.js';
 import { AGE_CONSENT_FIELD, buildRegisterSchema } from './register-schema.js';
 
 const FORM: RegisterFormFile = {
@@ -50,7 +50,7 @@ async function messages(values: Record<string, unknown>, uiSchema: UiSchema = FO
     mobileVerification: false,
   });
   const today = () => new Date(2026, 10, 23);
-  const { errorSchema } = validator.validateFormData(
+  const { errorSchema } = new RegisterValidator().validateFormData(
     { [AGE_CONSENT_FIELD]: true, ...values },
     schema,
     registerChecks(t, uiSchema, today),

@@ -1,7 +1,7 @@
-import validator from '@rjsf/validator-ajv8';
 import { describe, expect, it } from 'vitest';
 import { toRegisterRules } from '@wl/core';
 import { PATTERN_KINDS, type PatternId, type RegisterFormFile } from '@wl/tenant-config';
+import { RegisterValidator } from './register-validator.js';
 import { AGE_CONSENT_FIELD, buildRegisterSchema } from './register-schema.js';
 
 const FORM: RegisterFormFile = {
@@ -54,7 +54,7 @@ const SAMPLES: Record<PatternId, { valid: string[]; invalid: string[] }> = {
 };
 
 function fieldErrors(schema: object, values: Record<string, unknown>, field: string): string[] {
-  const { errorSchema } = validator.validateFormData(values, schema);
+  const { errorSchema } = new RegisterValidator().validateFormData(values, schema);
   const entry = (errorSchema as Record<string, { __errors?: string[] } | undefined>)[field];
   return entry?.__errors ?? [];
 }

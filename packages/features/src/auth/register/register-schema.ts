@@ -107,7 +107,7 @@ function mergedFields(
 /** The fixed rules on top of the configured ones (docs/product/accounts.md#field-rules). */
 function fixedRequired(
   tab: RegisterTab,
-  names: Set<string>,
+  names: { has: (name: string) => boolean },
   mobileVerification: boolean,
 ): string[] {
   const always = ['password', 'confirmPassword', 'paymentPassword'];

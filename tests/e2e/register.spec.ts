@@ -1,0 +1,160 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, tenantUrl, test } from './browser.js';
+import { tenantFile } from './tenant-fixtures.js';
+
+/** A username the default register rule accepts (a letter, then letters and digits, 6–16). */
+function newUsername(): string {
+  return `r${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/** Opens the register modal of saigon (the default form, mobile tab on) in English. */
+async function openRegister(page: Page, query = '') {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto(tenantUrl('saigon', `/register${query}`));
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).waitFor();
+  return dialog;
+}
+
+async function fillAccount(dialog: ReturnType<Page['getByRole']>, username: string) {
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret12');
+  await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+}
+
+function isCall(request: Request, method: string, path: string): boolean {
+  return request.method() === method && new URL(request.url()).pathname === path;
+}
+
+test.describe('registration', () => {
+  test('a username registration with an affiliate code from the page address signs in and goes home', async ({
+    page,
+  }) => {
+    const calls: Request[] = [];
+    page.on('request', (request) => calls.push(request));
+    const dialog = await openRegister(page, '?affiliateCode=TOP001');
+    await expect(dialog.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveValue(
+      'TOP001',
+    );
+
+    const username = newUsername();
+    await fillAccount(dialog, username);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    await expect.poll(() => calls.some((r) => isCall(r, 'GET', '/wps/member/info'))).toBe(true);
+
+    const check = calls.find((r) => isCall(r, 'GET', '/wps/agent/affiliate'));
+    expect(new URL(check?.url() ?? 'http://x/').searchParams.get('code')).toBe('TOP001');
+    const sent = calls.find((r) => isCall(r, 'PUT', '/wps/member/register'));
+    expect(sent?.postDataJSON()).toMatchObject({
+      username,
+      password: 'secret12',
+      confirmPassword: 'secret12',
+      affiliateCode: 'TOP001',
+      registerMethod: 'WEB',
+      login: true,
+      domain: 'saigon.localhost',
+      registerUrl: expect.stringContaining('/register?affiliateCode=TOP001') as unknown,
+      challengeToken: expect.any(String) as unknown,
+    });
+  });
+
+  test('an unknown affiliate code shows the invitation-code warning and registers nothing', async ({
+    page,
+  }) => {
+    const calls: Request[] = [];
+    page.on('request', (request) => calls.push(request));
+    const dialog = await openRegister(page);
+    const username = newUsername();
+    await fillAccount(dialog, username);
+    await dialog.getByRole('textbox', { name: 'Invitation code', exact: true }).fill('NOPE99');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    const warning = page.getByRole('dialog', { name: 'Invitation code' });
+    await expect(warning).toContainText('Invalid invitation code');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toHaveCount(0);
+    expect(calls.some((r) => isCall(r, 'PUT', '/wps/member/register'))).toBe(false);
+    await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(
+      username,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Invitation code', exact: true })).toHaveValue(
+      'NOPE99',
+    );
+  });
+
+  test('keeps everything typed when the backend refuses the registration', async ({ page }) => {
+    const dialog = await openRegister(page);
+    // Someone else takes the username first.
+    const username = newUsername();
+    const merchant = (tenantFile('saigon', 'tenant.json') as { merchantCode: string }).merchantCode;
+    const taken = await page.evaluate(
+      async ({ name, code }) => {
+        const response = await fetch('/wps/member/register', {
+          method: 'PUT',
+          headers: { merchant: code, device: 'web', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            username: name,
+            password: 'other123',
+            confirmPassword: 'other123',
+          }),
+        });
+        return response.ok;
+      },
+      { name: username, code: merchant },
+    );
+    expect(taken).toBe(true);
+
+    await fillAccount(dialog, username);
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('me@example.com');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    await expect(dialog.getByText('This username is already taken')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toHaveValue(
+      username,
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+      'secret12',
+    );
+    await expect(
+      dialog.getByRole('textbox', { name: 'Confirm password', exact: true }),
+    ).toHaveValue('secret12');
+    await expect(dialog.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      'me@example.com',
+    );
+    await expect(
+      dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }),
+    ).toBeChecked();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test("shows a field's message with its bounds substituted and says why nothing was sent", async ({
+    page,
+  }) => {
+    const calls: Request[] = [];
+    page.on('request', (request) => calls.push(request));
+    const dialog = await openRegister(page);
+    await fillAccount(dialog, '1ab');
+    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret13');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription(
+      'Please enter 6 - 16 characters. Starts with a letter; letters and digits only',
+    );
+    await expect(
+      dialog.getByRole('textbox', { name: 'Confirm password', exact: true }),
+    ).toHaveAccessibleDescription('Confirmation password is not correct');
+    await expect(username).toBeFocused();
+    expect(calls.some((r) => isCall(r, 'PUT', '/wps/member/register'))).toBe(false);
+
+    // Fixing the field clears its message as the visitor types.
+    await username.fill('abcdef1');
+    await expect(username).toHaveAttribute('aria-invalid', 'false');
+  });
+});
