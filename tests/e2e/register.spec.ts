@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { e2eEnv } from './e2e-env.js';
 import { expect, tenantUrl, test } from './browser.js';
 import { tenantFile } from './tenant-fixtures.js';
 
@@ -21,6 +22,14 @@ async function fillAccount(dialog: ReturnType<Page['getByRole']>, username: stri
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret12');
   await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+}
+
+/** The SMS code the mock "sent" to a number (it sends none). */
+async function sentCode(mobileNum: string, countryDialingCode: string): Promise<string> {
+  const query = new URLSearchParams({ mobileNum, countryDialingCode });
+  const res = await fetch(`http://127.0.0.1:${e2eEnv('port')}/__dev/tenants/saigon/sms?${query}`);
+  const body = (await res.json()) as { value: { code: string } };
+  return body.value.code;
 }
 
 function isCall(request: Request, method: string, path: string): boolean {
@@ -156,5 +165,50 @@ test.describe('registration', () => {
     // Fixing the field clears its message as the visitor types.
     await username.fill('abcdef1');
     await expect(username).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a mobile registration: the number with its dialing code, an SMS code, then signed in at home', async ({
+    page,
+  }) => {
+    const calls: Request[] = [];
+    page.on('request', (request) => calls.push(request));
+    const dialog = await openRegister(page);
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Username', exact: true })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox', { name: 'Country dialing code' })).toHaveValue('VN');
+
+    // A number that is not a Vietnamese mobile number is refused before any code is sent.
+    const number = dialog.getByRole('textbox', { name: 'Mobile number', exact: true });
+    await number.fill('12345');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('Please enter a valid mobile number')).toBeVisible();
+
+    const national = `91${String(Date.now()).slice(-7)}`;
+    await number.fill(national);
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = await sentCode(national, '+84');
+
+    await dialog.getByRole('textbox', { name: 'SMS verification code' }).fill(code);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
+    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret12');
+    await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+    await dialog.getByRole('button', { name: 'Register' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    const sent = calls.find((r) => isCall(r, 'PUT', '/wps/member/register/mobile'));
+    expect(sent?.postDataJSON()).toMatchObject({
+      mobile: national,
+      countryDialingCode: '+84',
+      verificationCode: code,
+      password: 'secret12',
+      login: true,
+    });
   });
 });

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  useCountries,
+  callEndpoint,
   useFeatureVisible,
   useModalStore,
   useRegisterSetting,
@@ -12,6 +12,9 @@ import {
 import { paths } from '@wl/paths';
 import { InlineLoader, ModalFrame } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
+import { usePhoneNumber, type SendCode } from '../phone/index.js';
+import type { PhoneFormContext } from '../register/phone-widgets.js';
+import { humanVerifier } from '../register/human-verification.js';
 import { birthdayOptions, type RegisterValues } from '../register/register-checks.js';
 import { isInvalidAffiliate, registerFailure } from '../register/register-failure.js';
 import { RegisterForm } from '../register/RegisterForm.js';
@@ -33,7 +36,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   const navigate = useNavigate();
   const tenant = useTenant();
   const settings = useRegisterSetting();
-  const countries = useCountries();
+  const phone = usePhoneNumber();
   const mobileOn = useFeatureVisible('MOBILENUMREG3') && tenant.register.mobile.enabled;
   const [tab, setTab] = useState<RegisterTab>('username');
   const [values, setValues] = useState<ValuesByTab>(() => ({
@@ -61,10 +64,20 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   const shownValues = Object.fromEntries(
     Object.entries(values[shownTab]).filter(([name]) => fieldNames.includes(name)),
   );
-  const current = countries.data;
-  const dialingCode = current?.countries.find(
-    (country) => country.countryCode === current.current,
-  )?.countryDialingCode;
+  const phoneContext = useMemo<PhoneFormContext>(() => {
+    const sendCode: SendCode = async (number) => {
+      const verification = await humanVerifier().verify('sms-code');
+      const body = {
+        mobileNo: number.mobileNum,
+        countryDialingCode: number.countryDialingCode,
+        ...(verification ?? {}),
+      };
+      return shownTab === 'mobile'
+        ? callEndpoint('verification.smsRegisterMobile', { body })
+        : callEndpoint('verification.smsRegister', { body });
+    };
+    return { phone, sendCode, purpose: `register-${shownTab}` };
+  }, [phone, shownTab]);
 
   const change = (next: RegisterValues) => {
     const previous = values[shownTab];
@@ -77,15 +90,22 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   };
 
   const submit = async (typed: RegisterValues) => {
+    // The number must be a real number of its country (the schema only checked its characters).
+    const number =
+      fieldNames.includes('mobileNum') && phone.value.mobileNum.trim() !== ''
+        ? phone.check()
+        : null;
+    if (number === null && typeof typed.mobileNum === 'string' && typed.mobileNum.trim() !== '')
+      return;
     setBusy(true);
     setFormError(null);
     setServerErrors({});
     try {
       const outcome = await submitRegistration({
         tab: shownTab,
-        values: typed,
+        values: number ? { ...typed, mobileNum: number.mobileNum } : typed,
         affiliateShown: fieldNames.includes('affiliateCode'),
-        countryDialingCode: dialingCode,
+        countryDialingCode: number?.countryDialingCode,
         birthdayFormat: birthdayOptions(form.uiSchema).format,
       });
       if (outcome.kind === 'invalid-affiliate') setInvalidAffiliate(true);
@@ -129,6 +149,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
             onChange={change}
             onSubmit={(typed) => void submit(typed)}
             serverErrors={serverErrors}
+            phoneContext={phoneContext}
           >
             {formError !== null && (
               <p role="alert" className="alert alert-error mb-3 text-sm">

@@ -1,7 +1,8 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, RegistryWidgetsType, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PHONE_WIDGETS, type PhoneFormContext } from './phone-widgets.js';
 import { registerChecks, type RegisterValues } from './register-checks.js';
 import { registerErrorTransformer } from './register-errors.js';
 import { REGISTER_TEMPLATES, REGISTER_WIDGETS } from './register-form-theme.js';
@@ -9,6 +10,13 @@ import { RegisterValidator } from './register-validator.js';
 import { AGE_CONSENT_FIELD, type RegisterFormSchema } from './register-schema.js';
 
 const VALIDATOR = new RegisterValidator();
+const WIDGETS = { ...REGISTER_WIDGETS, ...PHONE_WIDGETS };
+
+/** Fields shown by the shared phone widgets; the phone field labels itself. */
+const FIELD_WIDGETS: Readonly<Record<string, UiSchema>> = {
+  mobileNum: { 'ui:widget': 'PhoneWidget', 'ui:label': false },
+  verificationCode: { 'ui:widget': 'SmsCodeWidget', 'ui:autocomplete': 'one-time-code' },
+};
 
 interface RegisterFormProps {
   /** The form's schema and UI schema for the tab shown. */
@@ -19,8 +27,8 @@ interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => void;
   /** Messages the backend gave for single fields. */
   serverErrors: ErrorSchema;
-  /** Widgets of this form's own fields (phone number, SMS code). */
-  widgets?: RegistryWidgetsType;
+  /** The phone number's state and how to send its SMS code. */
+  phoneContext: PhoneFormContext;
   /** The submit button and anything after the fields. */
   children: ReactNode;
 }
@@ -30,7 +38,7 @@ interface RegisterFormProps {
  * (docs/product/accounts.md#register-form). Loaded only with the register modal.
  */
 export function RegisterForm(props: RegisterFormProps) {
-  const { form, values, onChange, onSubmit, serverErrors, widgets, children } = props;
+  const { form, values, onChange, onSubmit, serverErrors, phoneContext, children } = props;
   const { t } = useTranslation();
   // Check as the visitor types only after a first submit, so untouched fields stay quiet.
   const [submitted, setSubmitted] = useState(false);
@@ -41,7 +49,7 @@ export function RegisterForm(props: RegisterFormProps) {
       const own: UiSchema = (form.uiSchema[name] as UiSchema | undefined) ?? {};
       const title =
         name === AGE_CONSENT_FIELD ? t('validation.age18Agree') : t(`register.fields.${name}`);
-      titled[name] = { ...own, 'ui:title': title };
+      titled[name] = { ...own, ...FIELD_WIDGETS[name], 'ui:title': title };
     }
     return titled;
   }, [form, t]);
@@ -57,7 +65,8 @@ export function RegisterForm(props: RegisterFormProps) {
       validator={VALIDATOR}
       formData={values}
       templates={REGISTER_TEMPLATES}
-      widgets={{ ...REGISTER_WIDGETS, ...widgets }}
+      widgets={WIDGETS}
+      formContext={phoneContext}
       customValidate={checks}
       transformErrors={transformErrors}
       extraErrors={serverErrors}

@@ -9,7 +9,7 @@ export interface HumanVerificationResult {
 
 export interface HumanVerifier {
   /** Resolves with the provider's proof, or null when the visitor gave up (nothing is sent). */
-  verify(action: 'register'): Promise<HumanVerificationResult | null>;
+  verify(action: 'register' | 'sms-code'): Promise<HumanVerificationResult | null>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { ariaDescribedByIds, errorId, getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 
 /** A text input in daisyUI's look; marked invalid while its field has errors. */
-function BaseInputTemplate(props: BaseInputTemplateProps) {
+export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange } = props;
   const { options, schema, rawErrors, placeholder, onChangeOverride } = props;
   const value: unknown = props.value;

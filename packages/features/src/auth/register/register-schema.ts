@@ -118,12 +118,22 @@ function fixedRequired(
   return [...always, ...tabFields].filter((name) => names.has(name));
 }
 
-function ordered(form: RegisterFormFile, names: string[]): string[] {
+/**
+ * The tenant's order, then the other fields; the SMS code right after the number it was sent to,
+ * and on the mobile tab the number first.
+ */
+function ordered(form: RegisterFormFile, names: string[], tab: RegisterTab): string[] {
   const order = form.uiSchema['ui:order'];
   const listed = Array.isArray(order)
     ? order.filter((name): name is string => typeof name === 'string' && names.includes(name))
     : [];
-  return [...listed, ...names.filter((name) => !listed.includes(name))];
+  const all = [...listed, ...names.filter((name) => !listed.includes(name))];
+  if (!all.includes('mobileNum')) return all;
+  const phone = ['mobileNum', ...(all.includes('verificationCode') ? ['verificationCode'] : [])];
+  const rest = all.filter((name) => !phone.includes(name));
+  if (tab === 'mobile') return [...phone, ...rest];
+  const at = all.slice(0, all.indexOf('mobileNum')).filter((name) => rest.includes(name)).length;
+  return [...rest.slice(0, at), ...phone, ...rest.slice(at)];
 }
 
 /**
@@ -154,7 +164,7 @@ export function buildRegisterSchema(options: BuildRegisterSchemaOptions): Regist
     properties.set('confirmPassword', { type: 'string' });
   }
 
-  const names = ordered(form, [...properties.keys()]);
+  const names = ordered(form, [...properties.keys()], tab);
   const requiredNames = new Set([
     ...[...required].filter((name) => properties.has(name)),
     ...fixedRequired(tab, properties, mobileVerification),
@@ -165,7 +175,7 @@ export function buildRegisterSchema(options: BuildRegisterSchemaOptions): Regist
     const fieldUi = form.uiSchema[name];
     if (isPlainObject(fieldUi)) uiSchema[name] = fieldUi;
   }
-  uiSchema[AGE_CONSENT_FIELD] = { 'ui:widget': 'checkbox' };
+  uiSchema[AGE_CONSENT_FIELD] = { 'ui:label': false };
 
   const schemaProperties: Record<string, RJSFSchema> = {};
   for (const name of names) schemaProperties[name] = properties.get(name) as RJSFSchema;
