@@ -1,5 +1,6 @@
 /**
- * Heavy libraries load only where used: @rjsf, ajv and swiper must not be in any chunk `/` loads
+ * Heavy libraries load only where used: @rjsf, the register form's JSON Schema validator, ajv
+ * and swiper must not be in any chunk `/` loads
  * (scripts/home-chunks.ts), proved from the build's chunk → module map. The size of those chunks
  * is checked by size-limit (`.size-limit.ts`); `pnpm budget` runs both.
  */
@@ -18,4 +19,6 @@ if (heavy.length > 0) {
   for (const h of heavy) console.error(`budget: heavy library loaded for /: ${h}`);
   process.exit(1);
 }
-console.info(`budget: no @rjsf, ajv or swiper in the ${home.files.length} chunks / loads`);
+console.info(
+  `budget: no @rjsf, @cfworker/json-schema, ajv or swiper in the ${home.files.length} chunks / loads`,
+);

@@ -40,9 +40,10 @@ export function widgetEntries(manifest: Manifest, types: string[]): string[] {
     .map(([key]) => key);
 }
 
-const HEAVY = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|ajv[^/]*|swiper)\//;
+const HEAVY =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|@cfworker\/json-schema|ajv[^/]*|swiper)\//;
 
-/** Heavy libraries (rjsf, ajv, swiper) found in the given chunk files' modules. */
+/** Heavy libraries (rjsf and its JSON Schema validator, ajv, swiper) found in the given chunk files' modules. */
 export function heavyModules(chunkModules: Record<string, string[]>, files: string[]): string[] {
   const found = new Set<string>();
   for (const file of files) {
