@@ -211,4 +211,40 @@ test.describe('registration', () => {
       login: true,
     });
   });
+
+  test("checks a birthday typed in the tenant's format for the 21-year age, then registers", async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('jade', '/register'));
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const birthday = dialog.getByRole('textbox', { name: 'Birthday', exact: true });
+    await expect(birthday).toHaveAttribute('placeholder', 'MM-dd-yyyy');
+
+    await dialog
+      .getByRole('textbox', { name: 'Username', exact: true })
+      .fill(`Jd${String(Date.now()).slice(-8)}`);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secr3t!pass');
+    await dialog
+      .getByRole('textbox', { name: 'Confirm password', exact: true })
+      .fill('Secr3t!pass');
+    await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jd@example.com');
+    await dialog.getByRole('textbox', { name: 'Real name', exact: true }).fill('Jade Doe');
+    await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+
+    const young = new Date();
+    young.setFullYear(young.getFullYear() - 20);
+    const mmddyyyy = (d: Date) =>
+      `${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}-${d.getFullYear()}`;
+    await birthday.fill(mmddyyyy(young));
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(birthday).toHaveAccessibleDescription('Please confirm you are 21 years old');
+
+    await birthday.fill('1990-01-31');
+    await expect(birthday).toHaveAccessibleDescription('Please enter the date as MM-dd-yyyy');
+    await birthday.fill('01-31-1990');
+    await expect(birthday).toHaveAttribute('aria-invalid', 'false');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
 });

@@ -19,7 +19,7 @@ import { birthdayOptions, type RegisterValues } from '../register/register-check
 import { isInvalidAffiliate, registerFailure } from '../register/register-failure.js';
 import { RegisterForm } from '../register/RegisterForm.js';
 import { buildRegisterSchema, type RegisterTab } from '../register/register-schema.js';
-import { RegisterTabs } from '../register/RegisterTabs.js';
+import { REGISTER_TAB_PANEL, RegisterTabs } from '../register/RegisterTabs.js';
 import { submitRegistration } from '../register/submit-registration.js';
 import { codesFromUrl } from '../register/url-codes.js';
 import { InvitationCodeDialog } from '../register/InvitationCodeDialog.js';
@@ -141,29 +141,35 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
     <>
       <ModalFrame title={t('modals.register.title')} onClose={onClose}>
         {mobileOn && <RegisterTabs tab={shownTab} onSelect={setTab} />}
-        {settled ? (
-          <RegisterForm
-            key={shownTab}
-            form={form}
-            values={shownValues}
-            onChange={change}
-            onSubmit={(typed) => void submit(typed)}
-            serverErrors={serverErrors}
-            phoneContext={phoneContext}
-          >
-            {formError !== null && (
-              <p role="alert" className="alert alert-error mb-3 text-sm">
-                {formError}
-              </p>
-            )}
-            <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-              {t('register.submit')}
-            </button>
-          </RegisterForm>
-        ) : (
-          <InlineLoader />
-        )}
+        <div
+          id={REGISTER_TAB_PANEL}
+          role={mobileOn ? 'tabpanel' : undefined}
+          aria-labelledby={mobileOn ? `register-tab-${shownTab}` : undefined}
+        >
+          {settled ? (
+            <RegisterForm
+              key={shownTab}
+              form={form}
+              values={shownValues}
+              onChange={change}
+              onSubmit={(typed) => void submit(typed)}
+              serverErrors={serverErrors}
+              phoneContext={phoneContext}
+            >
+              {formError !== null && (
+                <p role="alert" className="alert alert-error mb-3 text-sm">
+                  {formError}
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {t('register.submit')}
+              </button>
+            </RegisterForm>
+          ) : (
+            <InlineLoader />
+          )}
+        </div>
         <p className="mt-4 text-center text-sm">
           {t('register.haveAccount')}{' '}
           <button type="button" className="link link-primary" onClick={openLogin}>

@@ -3,7 +3,7 @@ import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_WIDGETS, type PhoneFormContext } from './phone-widgets.js';
-import { registerChecks, type RegisterValues } from './register-checks.js';
+import { birthdayOptions, registerChecks, type RegisterValues } from './register-checks.js';
 import { registerErrorTransformer } from './register-errors.js';
 import { REGISTER_TEMPLATES, REGISTER_WIDGETS } from './register-form-theme.js';
 import { RegisterValidator } from './register-validator.js';
@@ -50,6 +50,12 @@ export function RegisterForm(props: RegisterFormProps) {
       const title =
         name === AGE_CONSENT_FIELD ? t('validation.age18Agree') : t(`register.fields.${name}`);
       titled[name] = { ...own, ...FIELD_WIDGETS[name], 'ui:title': title };
+    }
+    if (titled.birthday) {
+      titled.birthday = {
+        ...titled.birthday,
+        'ui:placeholder': birthdayOptions(form.uiSchema).format,
+      };
     }
     return titled;
   }, [form, t]);

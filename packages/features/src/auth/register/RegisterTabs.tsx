@@ -3,6 +3,9 @@ import type { RegisterTab } from './register-schema.js';
 
 const TABS: readonly RegisterTab[] = ['username', 'mobile'];
 
+/** The id of the panel the tabs switch. */
+export const REGISTER_TAB_PANEL = 'register-tab-panel';
+
 /** The username / mobile choice (docs/product/accounts.md#register-tabs); arrow keys move between tabs. */
 export function RegisterTabs({
   tab,
@@ -26,6 +29,7 @@ export function RegisterTabs({
           type="button"
           role="tab"
           aria-selected={tab === name}
+          aria-controls={REGISTER_TAB_PANEL}
           tabIndex={tab === name ? 0 : -1}
           className={`tab flex-1${tab === name ? ' tab-active' : ''}`}
           onClick={() => onSelect(name)}

@@ -1,5 +1,5 @@
 /**
- * Human verification before a registration (docs/product/accounts.md#human-verification): a
+ * Human verification before a registration (docs/product/accounts.md#register-human-verification): a
  * provider proves the visitor is a person and hands back the result the backend checks.
  */
 export interface HumanVerificationResult {
