@@ -67,8 +67,8 @@ test.describe('registration', () => {
       registerMethod: 'WEB',
       login: true,
       domain: 'saigon.localhost',
-      registerUrl: expect.stringContaining('/register?affiliateCode=TOP001') as unknown,
-      challengeToken: expect.any(String) as unknown,
+      registerUrl: expect.stringContaining('/register?affiliateCode=TOP001'),
+      challengeToken: expect.any(String),
     });
   });
 

@@ -51,11 +51,9 @@ export function RegisterForm(props: RegisterFormProps) {
         name === AGE_CONSENT_FIELD ? t('validation.age18Agree') : t(`register.fields.${name}`);
       titled[name] = { ...own, ...FIELD_WIDGETS[name], 'ui:title': title };
     }
-    if (titled.birthday) {
-      titled.birthday = {
-        ...titled.birthday,
-        'ui:placeholder': birthdayOptions(form.uiSchema).format,
-      };
+    const birthday = titled.birthday as UiSchema | undefined;
+    if (birthday) {
+      titled.birthday = { ...birthday, 'ui:placeholder': birthdayOptions(form.uiSchema).format };
     }
     return titled;
   }, [form, t]);

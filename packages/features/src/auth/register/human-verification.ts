@@ -14,9 +14,9 @@ export interface HumanVerifier {
 
 /**
  * The development verifier: passes at once with a result marked as a development proof, which
- * the mock backend accepts. A site on a real backend installs its provider's verifier instead.
+ * the mock backend accepts. A site on a real backend uses its provider's verifier instead.
  */
-export const developmentHumanVerifier: HumanVerifier = {
+const developmentHumanVerifier: HumanVerifier = {
   verify: () =>
     Promise.resolve({
       challengeId: `dev-${crypto.randomUUID()}`,
@@ -24,13 +24,10 @@ export const developmentHumanVerifier: HumanVerifier = {
     }),
 };
 
-let installed: HumanVerifier = developmentHumanVerifier;
-
-/** Installs the verifier of the site's provider (done once at start-up). */
-export function installHumanVerifier(verifier: HumanVerifier): void {
-  installed = verifier;
-}
-
+/**
+ * The verifier registration uses: the development verifier until the site has a provider, whose
+ * verifier then takes its place here.
+ */
 export function humanVerifier(): HumanVerifier {
-  return installed;
+  return developmentHumanVerifier;
 }
