@@ -1,5 +1,6 @@
 /**
- * Heavy libraries load only where used: @rjsf, ajv, swiper and qrcode.react must not be in any chunk `/` loads
+ * Heavy libraries load only where used: @rjsf, the register form's JSON Schema validator, ajv,
+ * swiper and qrcode.react must not be in any chunk `/` loads
  * (scripts/home-chunks.ts), proved from the build's chunk → module map. The size of those chunks
  * is checked by size-limit (`.size-limit.ts`); `pnpm budget` runs both.
  */
@@ -19,5 +20,5 @@ if (heavy.length > 0) {
   process.exit(1);
 }
 console.info(
-  `budget: no @rjsf, ajv, swiper or qrcode.react in the ${home.files.length} chunks / loads`,
+  `budget: no @rjsf, @cfworker/json-schema, ajv, swiper or qrcode.react in the ${home.files.length} chunks / loads`,
 );

@@ -58,8 +58,14 @@ describe('bundle graph', () => {
         'node_modules/.pnpm/ajv@8.17.1/node_modules/ajv/dist/core.js',
       ],
       'assets/swiper.js': ['node_modules/.pnpm/swiper@12/node_modules/swiper/swiper.mjs'],
+      'assets/form.js': [
+        'node_modules/.pnpm/@cfworker+json-schema@4.1.1/node_modules/@cfworker/json-schema/dist/esm/validate.js',
+      ],
     };
     expect(heavyModules(modules, ['assets/index.js'])).toEqual(['ajv in assets/index.js']);
+    expect(heavyModules(modules, ['assets/form.js'])).toEqual([
+      '@cfworker/json-schema in assets/form.js',
+    ]);
     expect(heavyModules(modules, ['assets/vendor.js'])).toEqual([]);
   });
 });

@@ -51,9 +51,9 @@ export function widgetEntries(manifest: Manifest, types: string[]): string[] {
 }
 
 const HEAVY =
-  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|ajv[^/]*|swiper|qrcode\.react)\//;
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(@rjsf\/[^/]+|@cfworker\/json-schema|ajv[^/]*|swiper|qrcode\.react)\//;
 
-/** Heavy libraries (rjsf, ajv, swiper, qrcode.react) found in the given chunk files' modules. */
+/** Heavy libraries (rjsf and its JSON Schema validator, ajv, swiper, qrcode.react) found in the given chunk files' modules. */
 export function heavyModules(chunkModules: Record<string, string[]>, files: string[]): string[] {
   const found = new Set<string>();
   for (const file of files) {

@@ -15,6 +15,7 @@ export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
 export { LazyImage } from './shared/LazyImage.js';
 export { MainScreen } from './shared/MainScreen.js';
+export { MessageDialog } from './shared/MessageDialog.js';
 export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
 export { VendorCards } from './shared/VendorCards.js';

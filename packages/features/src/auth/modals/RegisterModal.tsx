@@ -1,15 +1,183 @@
+import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotReadyModal } from '@wl/widgets';
+import { useNavigate } from 'react-router-dom';
+import {
+  callEndpoint,
+  useFeatureVisible,
+  useModalStore,
+  useRegisterSetting,
+  useTenant,
+} from '@wl/core';
+import { paths } from '@wl/paths';
+import { InlineLoader, ModalFrame } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
+import { usePhoneNumber, type SendCode } from '../phone/index.js';
+import type { PhoneFormContext } from '../register/phone-widgets.js';
+import { humanVerifier } from '../register/human-verification.js';
+import { birthdayOptions, type RegisterValues } from '../register/register-checks.js';
+import { isInvalidAffiliate, registerFailure } from '../register/register-failure.js';
+import { RegisterForm } from '../register/RegisterForm.js';
+import { buildRegisterSchema, type RegisterTab } from '../register/register-schema.js';
+import { REGISTER_TAB_PANEL, RegisterTabs } from '../register/RegisterTabs.js';
+import { submitRegistration } from '../register/submit-registration.js';
+import { codesFromUrl } from '../register/url-codes.js';
+import { InvitationCodeDialog } from '../register/InvitationCodeDialog.js';
 
-/** The register window (being built; until then it says so). docs/product/accounts.md */
+type ValuesByTab = Record<RegisterTab, RegisterValues>;
+
+/**
+ * The register window (docs/product/accounts.md#registration): username and mobile tabs, the
+ * fields the backend's register settings and the tenant's form give, the affiliate-code check,
+ * then registration, the new member's info, close and home. Nothing typed is lost on a refusal.
+ */
 export default function RegisterModal({ onClose }: ModalComponentProps<'register'>) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tenant = useTenant();
+  const settings = useRegisterSetting();
+  const phone = usePhoneNumber();
+  const mobileOn = useFeatureVisible('MOBILENUMREG3') && tenant.register.mobile.enabled;
+  const [tab, setTab] = useState<RegisterTab>('username');
+  const [values, setValues] = useState<ValuesByTab>(() => ({
+    username: codesFromUrl(window.location.search, ['affiliateCode', 'referralCode']),
+    mobile: codesFromUrl(window.location.search, ['affiliateCode', 'referralCode']),
+  }));
+  const [serverErrors, setServerErrors] = useState<ErrorSchema>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [invalidAffiliate, setInvalidAffiliate] = useState(false);
+
+  const shownTab: RegisterTab = mobileOn ? tab : 'username';
+  const settled = settings.data !== undefined || settings.error !== undefined;
+  const form = useMemo(
+    () =>
+      buildRegisterSchema({
+        tab: shownTab,
+        form: tenant.register,
+        rules: settings.data,
+        mobileVerification: tenant.register.mobile.verification,
+      }),
+    [shownTab, tenant.register, settings.data],
+  );
+  const fieldNames = Object.keys(form.schema.properties ?? {});
+  const shownValues = Object.fromEntries(
+    Object.entries(values[shownTab]).filter(([name]) => fieldNames.includes(name)),
+  );
+  const phoneContext = useMemo<PhoneFormContext>(() => {
+    const sendCode: SendCode = async (number) => {
+      const verification = await humanVerifier().verify('sms-code');
+      const body = {
+        mobileNo: number.mobileNum,
+        countryDialingCode: number.countryDialingCode,
+        ...(verification ?? {}),
+      };
+      return shownTab === 'mobile'
+        ? callEndpoint('verification.smsRegisterMobile', { body })
+        : callEndpoint('verification.smsRegister', { body });
+    };
+    return { phone, sendCode, purpose: `register-${shownTab}` };
+  }, [phone, shownTab]);
+
+  const change = (next: RegisterValues) => {
+    const previous = values[shownTab];
+    setValues((all) => ({ ...all, [shownTab]: { ...all[shownTab], ...next } }));
+    setServerErrors((errors) => {
+      const kept = { ...errors } as Record<string, unknown>;
+      for (const name of Object.keys(kept)) if (next[name] !== previous[name]) delete kept[name];
+      return kept as ErrorSchema;
+    });
+  };
+
+  const submit = async (typed: RegisterValues) => {
+    // The number must be a real number of its country (the schema only checked its characters).
+    const number =
+      fieldNames.includes('mobileNum') && phone.value.mobileNum.trim() !== ''
+        ? phone.check()
+        : null;
+    if (number === null && typeof typed.mobileNum === 'string' && typed.mobileNum.trim() !== '')
+      return;
+    setBusy(true);
+    setFormError(null);
+    setServerErrors({});
+    try {
+      const outcome = await submitRegistration({
+        tab: shownTab,
+        values: number ? { ...typed, mobileNum: number.mobileNum } : typed,
+        affiliateShown: fieldNames.includes('affiliateCode'),
+        countryDialingCode: number?.countryDialingCode,
+        birthdayFormat: birthdayOptions(form.uiSchema).format,
+      });
+      if (outcome.kind === 'invalid-affiliate') setInvalidAffiliate(true);
+      if (outcome.kind === 'registered') {
+        useModalStore.getState().closeAll();
+        onClose();
+        await navigate(paths.home());
+      }
+    } catch (error) {
+      if (isInvalidAffiliate(error)) {
+        setInvalidAffiliate(true);
+      } else {
+        const failure = registerFailure(error, t);
+        if (failure.field !== null && fieldNames.includes(failure.field)) {
+          setServerErrors(
+            new ErrorSchemaBuilder().addErrors(failure.message, failure.field).ErrorSchema,
+          );
+        } else {
+          setFormError(failure.message);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const openLogin = () => {
+    onClose();
+    useModalStore.getState().open('login');
+  };
+
   return (
-    <NotReadyModal
-      title={t('modals.register.title')}
-      message={t('modals.register.notReady')}
-      onClose={onClose}
-    />
+    <>
+      <ModalFrame title={t('modals.register.title')} onClose={onClose}>
+        {mobileOn && <RegisterTabs tab={shownTab} onSelect={setTab} />}
+        <div
+          id={REGISTER_TAB_PANEL}
+          role={mobileOn ? 'tabpanel' : undefined}
+          aria-labelledby={mobileOn ? `register-tab-${shownTab}` : undefined}
+        >
+          {settled ? (
+            <RegisterForm
+              key={shownTab}
+              form={form}
+              values={shownValues}
+              onChange={change}
+              onSubmit={(typed) => void submit(typed)}
+              serverErrors={serverErrors}
+              phoneContext={phoneContext}
+            >
+              {formError !== null && (
+                <p role="alert" className="alert alert-error mb-3 text-sm">
+                  {formError}
+                </p>
+              )}
+              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+                {t('register.submit')}
+              </button>
+            </RegisterForm>
+          ) : (
+            <InlineLoader />
+          )}
+        </div>
+        <p className="mt-4 text-center text-sm">
+          {t('register.haveAccount')}{' '}
+          <button type="button" className="link link-primary" onClick={openLogin}>
+            {t('register.login')}
+          </button>
+        </p>
+      </ModalFrame>
+      {invalidAffiliate && <InvitationCodeDialog onClose={() => setInvalidAffiliate(false)} />}
+    </>
   );
 }
