@@ -15,7 +15,7 @@ import {
   loginCaptchaDue,
   refuseLogin,
 } from '../account/login-attempt.js';
-import { signIn } from '../account/login-result.js';
+import { assertKnownAddress, rememberAddress, signIn } from '../account/login-result.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { BackendError } from '../backend-error.js';
@@ -112,6 +112,10 @@ export const sessionHandlers = {
         break;
     }
     assertPortal(account, body.portal ?? 'player');
+    if (body.type === 'username' && moduleEnabled(ctx.tenant, 'LOGINIPVERF3')) {
+      assertKnownAddress(account, ctx.ip);
+    }
+    rememberAddress(account, ctx.ip);
     return signIn(state, account, now);
   },
 

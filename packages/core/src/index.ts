@@ -110,6 +110,7 @@ export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
+export { useLoginInfo, type LoginInfo } from './hooks/use-login-info.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -125,7 +126,12 @@ export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wa
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
 // Account calls
-export { login, type LoginCredentials } from './account/login.js';
+export {
+  login,
+  loginWithVerification,
+  type LoginCredentials,
+  type VerifiedLogin,
+} from './account/login.js';
 export {
   register,
   registerByMobile,
