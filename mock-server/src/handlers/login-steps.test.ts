@@ -118,3 +118,16 @@ describe('default weak password', () => {
     expect(res.json()).toMatchObject({ value: { defaultPassword: 'Aa123456' } });
   });
 });
+
+describe('development social sign-in', () => {
+  it('signs in the account whose e-mail address the token names, and no one else', async () => {
+    const ok = await t.call('session.login', {
+      body: { type: 'firebase', firebaseIdToken: 'email:ONE@example.com' },
+    });
+    expect(ok.json()).toMatchObject({ success: true, value: { userName: 'player.one' } });
+    const unknown = await t.call('session.login', {
+      body: { type: 'firebase', firebaseIdToken: 'email:nobody@example.com' },
+    });
+    expect(unknown.json()).toMatchObject({ success: false, message: 'verification_code_invalid' });
+  });
+});

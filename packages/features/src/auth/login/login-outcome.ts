@@ -14,6 +14,8 @@ export interface LoginOutcomeContext {
   type: 'username' | 'sms' | 'firebase';
   loginInfo: LoginInfo | undefined;
   onAgentPage: boolean;
+  /** On /login: where to go once signed in (the guarded address that sent the visitor there, else home). */
+  returnTo: string | null;
   navigate: (to: string) => void;
 }
 
@@ -32,7 +34,8 @@ export function mustChangePassword(session: LoginSession, context: LoginOutcomeC
 
 /**
  * What follows a successful sign-in (the session is already stored, with its first-login flag for
- * the first-login popups): the login window closes; then either the change-password window opens,
+ * the first-login popups): the login window closes (on /login the visitor goes on to where a
+ * guarded route sent them from, else home); then either the change-password window opens,
  * or member info loads and a sign-in on the agent page goes on to the agent centre.
  * docs/product/accounts.md#login-outcomes
  */
@@ -41,7 +44,9 @@ export async function completeLogin(
   context: LoginOutcomeContext,
 ): Promise<void> {
   const modals = useModalStore.getState();
-  modals.close('login');
+  // Leaving /login closes its window; closing it there instead would send the visitor home.
+  if (context.returnTo !== null) context.navigate(context.returnTo);
+  else modals.close('login');
   if (mustChangePassword(session, context)) {
     modals.open('changePassword');
     return;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore, useSessionStore } from '@wl/core';
@@ -39,9 +39,8 @@ const memberInfo = {
   memberLabel: [],
 };
 
-function renderLogin(answers: FakeAnswers, path = '/login', modules = {}) {
-  useModalStore.getState().open('login');
-  return renderFeature(<LoginModal props={{}} onClose={vi.fn()} />, {
+async function renderLogin(answers: FakeAnswers, path = '/', modules = {}) {
+  const result = await renderFeature(<LoginModal props={{}} onClose={vi.fn()} />, {
     language: 'EN',
     path,
     tenant: demoTenant({
@@ -63,6 +62,8 @@ function renderLogin(answers: FakeAnswers, path = '/login', modules = {}) {
       ...answers,
     },
   });
+  act(() => useModalStore.getState().open('login'));
+  return result;
 }
 
 async function signIn(username: string, password: string) {
@@ -116,6 +117,12 @@ describe('LoginModal', () => {
       portal: 'player',
     });
     expect(useSessionStore.getState().isLogin).toBe(true);
+  });
+
+  it('on /login, goes home once signed in when no guarded page sent the visitor there', async () => {
+    await renderLogin({ 'session.login': session(0) }, '/login');
+    await signIn('player.one', 'Passw0rd!');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('opens the change-password window after a sign-in with the default password', async () => {
@@ -176,7 +183,7 @@ describe('LoginModal', () => {
   });
 
   it('offers the SMS tab only when SMS login is on', async () => {
-    await renderLogin({}, '/login', { VERIFICATION3: false });
+    await renderLogin({}, '/', { VERIFICATION3: false });
     expect(screen.queryByRole('tab')).toBeNull();
   });
 });

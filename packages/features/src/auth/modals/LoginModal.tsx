@@ -6,6 +6,7 @@ import type { ModalComponentProps } from '../../define-feature.js';
 import { SmsLoginForm } from '../login/SmsLoginForm.js';
 import { useLoginContext } from '../login/use-login-context.js';
 import { UsernameLoginForm } from '../login/UsernameLoginForm.js';
+import { SocialSignIn } from '../social/SocialSignIn.js';
 import { VerificationStep } from '../login/VerificationStep.js';
 
 type Tab = 'username' | 'sms';
@@ -63,6 +64,7 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
           ) : (
             <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
           )}
+          <SocialSignIn context={context} />
         </>
       )}
       <div className="mt-4 flex justify-between text-sm">
