@@ -1,4 +1,5 @@
 import type { LoginResult } from '@wl/contract';
+import { BackendError } from '../backend-error.js';
 import type { Account } from '../state/accounts.js';
 import { clearFailedLogins } from '../state/login-failures.js';
 import type { MerchantState } from '../state/merchant-state.js';
@@ -21,4 +22,25 @@ export function signIn(state: MerchantState, account: Account, now: Date): Login
   };
   account.firstTimeLogin = false;
   return result;
+}
+
+/** The failure word of a password sign-in that must be confirmed from a new address. */
+export const LOGIN_VERIFICATION_REQUIRED = 'login_verification_required';
+
+/**
+ * Login IP verification (docs/product/accounts.md#login-ip-verification): an account with a
+ * mobile number that has signed in from other addresses, and not from this one, must confirm the
+ * sign-in with an SMS code (session.loginVerification). Checked after the password and portal.
+ */
+export function assertKnownAddress(account: Account, ip: string): void {
+  const known = account.knownIps ?? [];
+  if (account.mobileNum && known.length > 0 && !known.includes(ip)) {
+    throw new BackendError(LOGIN_VERIFICATION_REQUIRED, { value: { verification: true } });
+  }
+}
+
+/** Remembers the address of a successful sign-in. */
+export function rememberAddress(account: Account, ip: string): void {
+  const known = (account.knownIps ??= []);
+  if (!known.includes(ip)) known.push(ip);
 }

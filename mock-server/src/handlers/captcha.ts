@@ -16,10 +16,16 @@ export const captchaHandlers = {
    * A Geetest v3 register answer: the merchant's Geetest id and a fresh challenge. The mock runs
    * no Geetest service, so success is 0 (the widget's offline mode).
    */
-  'captcha.geetest': ({ state }) => ({
-    gt: createHash('md5').update(state.merchantCode).digest('hex'),
-    challenge: randomBytes(16).toString('hex'),
-    success: 0 as const,
-    new_captcha: true,
-  }),
+  'captcha.geetest': ({ state, ip, headers, now }) => {
+    const challenge = randomBytes(16).toString('hex');
+    // The development verifier answers with the challenge itself; like an image, it is the
+    // caller's latest captcha and is used up by one check. docs/product/accounts.md#human-verification
+    rememberCaptcha(state.auth, captchaClientKey(ip, headers), challenge, now);
+    return {
+      gt: createHash('md5').update(state.merchantCode).digest('hex'),
+      challenge,
+      success: 0 as const,
+      new_captcha: true,
+    };
+  },
 } satisfies HandlerMap;

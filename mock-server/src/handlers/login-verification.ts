@@ -1,5 +1,5 @@
 import { acceptLogin, assertLoginOpen, refuseLogin } from '../account/login-attempt.js';
-import { signIn } from '../account/login-result.js';
+import { rememberAddress, signIn } from '../account/login-result.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import type { HandlerMap } from '../handler.js';
@@ -23,6 +23,7 @@ export const loginVerificationHandlers = {
     acceptLogin(attempt);
     const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
     assertSmsCode(state, phone, 'login', body.verificationCode, now);
+    rememberAddress(account, ip);
     return signIn(state, account, now);
   },
 } satisfies HandlerMap;

@@ -15,7 +15,7 @@ import {
   loginCaptchaDue,
   refuseLogin,
 } from '../account/login-attempt.js';
-import { signIn } from '../account/login-result.js';
+import { assertKnownAddress, rememberAddress, signIn } from '../account/login-result.js';
 import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { BackendError } from '../backend-error.js';
@@ -63,16 +63,31 @@ function smsLogin(ctx: LoginContext, body: LoginBody): Account {
   return account;
 }
 
+/** The account with this e-mail address (ignoring case), if any. */
+function findAccountByEmail(ctx: LoginContext, email: string): Account | undefined {
+  const wanted = email.toLowerCase();
+  for (const account of ctx.state.accounts.byUsername.values()) {
+    if (account.email?.toLowerCase() === wanted) return account;
+  }
+  return undefined;
+}
+
 /**
  * Phone-auth provider sign-in. The mock cannot verify a provider's id token, so it accepts the
- * development form `phone:<dialing code>:<national number>` as a number the provider vouched for.
+ * development forms `phone:<dialing code>:<national number>` (a number the provider vouched for)
+ * and `email:<address>` (a Google or Facebook account with that e-mail address).
+ * docs/product/accounts.md#social-sign-in
  */
 function firebaseLogin(ctx: LoginContext, body: LoginBody): Account {
-  const match = /^phone:(\+?[0-9]{1,4}):([0-9]{4,15})$/.exec(body.firebaseIdToken ?? '');
+  const token = body.firebaseIdToken ?? '';
+  const match = /^phone:(\+?[0-9]{1,4}):([0-9]{4,15})$/.exec(token);
+  const email = /^email:(.+@.+)$/.exec(token)?.[1];
   const account =
     match?.[1] && match[2]
       ? findAccountByMobile(ctx.state.accounts, normalizeDialingCode(match[1]), match[2])
-      : undefined;
+      : email
+        ? findAccountByEmail(ctx, email)
+        : undefined;
   if (!account) throw new BackendError(ACCOUNT_MESSAGES.verificationCodeInvalid);
   return account;
 }
@@ -112,6 +127,10 @@ export const sessionHandlers = {
         break;
     }
     assertPortal(account, body.portal ?? 'player');
+    if (body.type === 'username' && moduleEnabled(ctx.tenant, 'LOGINIPVERF3')) {
+      assertKnownAddress(account, ctx.ip);
+    }
+    rememberAddress(account, ctx.ip);
     return signIn(state, account, now);
   },
 

@@ -139,7 +139,11 @@ export const systemHandlers = {
     return null;
   },
 
-  'system.loginInfo': ({ state }) => state.system.loginInfo,
+  /** The login switches, with the default weak password the accounts fixture owns. */
+  'system.loginInfo': ({ state }) => ({
+    ...state.system.loginInfo,
+    defaultPassword: state.accounts.defaultWeakPassword,
+  }),
 
   'system.publicKey': () => {
     const { keyId, publicKeyPem } = serverKeyPair();

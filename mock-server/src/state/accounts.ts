@@ -29,6 +29,11 @@ export interface AccountFixture {
   memberLabel: MemberLabel[];
   firstTimeLogin?: boolean;
   passwordExpired?: boolean;
+  /**
+   * Addresses the account signed in from. With LOGINIPVERF3 a password sign-in from an address
+   * not listed (when any is) must be confirmed by session.loginVerification.
+   */
+  knownIps?: string[];
   /** Profile picture URL (member.icon); none when absent. */
   icon?: string | null;
   /** Name of the member's VIP club (member.info clubLabel); none when absent. */

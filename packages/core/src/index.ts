@@ -112,6 +112,7 @@ export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
 export { useMemberInfo } from './hooks/use-member-info.js';
+export { useLoginInfo, type LoginInfo } from './hooks/use-login-info.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -133,7 +134,6 @@ export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';
 
 // Game launch (docs/product/games.md#launch-branches)
-export type { GameCategory, GameRecord, GameVendor } from '@wl/contract';
 export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
 export { launchGame, type LaunchEnvironment } from './games/launch-game.js';
 export type { LaunchOpenIn, LaunchOutcome, OpenEnvironment } from './games/launch-window.js';
@@ -156,7 +156,12 @@ export { resolveOnCdn } from './games/cdn.js';
 export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
 
 // Account calls
-export { login, type LoginCredentials } from './account/login.js';
+export {
+  login,
+  loginWithVerification,
+  type LoginCredentials,
+  type VerifiedLogin,
+} from './account/login.js';
 export {
   register,
   registerByMobile,

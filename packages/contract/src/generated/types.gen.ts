@@ -1458,7 +1458,7 @@ export interface MemberRegisterBody {
   countryDialingCode?: string;
   recommenderId?: string;
   /**
-   * Text read from the captcha image.
+   * Text read from the captcha image, or the human-verification answer when the GEETEST3 module replaces the image (docs/product/accounts.md#human-verification).
    */
   captcha?: string;
   verificationCode?: string;
@@ -1522,7 +1522,7 @@ export interface MemberRegisterMobileBody {
    */
   password: string;
   /**
-   * Text read from the captcha image.
+   * Text read from the captcha image, or the human-verification answer when the GEETEST3 module replaces the image (docs/product/accounts.md#human-verification).
    */
   captcha?: string;
   referralCode?: string;
@@ -1581,7 +1581,7 @@ export interface MemberRegisterAutoUsernameBody {
   countryDialingCode?: string;
   recommenderId?: string;
   /**
-   * Text read from the captcha image.
+   * Text read from the captcha image, or the human-verification answer when the GEETEST3 module replaces the image (docs/product/accounts.md#human-verification).
    */
   captcha?: string;
   verificationCode?: string;
@@ -1973,7 +1973,7 @@ export interface SessionLoginBody {
    */
   password?: string;
   /**
-   * Text read from the captcha image.
+   * Text read from the captcha image, or the human-verification answer when the GEETEST3 module replaces the image (docs/product/accounts.md#human-verification).
    */
   captcha?: string;
   /**
@@ -2168,6 +2168,10 @@ export interface SystemLoginInfoValue {
   facebook: boolean;
   phoneAuthProvider: 'firebase' | null;
   forcePasswordExpiryChange: boolean;
+  /**
+   * The merchant's default weak password (given to accounts an agent opens); signing in with it opens the change-password modal. Absent or null: none.
+   */
+  defaultPassword?: string | null;
 }
 
 export interface SystemPublicKeyValue {

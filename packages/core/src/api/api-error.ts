@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   serverMessage?: string | null;
   code?: number;
   status?: number;
+  /** The failure envelope's value (e.g. a login's `{ captcha: true }`). */
+  value?: unknown;
   cause?: unknown;
 }
 
@@ -36,6 +38,8 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** HTTP status, when there was an answer. */
   readonly status: number | undefined;
+  /** The failure envelope's value; null when it had none or there was no envelope. */
+  readonly value: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -45,6 +49,7 @@ export class ApiError extends Error {
     this.serverMessage = init.serverMessage ?? null;
     this.code = init.code;
     this.status = init.status;
+    this.value = init.value ?? null;
   }
 }
 

@@ -27,6 +27,7 @@ export function envelopeError(
     serverMessage: mappedKey === undefined && message !== '' ? message : null,
     ...(code === undefined ? {} : { code }),
     ...(status === undefined ? {} : { status }),
+    value: envelope.value,
   });
 }
 

@@ -11,6 +11,9 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   // Failure words the contract lists per endpoint (schemas/api `errors`) that docs/product/errors.md#errors catalogues.
   incorrect_account_or_password: 'errors.login.incorrectCredentials',
   account_locked: 'errors.login.accountLocked',
+  captcha_required: 'errors.login.captchaRequired',
+  login_verification_required: 'errors.login.newLocation',
+  mobile_num_not_registered: 'errors.login.mobileNotRegistered',
   account_format_incorrect: 'errors.login.formatIncorrect',
   email_format_incorrect: 'errors.login.emailFormat',
   passwords_differ: 'errors.login.passwordsDiffer',

@@ -12,6 +12,7 @@ import {
 } from '@wl/core';
 import { ALL_WIDGETS } from '@wl/features';
 import { WidgetRegistryProvider } from '@wl/widgets';
+import { prefetchLoginWhenIdle } from '../modals/prefetch-login.js';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 
@@ -24,6 +25,7 @@ export async function start(container: HTMLElement): Promise<void> {
   adoptTokenFromUrl(window.location);
   useSessionStore.getState().hydrate();
   initApi(tenant, apiStoreHooks());
+  prefetchLoginWhenIdle();
   try {
     await initI18n(tenant);
   } catch (error) {

@@ -27,17 +27,19 @@ function ModalLoading() {
   );
 }
 
-/** One open modal: its lazy chunk, with the chunk-error screen and retry when it fails. */
+/** One open modal (`data-modal` names it): its lazy chunk, with the chunk-error screen and retry when it fails. */
 export function ModalSlot({ entry, onClose }: { entry: ModalEntry; onClose: () => void }) {
   const [state, setState] = useState(() => ({ attempt: 0, Modal: lazyModal(entry.id) }));
   const retry = (): void =>
     setState((previous) => ({ attempt: previous.attempt + 1, Modal: lazyModal(entry.id, true) }));
   const { Modal } = state;
   return (
-    <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
-      <Suspense fallback={<ModalLoading />}>
-        <Modal props={entry.props as ModalComponentProps['props']} onClose={onClose} />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <div data-modal={entry.id} className="contents">
+      <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
+        <Suspense fallback={<ModalLoading />}>
+          <Modal props={entry.props as ModalComponentProps['props']} onClose={onClose} />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </div>
   );
 }

@@ -1,15 +1,91 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotReadyModal } from '@wl/widgets';
+import { useFeatureVisible, useModalStore, useTenant } from '@wl/core';
+import { ModalFrame, tenantAssetUrl } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
+import { SmsLoginForm } from '../login/SmsLoginForm.js';
+import { useLoginContext } from '../login/use-login-context.js';
+import { UsernameLoginForm } from '../login/UsernameLoginForm.js';
+import { SocialSignIn } from '../social/SocialSignIn.js';
+import { VerificationStep } from '../login/VerificationStep.js';
 
-/** The login window (being built; until then it says so). docs/product/accounts.md#login */
+type Tab = 'username' | 'sms';
+
+/**
+ * The login window: username and SMS tabs, the new-address code step, register and forgot-password
+ * links. docs/product/accounts.md#login
+ */
 export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
+  const tenant = useTenant();
+  const context = useLoginContext();
+  const { open, close } = useModalStore.getState();
+  const smsVisible = useFeatureVisible('VERIFICATION3') && context.loginInfo?.smsLogin === true;
+  const forgotVisible = useFeatureVisible('CHNGPASSVERIF3') && !context.onAgentPage;
+  const registerVisible = useFeatureVisible('REG3') && !context.onAgentPage;
+  const [tab, setTab] = useState<Tab>('username');
+  const [verifying, setVerifying] = useState<{ username: string; password: string } | null>(null);
+  const shown: Tab = smsVisible ? tab : 'username';
+
   return (
-    <NotReadyModal
-      title={t('modals.login.title')}
-      message={t('modals.login.notReady')}
-      onClose={onClose}
-    />
+    <ModalFrame title={t('modals.login.title')} onClose={onClose}>
+      <img
+        src={tenantAssetUrl(tenant.theme.logo)}
+        alt={tenant.displayName}
+        className="mx-auto mb-4 h-10 w-auto"
+        height={40}
+      />
+      {verifying ? (
+        <VerificationStep
+          context={context}
+          credentials={verifying}
+          onBack={() => setVerifying(null)}
+        />
+      ) : (
+        <>
+          {smsVisible && (
+            <div role="tablist" className="tabs tabs-boxed mb-4">
+              {(['username', 'sms'] as const).map((id) => (
+                <button
+                  key={id}
+                  type="button"
+                  role="tab"
+                  aria-selected={shown === id}
+                  className={`tab flex-1${shown === id ? ' tab-active' : ''}`}
+                  onClick={() => setTab(id)}
+                >
+                  {t(id === 'sms' ? 'login.bySms' : 'login.byUsername')}
+                </button>
+              ))}
+            </div>
+          )}
+          {shown === 'sms' ? (
+            <SmsLoginForm context={context} />
+          ) : (
+            <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
+          )}
+          <SocialSignIn context={context} />
+        </>
+      )}
+      <div className="mt-4 flex justify-between text-sm">
+        {registerVisible && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => {
+              close('login');
+              open('register');
+            }}
+          >
+            {t('login.toRegister')}
+          </button>
+        )}
+        {forgotVisible && (
+          <button type="button" className="link" onClick={() => open('forgotPassword')}>
+            {t('login.forgotPassword')}
+          </button>
+        )}
+      </div>
+    </ModalFrame>
   );
 }

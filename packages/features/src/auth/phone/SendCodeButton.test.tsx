@@ -77,6 +77,9 @@ describe('PhoneNumberField with SendCodeButton', () => {
     });
     const button = await screen.findByRole('button', { name: 'Resend in 120 s' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      await screen.findByRole('button', { name: 'Resend in 119 s' }, { timeout: 2000 }),
+    ).toBeDefined();
   });
 
   it('counts 60 s when the phone-auth provider sends the code', async () => {

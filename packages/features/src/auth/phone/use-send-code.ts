@@ -49,11 +49,12 @@ export function useSendCode({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const counting = secondsLeft > 0;
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const timer = setTimeout(() => setSecondsLeft(secondsUntil(countdownEnds.get(purpose))), 250);
-    return () => clearTimeout(timer);
-  });
+    if (!counting) return;
+    const timer = setInterval(() => setSecondsLeft(secondsUntil(countdownEnds.get(purpose))), 250);
+    return () => clearInterval(timer);
+  }, [counting, purpose]);
 
   const trigger = useCallback(async () => {
     const now = Date.now();

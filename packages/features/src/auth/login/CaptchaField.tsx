@@ -1,0 +1,65 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureVisible } from '@wl/core';
+import { HumanCheck } from '../human/HumanCheck.js';
+import { useCaptchaImage } from './captcha-image.js';
+
+interface CaptchaFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Changes after every attempt: each captcha is used up by one check, so a new one is drawn. */
+  round: number;
+}
+
+/**
+ * The captcha a sign-in must carry: the image and its answer, or human verification when the
+ * GEETEST3 module is on. docs/product/accounts.md#captcha
+ */
+export function CaptchaField({ value, onChange, round }: CaptchaFieldProps) {
+  const { t } = useTranslation();
+  const geetest = useFeatureVisible('GEETEST3');
+  const inputId = useId();
+  const image = useCaptchaImage();
+  const { refresh } = image;
+
+  useEffect(() => {
+    if (!geetest) refresh();
+  }, [geetest, round, refresh]);
+
+  if (geetest) return <HumanCheck answer={value} onAnswer={onChange} />;
+  return (
+    <div className="form-control w-full">
+      <label htmlFor={inputId} className="label">
+        <span className="label-text">{t('login.captcha')}</span>
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          className="input input-bordered w-full"
+          autoComplete="off"
+          required
+          maxLength={16}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <button
+          type="button"
+          className="btn btn-ghost h-12 p-0"
+          aria-label={t('login.captchaRefresh')}
+          onClick={refresh}
+        >
+          {image.src ? (
+            <img src={image.src} alt={t('login.captchaImage')} width={120} height={40} />
+          ) : (
+            <span className="loading loading-spinner" />
+          )}
+        </button>
+      </div>
+      {image.failed && (
+        <p role="alert" className="text-error mt-1 text-sm">
+          {t('login.captchaFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

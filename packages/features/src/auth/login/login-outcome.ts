@@ -1,0 +1,60 @@
+import { refreshMemberInfo, useModalStore, type LoginInfo, type LoginSession } from '@wl/core';
+import { paths } from '@wl/paths';
+
+declare module '@wl/core' {
+  interface ModalRegistry {
+    changePassword: Record<string, never>;
+    forgotPassword: Record<string, never>;
+  }
+}
+
+export interface LoginOutcomeContext {
+  /** The password that was used (trimmed); empty for SMS and provider sign-ins. */
+  password: string;
+  type: 'username' | 'sms' | 'firebase';
+  loginInfo: LoginInfo | undefined;
+  onAgentPage: boolean;
+  /** On /login: where to go once signed in (the guarded address that sent the visitor there, else home). */
+  returnTo: string | null;
+  navigate: (to: string) => void;
+}
+
+/**
+ * Whether the new session must change its password first: the merchant's default weak password,
+ * or an expired one when the merchant forces a change; never after an SMS or provider sign-in.
+ * docs/product/accounts.md#login-outcomes
+ */
+export function mustChangePassword(session: LoginSession, context: LoginOutcomeContext): boolean {
+  if (context.type !== 'username') return false;
+  const defaultPassword = context.loginInfo?.defaultPassword;
+  const isDefault = !!defaultPassword && context.password === defaultPassword;
+  const expired = session.passwordExpired && context.loginInfo?.forcePasswordExpiryChange === true;
+  return isDefault || expired;
+}
+
+/**
+ * What follows a successful sign-in (the session is already stored, with its first-login flag for
+ * the first-login popups): the login window closes (on /login the visitor goes on to where a
+ * guarded route sent them from, else home); then either the change-password window opens,
+ * or member info loads and a sign-in on the agent page goes on to the agent centre.
+ * docs/product/accounts.md#login-outcomes
+ */
+export async function completeLogin(
+  session: LoginSession,
+  context: LoginOutcomeContext,
+): Promise<void> {
+  const modals = useModalStore.getState();
+  // Leaving /login closes its window; closing it there instead would send the visitor home.
+  if (context.returnTo !== null) context.navigate(context.returnTo);
+  else modals.close('login');
+  if (mustChangePassword(session, context)) {
+    modals.open('changePassword');
+    return;
+  }
+  try {
+    await refreshMemberInfo();
+  } catch (error) {
+    console.warn('Member info did not load after sign-in; the header loads it again.', error);
+  }
+  if (context.onAgentPage) context.navigate(paths.agentHome());
+}

@@ -1,0 +1,201 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eEnv } from './e2e-env.js';
+import { expect, tenantUrl, test } from './browser.js';
+
+// docs/product/accounts.md#login
+
+const PASSWORD = 'Passw0rd!';
+
+/** Opens the login window of a tenant in English. */
+async function openLogin(page: Page, tenant = 'saigon', path = '/login') {
+  await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+  await page.goto(tenantUrl(tenant, path));
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function fillCredentials(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** The latest SMS code the mock sent to a number (development control). */
+async function sentCode(tenant: string, mobileNum: string, dialing: string): Promise<string> {
+  const query = new URLSearchParams({ mobileNum, countryDialingCode: dialing });
+  const res = await fetch(
+    `http://127.0.0.1:${e2eEnv('port')}/__dev/tenants/${tenant}/sms?${query.toString()}`,
+  );
+  const body = (await res.json()) as { value: { code: string } };
+  return body.value.code;
+}
+
+/** The built file of the login window's lazy chunk, from Vite's manifest. */
+function loginChunk(): string {
+  const manifest = JSON.parse(
+    readFileSync(join(e2eEnv('distDir'), '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
+  const hit = Object.entries(manifest).find(
+    ([key, chunk]) => chunk.isDynamicEntry && /auth\/modals\/LoginModal\./.test(chunk.src ?? key),
+  );
+  if (!hit) throw new Error('no lazy chunk for the login window in the manifest');
+  return hit[1].file;
+}
+
+test.describe('login window', () => {
+  test('is fetched while the page is idle, before anyone asks for it', async ({ page }) => {
+    const chunk = loginChunk();
+    const fetched = page.waitForRequest((request) => request.url().endsWith(chunk));
+    await page.goto(tenantUrl('saigon', '/'));
+    await fetched;
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  test('confirms a sign-in from a new address with the SMS code sent to the account', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page);
+    await fillCredentials(page, 'player.three', PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const step = dialog.getByRole('form', { name: 'Confirm sign-in' });
+    await step.waitFor();
+    await step.getByRole('combobox', { name: 'Country dialing code' }).selectOption('VN');
+    await step.getByLabel('Mobile number').fill('987650003');
+    await step.getByRole('button', { name: 'Send code' }).click();
+    await expect(step.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
+    await step.getByLabel('Verification code').fill(await sentCode('saigon', '987650003', '+84'));
+    await step.getByRole('button', { name: 'Confirm and log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('asks for human verification after failed attempts, then signs in with it', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page);
+    const verify = dialog.getByRole('button', { name: 'Verify that I am human' });
+    await fillCredentials(page, 'agent.pro', 'wrong-pass1');
+    expect(await verify.count()).toBe(0);
+    for (let attempt = 0; attempt < 3 && (await verify.count()) === 0; attempt++) {
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+    }
+    await expect(verify).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue('agent.pro');
+
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await verify.click();
+    await expect(dialog.getByRole('status')).toHaveText('Verified');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('counts the SMS code button down after a send and signs in with the code', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page);
+    await dialog.getByRole('tab', { name: 'SMS login' }).click();
+    await dialog.getByRole('combobox', { name: 'Country dialing code' }).selectOption('VN');
+    await dialog.getByLabel('Mobile number').fill('12');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByText('Please enter a valid mobile number')).toBeVisible();
+
+    await dialog.getByLabel('Mobile number').fill('0987 650 003');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    const countdown = dialog.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await expect(countdown).toBeDisabled();
+    const first = Number(/\d+/.exec((await countdown.textContent()) ?? '')?.[0]);
+    expect(first).toBeGreaterThan(55);
+    expect(first).toBeLessThanOrEqual(60);
+    await expect(countdown).toHaveText(`Resend in ${first - 2} s`, { timeout: 4000 });
+
+    await dialog.getByLabel('Verification code').fill(await sentCode('saigon', '987650003', '+84'));
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
+
+  test('remember me fills the form again after the page is reloaded', async ({ page }) => {
+    const dialog = await openLogin(page);
+    await fillCredentials(page, 'player.two', PASSWORD);
+    await dialog.getByLabel('Remember me').check();
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto(tenantUrl('saigon', '/login'));
+    await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+    await expect(page.getByLabel('Username')).toHaveValue('player.two');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+    await expect(page.getByLabel('Remember me')).toBeChecked();
+  });
+
+  test('takes a visitor sent to /login by a guarded page back there once signed in', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page, 'saigon', '/member');
+    await fillCredentials(page, 'agent.mid', PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/member');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('opens the change-password window after a sign-in with the default password', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page);
+    await fillCredentials(page, 'weak.user', 'Aa123456');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.locator('[data-modal="changePassword"]').getByRole('dialog').waitFor();
+    expect(await page.locator('[data-modal="login"]').count()).toBe(0);
+  });
+
+  test('refuses a member on the agent page and lets an agent through to the agent centre', async ({
+    page,
+  }) => {
+    const dialog = await openLogin(page, 'saigon', '/agent');
+    expect(await dialog.getByRole('button', { name: 'Forgot password?' }).count()).toBe(0);
+    await fillCredentials(page, 'player.one', PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Non-agents cannot log in');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    await fillCredentials(page, 'agent.top', PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/agentHome');
+  });
+
+  test('sends the login call encrypted on a tenant with the modern scheme', async ({ page }) => {
+    const dialog = await openLogin(page, 'jade');
+    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await fillCredentials(page, 'player.one', PASSWORD);
+    await dialog.getByLabel('Captcha', { exact: true }).fill('WRONG1');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => new URL(r.url()).pathname === '/wps/session/login'),
+      dialog.getByRole('button', { name: 'Log in' }).click(),
+    ]);
+    const headers = request.headers();
+    expect(headers['encryption']).toBeTruthy();
+    expect(headers['x-rsa']).toBeTruthy();
+    const body = request.postData() ?? '';
+    expect(Object.keys(JSON.parse(body) as object)).toEqual(['value']);
+    expect(body).not.toContain(PASSWORD);
+    expect(body).not.toContain('player.one');
+    // The mock opened the sealed body: it judged the captcha, not the format.
+    await expect(dialog.getByRole('alert')).toHaveText(/captcha/i);
+  });
+});
+
+test('signs in with the development replacement of Google sign-in', async ({ page }) => {
+  const dialog = await openLogin(page, 'jade');
+  await dialog.getByRole('button', { name: 'Sign in with Google' }).click();
+  await dialog
+    .getByLabel('Development sign-in: the e-mail address of the account')
+    .fill('two@example.com');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+});
