@@ -36,7 +36,13 @@ describe('composing the app from its features', () => {
 
   it('collects the modals and widgets of every feature', async () => {
     const modals = composeModals(ALL_FEATURES);
-    expect([...modals.keys()].sort()).toEqual(['login', 'register']);
+    expect([...modals.keys()].sort()).toEqual([
+      'changePassword',
+      'forgotPassword',
+      'login',
+      'register',
+      'registerFirst',
+    ]);
     const login = await modals.get('login')?.();
     expect(typeof login?.default).toBe('function');
 

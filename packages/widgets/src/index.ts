@@ -18,3 +18,4 @@ export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { openCustomerService } from './shared/open-customer-service.js';
+export { useSignOut } from './shared/use-sign-out.js';

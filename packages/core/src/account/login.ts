@@ -1,8 +1,8 @@
 import type { BodyOf } from '@wl/contract';
-import { toLoginSession, type LoginSession } from '../adapters/login-result.js';
+import type { LoginSession } from '../adapters/login-result.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { loginDeviceId } from '../session/login-device-id.js';
-import { useSessionStore } from '../stores/session-store.js';
+import { startSession } from './start-session.js';
 
 /** What the login form gives: the body of session.login without the device id. */
 export type LoginCredentials = Omit<BodyOf<'session.login'>, 'loginDeviceId'>;
@@ -16,9 +16,5 @@ export async function login(credentials: LoginCredentials): Promise<LoginSession
   const value = await callEndpoint('session.login', {
     body: { ...credentials, loginDeviceId: loginDeviceId() },
   });
-  const session = toLoginSession(value);
-  useSessionStore
-    .getState()
-    .setSession(session.token, { type: session.type, firstTimeLogin: session.firstTimeLogin });
-  return session;
+  return startSession(value);
 }

@@ -4,10 +4,12 @@ import { immer } from 'zustand/middleware/immer';
 /**
  * Every modal by id, with the props it opens with. Features add theirs by declaration merging:
  * `declare module '@wl/core' { interface ModalRegistry { register: Record<string, never> } }`.
- * `login` is declared here because an expired session opens it.
+ * `login` is declared here because an expired session opens it, `registerFirst` because the
+ * member gate (useRequireMember) opens it for a trial account.
  */
 export interface ModalRegistry {
   login: Record<string, never>;
+  registerFirst: Record<string, never>;
 }
 
 export type ModalId = keyof ModalRegistry;

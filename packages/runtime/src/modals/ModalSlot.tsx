@@ -36,7 +36,7 @@ export function ModalSlot({ entry, onClose }: { entry: ModalEntry; onClose: () =
   return (
     <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
       <Suspense fallback={<ModalLoading />}>
-        <Modal props={entry.props as ModalComponentProps['props']} onClose={onClose} />
+        <Modal props={entry.props} onClose={onClose} />
       </Suspense>
     </ChunkErrorBoundary>
   );
