@@ -14,6 +14,7 @@ export { ComingSoon } from './shared/ComingSoon.js';
 export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
 export { MainScreen } from './shared/MainScreen.js';
+export { MessageDialog } from './shared/MessageDialog.js';
 export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
