@@ -4,6 +4,7 @@ import { useFeatureVisible } from '@wl/core';
 import { CustomerServiceButton, ModalFrame } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { ForgotByEmail } from '../password/ForgotByEmail.js';
+import { ForgotByMobile } from '../password/ForgotByMobile.js';
 
 type Method = 'mobile' | 'email';
 
@@ -40,9 +41,7 @@ export default function ForgotPasswordModal({ onClose }: ModalComponentProps<'fo
               ))}
             </div>
           )}
-          <div role="tabpanel">
-            {method === 'email' ? <ForgotByEmail /> : <p>{t('password.forgot.method.mobile')}</p>}
-          </div>
+          <div role="tabpanel">{method === 'email' ? <ForgotByEmail /> : <ForgotByMobile />}</div>
         </>
       ) : (
         <p className="mb-3">{t('password.forgot.unavailable')}</p>
