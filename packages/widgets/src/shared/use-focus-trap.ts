@@ -20,6 +20,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
       escapeDeactivates: false,
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
+      // The page stays where the scroll lock keeps it; focusing must not scroll it.
+      preventScroll: true,
     });
     trap.activate();
     return () => {
