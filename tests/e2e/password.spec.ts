@@ -135,7 +135,9 @@ test.describe('passwords, free play and logout', () => {
     const header = page.locator('[data-widget="header"]');
     await expect(header.getByRole('link', { name: 'Deposit' })).toBeVisible();
     expect(
-      await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')),
+      await page.evaluate(
+        () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { type?: number },
+      ),
     ).toMatchObject({ type: 4 });
 
     await header.getByRole('link', { name: 'Deposit' }).click();
