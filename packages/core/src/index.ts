@@ -50,6 +50,7 @@ export {
 export { tenantAllowsModule } from './tenant/tenant-allows-module.js';
 export { apiStoreHooks } from './stores/api-store-hooks.js';
 export { initSession } from './stores/init-session.js';
+export { useLoaderStore, type LoaderState } from './stores/loader-store.js';
 export {
   useModalStore,
   type ModalEntry,
@@ -79,6 +80,7 @@ export { getApiContext, type ApiContext } from './api/current-api-context.js';
 export { initApi, type ApiOptions } from './api/api-context.js';
 export { callEndpoint, type CallParams } from './api/call-endpoint.js';
 export { errorMessage, type Translate } from './api/error-message.js';
+export { accountErrorMessage } from './api/phone-auth-error.js';
 export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';
 export {
   plainPayloadEncryptor,
@@ -113,6 +115,7 @@ export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
 export { useMemberInfo } from './hooks/use-member-info.js';
 export { useLoginInfo, type LoginInfo } from './hooks/use-login-info.js';
+export { useRequireMember } from './hooks/use-require-member.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -171,6 +174,16 @@ export {
 } from './account/register.js';
 export { loadCaptchaImage } from './account/captcha.js';
 export { refreshMemberInfo } from './account/member-info.js';
+export { startFreePlay } from './account/free-play.js';
+export { signOut } from './account/sign-out.js';
+export { changePassword, type ChangePasswordForm } from './account/change-password.js';
+export {
+  requestPasswordEmail,
+  resetPasswordByPhone,
+  sendPasswordResetCode,
+  type PasswordEmailForm,
+  type PhoneResetForm,
+} from './account/forgot-password.js';
 
 // Adapters: every backend answer shape the client accepts, normalised into one model
 export { toLoginSession, type LoginSession } from './adapters/login-result.js';

@@ -36,7 +36,15 @@ describe('composing the app from its features', () => {
 
   it('collects the modals and widgets of every feature', async () => {
     const modals = composeModals(ALL_FEATURES);
-    expect([...modals.keys()].sort()).toEqual(['login', 'notice', 'register', 'vendorGames']);
+    expect([...modals.keys()].sort()).toEqual([
+      'changePassword',
+      'forgotPassword',
+      'login',
+      'notice',
+      'register',
+      'registerFirst',
+      'vendorGames',
+    ]);
     const login = await modals.get('login')?.();
     expect(typeof login?.default).toBe('function');
 

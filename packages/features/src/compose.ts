@@ -17,6 +17,7 @@ export interface AppRoute {
   page: PageName;
   layout: RouteLayout;
   requiresAuth: boolean;
+  membersOnly: boolean;
   titleKey: string;
   modal?: ModalId;
 }
@@ -28,6 +29,7 @@ const NOT_FOUND: AppRoute = {
   page: 'notFound',
   layout: 'normal',
   requiresAuth: false,
+  membersOnly: false,
   titleKey: 'routes.notFound',
 };
 
@@ -48,6 +50,7 @@ export function composeRoutes(features: readonly Feature[]): AppRoute[] {
           page: route.page ?? route.name,
           layout: route.layout ?? 'normal',
           requiresAuth: route.requiresAuth ?? false,
+          membersOnly: route.membersOnly ?? false,
           titleKey: route.titleKey,
           ...(route.modal !== undefined && { modal: route.modal }),
         });

@@ -17,6 +17,11 @@ export interface FeatureRoute {
   layout?: RouteLayout;
   /** Without a stored token the visitor goes to /login. */
   requiresAuth?: boolean;
+  /**
+   * A member feature: besides `requiresAuth`, a trial account is told to register first and goes
+   * home (docs/product/routes.md#route-guard).
+   */
+  membersOnly?: boolean;
   /** Render this page instead of the route's own (e.g. /login shows home under its modal). */
   page?: PageName;
   /** A modal opened while the route is shown; closing it goes home. */

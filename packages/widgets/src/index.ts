@@ -21,3 +21,4 @@ export { NotReadyModal } from './shared/NotReadyModal.js';
 export { VendorCards } from './shared/VendorCards.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { openCustomerService } from './shared/open-customer-service.js';
+export { useSignOut } from './shared/use-sign-out.js';

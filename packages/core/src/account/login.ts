@@ -1,8 +1,8 @@
 import type { BodyOf } from '@wl/contract';
-import { toLoginSession, type LoginSession } from '../adapters/login-result.js';
+import type { LoginSession } from '../adapters/login-result.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { loginDeviceId } from '../session/login-device-id.js';
-import { useSessionStore } from '../stores/session-store.js';
+import { startSession } from './start-session.js';
 
 /** What the login form gives: the body of session.login without the device id. */
 export type LoginCredentials = Omit<BodyOf<'session.login'>, 'loginDeviceId'>;
@@ -10,22 +10,13 @@ export type LoginCredentials = Omit<BodyOf<'session.login'>, 'loginDeviceId'>;
 /** A sign-in confirmed by the SMS code sent to the account's number (session.loginVerification). */
 export type VerifiedLogin = BodyOf<'session.loginVerification'>;
 
-/** Stores a started session (token, account type, first-login flag) and answers it. */
-function adoptSession(value: unknown): LoginSession {
-  const session = toLoginSession(value);
-  useSessionStore
-    .getState()
-    .setSession(session.token, { type: session.type, firstTimeLogin: session.firstTimeLogin });
-  return session;
-}
-
 /**
  * Signs in (docs/product/accounts.md): sends the credentials with the stable device id,
  * stores the session (token, account type, first-login flag) and answers it. A refusal rejects
  * with the call's ApiError and leaves the session as it was.
  */
 export async function login(credentials: LoginCredentials): Promise<LoginSession> {
-  return adoptSession(
+  return startSession(
     await callEndpoint('session.login', {
       body: { ...credentials, loginDeviceId: loginDeviceId() },
     }),
@@ -34,5 +25,5 @@ export async function login(credentials: LoginCredentials): Promise<LoginSession
 
 /** Signs in from a new address with the SMS code (docs/product/accounts.md#login-ip-verification). */
 export async function loginWithVerification(body: VerifiedLogin): Promise<LoginSession> {
-  return adoptSession(await callEndpoint('session.loginVerification', { body }));
+  return startSession(await callEndpoint('session.loginVerification', { body }));
 }

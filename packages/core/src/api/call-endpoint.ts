@@ -47,7 +47,7 @@ export async function callEndpoint<Id extends EndpointId>(
       message: `${id}: module ${endpoint.module ?? ''} is off`,
     });
   }
-  const headers: RequestHeaders = {};
+  const headers: RequestHeaders = { ...endpoint.headers };
   if (!endpoint.token && endpoint.access === 'public') headers.Authorization = false;
 
   let data: unknown = params.body;

@@ -7,12 +7,14 @@ import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
  * `declare module '@wl/core' { interface ModalRegistry { register: Record<string, never> } }`.
  * `login` is declared here because an expired session opens it; `notice` (a message with one
  * button) and `vendorGames` (a vendor's popup game list, registered by the games feature) because
- * the launch flow opens them.
+ * the launch flow opens them; `registerFirst` because the member gate (useRequireMember) opens it
+ * for a trial account.
  */
 export interface ModalRegistry {
   login: Record<string, never>;
   notice: NoticeProps;
   vendorGames: VendorGamesProps;
+  registerFirst: Record<string, never>;
 }
 
 export type ModalId = keyof ModalRegistry;

@@ -1,8 +1,14 @@
 import { defineFeature } from '../define-feature.js';
 
+/** Why the change-password window opened by itself after a login (docs/product/accounts.md#change-password). */
+type ChangePasswordReason = 'defaultPassword' | 'expired';
+
 declare module '@wl/core' {
   interface ModalRegistry {
     register: Record<string, never>;
+    /** Without a reason it is the security centre's change of password. */
+    changePassword: { reason?: ChangePasswordReason };
+    forgotPassword: Record<string, never>;
   }
 }
 
@@ -16,6 +22,9 @@ export const authFeature = defineFeature({
   modals: {
     login: () => import('./modals/LoginModal.js'),
     register: () => import('./modals/RegisterModal.js'),
+    changePassword: () => import('./modals/ChangePasswordModal.js'),
+    forgotPassword: () => import('./modals/ForgotPasswordModal.js'),
+    registerFirst: () => import('./modals/RegisterFirstModal.js'),
   },
   widgets: [],
 });

@@ -4,7 +4,9 @@ import { memberCenterWidget } from './widgets/member-center/index.js';
 /** The member centre, for logged-in players only. docs/product/member.md#member-centre-pages */
 export const memberFeature = defineFeature({
   id: 'member',
-  routes: [{ name: 'member', titleKey: 'sections.memberCenter', requiresAuth: true }],
+  routes: [
+    { name: 'member', titleKey: 'sections.memberCenter', requiresAuth: true, membersOnly: true },
+  ],
   modals: {},
   widgets: [memberCenterWidget],
 });

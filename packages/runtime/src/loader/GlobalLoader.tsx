@@ -1,5 +1,5 @@
 import { BrandedLoader } from './BrandedLoader.js';
-import { useLoaderStore } from './loader-store.js';
+import { useLoaderStore } from '@wl/core';
 
 /** The branded loader over the app while `useLoaderStore` says so. */
 export function GlobalLoader() {

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModalStore } from '@wl/core';
-import { useLoaderStore } from '../loader/loader-store.js';
+import { useLoaderStore, useModalStore } from '@wl/core';
 import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
@@ -26,6 +25,25 @@ describe('routes', () => {
     expect(location()).toBe('/lottery');
   });
 
+  it('tells a trial account on /member to register first and keeps it on the home page', async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 4, firstTimeLogin: false }));
+    await renderApp({ path: '/member?page=deposit', language: 'EN', token: 'trial-token' });
+    const notice = await screen.findByRole('dialog', { name: 'Trial account' });
+    expect(within(notice).getByText('Please Register An Account First')).toBeDefined();
+    expect(location()).toBe('/');
+    expect(document.querySelector('[data-widget="member-center"]')).toBeNull();
+  });
+
+  it('lets a member account into /member', async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 0, firstTimeLogin: false }));
+    await renderApp({ path: '/member', language: 'EN', token: 'member-token' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-widget="member-center"]')).not.toBeNull(),
+    );
+    expect(location()).toBe('/member');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it.each(['/member', '/agentHome'])('guards %s the same way', async (path) => {
     await renderApp({ path, language: 'EN' });
     await waitFor(() => expect(location()).toBe('/login'));
@@ -38,9 +56,7 @@ describe('routes', () => {
     expect(within(dialog).getByText('Logging in will be available here soon.')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeDefined();
 
-    const [closeIcon, closeButton] = within(dialog).getAllByRole('button', { name: 'Close' });
-    expect(closeIcon).toBeDefined();
-    await user.click(closeButton!);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location()).toBe('/');
   });

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useTenant } from '@wl/core';
-import { useLoaderStore } from '../loader/loader-store.js';
+import { useLoaderStore, useTenant } from '@wl/core';
 import { appRouteAt } from './route-match.js';
 
 /**

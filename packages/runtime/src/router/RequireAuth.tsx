@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useSessionStore } from '@wl/core';
+import { useRequireMember, useSessionStore } from '@wl/core';
 import { paths } from '@wl/paths';
 
 /** Where the visitor was going, kept in the location state of the redirect to /login. */
@@ -8,9 +8,28 @@ export interface LoginRedirectState {
   from: string;
 }
 
-/** A guarded route: without a stored token the visitor goes to /login. docs/product/routes.md#route-guard */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** A trial account on a member route: the register-first notice, over the home page. */
+function TrialTurnedAway() {
+  const requireMember = useRequireMember();
+  useEffect(() => {
+    requireMember();
+  }, [requireMember]);
+  return <Navigate to={paths.home()} replace />;
+}
+
+/**
+ * A guarded route: without a stored token the visitor goes to /login; on a members-only route a
+ * trial account is told to register first and goes home. docs/product/routes.md#route-guard
+ */
+export function RequireAuth({
+  membersOnly = false,
+  children,
+}: {
+  membersOnly?: boolean;
+  children: ReactNode;
+}) {
   const token = useSessionStore((state) => state.token);
+  const isTrial = useSessionStore((state) => state.isTrial);
   const location = useLocation();
   if (token === null) {
     const state: LoginRedirectState = {
@@ -18,5 +37,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     };
     return <Navigate to={paths.login()} replace state={state} />;
   }
+  if (membersOnly && isTrial) return <TrialTurnedAway />;
   return children;
 }

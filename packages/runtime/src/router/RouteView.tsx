@@ -14,5 +14,6 @@ export function RouteView({ route }: { route: AppRoute }) {
       </>
     );
   }
-  return route.requiresAuth ? <RequireAuth>{content}</RequireAuth> : content;
+  if (!route.requiresAuth) return content;
+  return <RequireAuth membersOnly={route.membersOnly}>{content}</RequireAuth>;
 }

@@ -12,7 +12,7 @@ import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant
 import { layoutAndPagesWithDefaults } from '@wl/tenant-config/node';
 import { WidgetRegistryProvider } from '@wl/widgets';
 import { BootGate } from '../boot/BootGate.js';
-import { useLoaderStore } from '../loader/loader-store.js';
+import { useLoaderStore } from '@wl/core';
 import { AppRoutes } from '../router/AppRoutes.js';
 
 const single = (id: string, type: string, settings: Record<string, unknown> = {}): PageConfig => ({

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { memberPath, type MemberLink } from './member-links.js';
-import { useSignOut } from './use-sign-out.js';
+import { useSignOut } from '../shared/use-sign-out.js';
 
 const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` }[] = [
   { link: 'myAccount', labelKey: 'header.myAccount' },

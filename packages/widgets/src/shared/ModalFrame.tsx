@@ -1,5 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollLock } from './scroll-lock.js';
+import { useFocusTrap } from './use-focus-trap.js';
 
 interface ModalFrameProps {
   title: string;
@@ -7,13 +9,37 @@ interface ModalFrameProps {
   children: ReactNode;
 }
 
-/** A modal dialog over the page: title, close button, and a backdrop that closes it. */
+/**
+ * A modal dialog over the page, labelled by its title, with a close button and a backdrop that
+ * closes it. While open it locks page scrolling (the position comes back on close), keeps focus
+ * inside and gives it back to the control that opened it, and Escape closes it; with modals
+ * stacked, only the top one has focus, so Escape closes only that one
+ * (docs/product/routes.md#modal-behaviour).
+ */
 export function ModalFrame({ title, onClose, children }: ModalFrameProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useScrollLock();
+  useFocusTrap(dialog);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onClose();
+  };
+
   return (
     <div className="modal modal-open" role="presentation">
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="modal-box">
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="modal-box outline-none"
+        onKeyDown={onKeyDown}
+      >
         <button
           type="button"
           className="btn btn-circle btn-ghost btn-sm absolute top-2 right-2"

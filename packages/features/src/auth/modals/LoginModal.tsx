@@ -8,6 +8,7 @@ import { useLoginContext } from '../login/use-login-context.js';
 import { UsernameLoginForm } from '../login/UsernameLoginForm.js';
 import { SocialSignIn } from '../social/SocialSignIn.js';
 import { VerificationStep } from '../login/VerificationStep.js';
+import { FreePlayButton } from '../free-play/FreePlayButton.js';
 
 type Tab = 'username' | 'sms';
 
@@ -65,6 +66,7 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
             <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
           )}
           <SocialSignIn context={context} />
+          <FreePlayButton />
         </>
       )}
       <div className="mt-4 flex justify-between text-sm">

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
+import { paths } from '@wl/paths';
+import { ModalFrame } from '@wl/widgets';
+import type { ModalComponentProps } from '../../define-feature.js';
+import { FormAlert } from '../fields/FormAlert.js';
+import { TextField } from '../fields/TextField.js';
+import { hasErrors, newPasswordErrors, type FieldErrors } from '../password/password-form.js';
+
+type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+
+const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+
+/**
+ * Change password (docs/product/accounts.md#change-password): old, new and confirmation. Opened
+ * after a login that must change its password (reason given) or from the security centre. On
+ * success the account signs in again with the new password and the visitor goes home; a refusal
+ * keeps everything typed.
+ */
+export default function ChangePasswordModal({
+  props,
+  onClose,
+}: ModalComponentProps<'changePassword'>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
+  });
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const found = newPasswordErrors(
+      values,
+      ['oldPassword', 'newPassword', 'confirmNewPassword'],
+      { password: 'newPassword', confirm: 'confirmNewPassword' },
+      t,
+    );
+    if (found.newPassword === undefined && values.newPassword === values.oldPassword) {
+      found.newPassword = t('password.change.sameAsOld');
+    }
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await changePassword(values);
+      await refreshMemberInfo().catch(() => undefined);
+      onClose();
+      await navigate(paths.home());
+    } catch (error) {
+      setFailure(accountErrorMessage(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalFrame title={t('password.change.title')} onClose={onClose}>
+      {props.reason !== undefined && (
+        <p className="mb-3 text-sm">{t(`password.change.reason.${props.reason}`)}</p>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormAlert message={failure} />
+        <TextField
+          label={t('password.change.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...field('oldPassword')}
+        />
+        <TextField
+          label={t('password.change.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <TextField
+          label={t('password.change.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          {...field('confirmNewPassword')}
+        />
+        <div className="modal-action">
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {t('password.change.submit')}
+          </button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

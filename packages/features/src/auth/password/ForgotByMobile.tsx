@@ -1,0 +1,113 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  accountErrorMessage,
+  refreshMemberInfo,
+  resetPasswordByPhone,
+  sendPasswordResetCode,
+  useModalStore,
+} from '@wl/core';
+import { paths } from '@wl/paths';
+import { FormAlert } from '../fields/FormAlert.js';
+import { TextField } from '../fields/TextField.js';
+import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
+import { hasErrors, newPasswordErrors, type FieldErrors } from './password-form.js';
+
+type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
+
+const EMPTY: Record<Field, string> = { verificationCode: '', newPassword: '', confirmPassword: '' };
+
+const sendResetCode: SendCode = (phone) =>
+  sendPasswordResetCode({
+    mobileNum: phone.mobileNum,
+    countryDialingCode: phone.countryDialingCode,
+  });
+
+/**
+ * Forgot password by mobile (docs/product/accounts.md#reset-password-by-phone): the SMS code sent
+ * to the account's number and a new password; on success the account is signed in, every modal
+ * closes and the visitor goes home. A refusal keeps everything typed.
+ */
+export function ForgotByMobile() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const phone = usePhoneNumber();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
+  });
+
+  const submit = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const number = phone.check();
+    const found = newPasswordErrors(
+      values,
+      ['verificationCode', 'newPassword', 'confirmPassword'],
+      { password: 'newPassword', confirm: 'confirmPassword' },
+      t,
+    );
+    setErrors(found);
+    setFailure(null);
+    if (number === null || hasErrors(found)) return;
+    setBusy(true);
+    try {
+      await resetPasswordByPhone({
+        mobileNum: number.mobileNum,
+        countryDialingCode: number.countryDialingCode,
+        verificationCode: values.verificationCode.trim(),
+        newPassword: values.newPassword,
+      });
+      await refreshMemberInfo().catch(() => undefined);
+      useModalStore.getState().closeAll();
+      await navigate(paths.home());
+    } catch (error) {
+      setFailure(accountErrorMessage(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)}>
+      <FormAlert message={failure} />
+      <PhoneNumberField phone={phone} />
+      <div className="mt-3 flex items-end gap-2">
+        <div className="grow">
+          <TextField
+            label={t('password.forgot.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={255}
+            {...field('verificationCode')}
+          />
+        </div>
+        <div className="mb-3">
+          <SendCodeButton phone={phone} purpose="password" send={sendResetCode} />
+        </div>
+      </div>
+      <TextField
+        label={t('password.forgot.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...field('newPassword')}
+      />
+      <TextField
+        label={t('password.forgot.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+      <div className="modal-action">
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {t('password.forgot.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { createFocusTrap } from 'focus-trap';
+import { useEffect, type RefObject } from 'react';
+
+const FORM_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Keeps keyboard focus inside `container` while mounted: Tab and Shift+Tab cycle through its
+ * controls, the first form field (else the first control) gets focus on open, and focus returns
+ * to the control that had it before once the container goes. A newer trap (a modal opened on top)
+ * pauses this one until it is gone. Clicks outside are let through so a backdrop can close it.
+ */
+export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const trap = createFocusTrap(element, {
+      initialFocus: () => element.querySelector<HTMLElement>(FORM_FIELD) ?? undefined,
+      fallbackFocus: element,
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      returnFocusOnDeactivate: true,
+      // The page stays where the scroll lock keeps it; focusing must not scroll it.
+      preventScroll: true,
+    });
+    trap.activate();
+    return () => {
+      trap.deactivate();
+    };
+  }, [container]);
+}
