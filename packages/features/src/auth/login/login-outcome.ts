@@ -1,13 +1,6 @@
 import { refreshMemberInfo, useModalStore, type LoginInfo, type LoginSession } from '@wl/core';
 import { paths } from '@wl/paths';
 
-declare module '@wl/core' {
-  interface ModalRegistry {
-    changePassword: Record<string, never>;
-    forgotPassword: Record<string, never>;
-  }
-}
-
 export interface LoginOutcomeContext {
   /** The password that was used (trimmed); empty for SMS and provider sign-ins. */
   password: string;
@@ -24,12 +17,15 @@ export interface LoginOutcomeContext {
  * or an expired one when the merchant forces a change; never after an SMS or provider sign-in.
  * docs/product/accounts.md#login-outcomes
  */
-export function mustChangePassword(session: LoginSession, context: LoginOutcomeContext): boolean {
-  if (context.type !== 'username') return false;
+export function mustChangePassword(
+  session: LoginSession,
+  context: LoginOutcomeContext,
+): 'defaultPassword' | 'expired' | null {
+  if (context.type !== 'username') return null;
   const defaultPassword = context.loginInfo?.defaultPassword;
-  const isDefault = !!defaultPassword && context.password === defaultPassword;
+  if (!!defaultPassword && context.password === defaultPassword) return 'defaultPassword';
   const expired = session.passwordExpired && context.loginInfo?.forcePasswordExpiryChange === true;
-  return isDefault || expired;
+  return expired ? 'expired' : null;
 }
 
 /**
@@ -47,8 +43,9 @@ export async function completeLogin(
   // Leaving /login closes its window; closing it there instead would send the visitor home.
   if (context.returnTo !== null) context.navigate(context.returnTo);
   else modals.close('login');
-  if (mustChangePassword(session, context)) {
-    modals.open('changePassword');
+  const reason = mustChangePassword(session, context);
+  if (reason !== null) {
+    modals.open('changePassword', { reason });
     return;
   }
   try {
