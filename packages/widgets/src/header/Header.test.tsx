@@ -137,7 +137,7 @@ describe('Header', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeDefined();
     expect(apiPaths).toContain('/wps/session/logout');
     expect(sessionStorage.getItem('token')).toBeNull();
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('lists the enabled languages by their own names and switches the interface', async () => {
