@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TenantProvider, initI18n, useModalStore } from '@wl/core';
 import { appDictionary } from '@wl/features/node';
@@ -31,7 +32,10 @@ beforeEach(async () => {
   });
   render(
     <TenantProvider tenant={tenant}>
-      <ModalHost />
+      {/* The app renders its modals inside its router: a modal may navigate. */}
+      <MemoryRouter>
+        <ModalHost />
+      </MemoryRouter>
     </TenantProvider>,
   );
 });
@@ -61,7 +65,9 @@ describe('ModalHost', () => {
       useModalStore.getState().open('login');
       useModalStore.getState().open('register');
     });
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeDefined();
+    expect(
+      await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }),
+    ).toBeDefined();
     act(() => useModalStore.getState().close('register'));
     expect(document.body.style.overflow).toBe('hidden');
     act(() => useModalStore.getState().close('login'));
@@ -74,7 +80,7 @@ describe('ModalHost', () => {
       useModalStore.getState().open('login');
       useModalStore.getState().open('register');
     });
-    await screen.findByRole('dialog', { name: 'Register' });
+    await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeDefined();
