@@ -32,6 +32,7 @@ beforeEach(async () => {
   });
   render(
     <TenantProvider tenant={tenant}>
+      {/* The app renders its modals inside its router: a modal may navigate. */}
       <MemoryRouter>
         <ModalHost />
       </MemoryRouter>
@@ -64,7 +65,9 @@ describe('ModalHost', () => {
       useModalStore.getState().open('login');
       useModalStore.getState().open('register');
     });
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeDefined();
+    expect(
+      await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }),
+    ).toBeDefined();
     act(() => useModalStore.getState().close('register'));
     expect(document.body.style.overflow).toBe('hidden');
     act(() => useModalStore.getState().close('login'));
@@ -77,7 +80,7 @@ describe('ModalHost', () => {
       useModalStore.getState().open('login');
       useModalStore.getState().open('register');
     });
-    await screen.findByRole('dialog', { name: 'Register' });
+    await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull());
     expect(screen.getByRole('dialog', { name: 'Log in' })).toBeDefined();

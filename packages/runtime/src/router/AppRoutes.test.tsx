@@ -65,7 +65,9 @@ describe('routes', () => {
     const user = userEvent.setup();
     await renderApp({ language: 'EN' });
     await user.click(await screen.findByRole('link', { name: 'Register' }));
-    expect(await screen.findByRole('dialog', { name: 'Register' })).toBeDefined();
+    expect(
+      await screen.findByRole('dialog', { name: 'Register' }, { timeout: 5000 }),
+    ).toBeDefined();
     expect(location()).toBe('/register');
   });
 
