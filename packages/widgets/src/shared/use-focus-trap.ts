@@ -1,4 +1,4 @@
-import { createFocusTrap } from 'focus-trap';
+import type { FocusTrap } from 'focus-trap';
 import { useEffect, type RefObject } from 'react';
 
 const FORM_FIELD =
@@ -9,23 +9,30 @@ const FORM_FIELD =
  * controls, the first form field (else the first control) gets focus on open, and focus returns
  * to the control that had it before once the container goes. A newer trap (a modal opened on top)
  * pauses this one until it is gone. Clicks outside are let through so a backdrop can close it.
+ * focus-trap loads with the first modal, not with the page.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    const trap = createFocusTrap(element, {
-      initialFocus: () => element.querySelector<HTMLElement>(FORM_FIELD) ?? undefined,
-      fallbackFocus: element,
-      escapeDeactivates: false,
-      allowOutsideClick: true,
-      returnFocusOnDeactivate: true,
-      // The page stays where the scroll lock keeps it; focusing must not scroll it.
-      preventScroll: true,
+    let trap: FocusTrap | undefined;
+    let gone = false;
+    void import('focus-trap').then(({ createFocusTrap }) => {
+      if (gone) return;
+      trap = createFocusTrap(element, {
+        initialFocus: () => element.querySelector<HTMLElement>(FORM_FIELD) ?? undefined,
+        fallbackFocus: element,
+        escapeDeactivates: false,
+        allowOutsideClick: true,
+        returnFocusOnDeactivate: true,
+        // The page stays where the scroll lock keeps it; focusing must not scroll it.
+        preventScroll: true,
+      });
+      trap.activate();
     });
-    trap.activate();
     return () => {
-      trap.deactivate();
+      gone = true;
+      trap?.deactivate();
     };
   }, [container]);
 }
