@@ -46,7 +46,7 @@ export default function LiveHosts({ settings }: WidgetProps<LiveHostsSettings>) 
       headerColor: tenant.theme.colors.primary,
     }).finally(() => setOpening(null));
   };
-  if (!visible) return null;
+  if (!visible) return <section data-widget="live-hosts" hidden />;
   const hosts = (data ?? []).slice(0, settings.limit);
   return (
     <section
