@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameCategory, GameType } from '@wl/core';
+import type { GameCategory } from '@wl/core';
 import { useModalStore } from '@wl/core';
 import { renderFeature } from '../../../test-support/index.js';
 import CasinoTabs from './CasinoTabs.js';
+
+type GameType = GameCategory['gameCategory'];
 
 const settings = {
   titleKey: 'home.casino.title',
