@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
 import { TenantProvider, initI18n, useModalStore } from '@wl/core';
 import { appDictionary } from '@wl/features/node';
 import { demoTenant } from '../test-support/render-app.js';
@@ -31,7 +32,9 @@ beforeEach(async () => {
   });
   render(
     <TenantProvider tenant={tenant}>
-      <ModalHost />
+      <MemoryRouter>
+        <ModalHost />
+      </MemoryRouter>
     </TenantProvider>,
   );
 });
