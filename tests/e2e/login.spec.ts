@@ -57,15 +57,15 @@ test.describe('login window', () => {
     page,
   }) => {
     const dialog = await openLogin(page);
-    await fillCredentials(page, 'player.three', PASSWORD);
+    await fillCredentials(page, 'player.away', PASSWORD);
     await dialog.getByRole('button', { name: 'Log in' }).click();
     const step = dialog.getByRole('form', { name: 'Confirm sign-in' });
     await step.waitFor();
     await step.getByRole('combobox', { name: 'Country dialing code' }).selectOption('VN');
-    await step.getByLabel('Mobile number').fill('987650003');
+    await step.getByLabel('Mobile number').fill('987650007');
     await step.getByRole('button', { name: 'Send code' }).click();
     await expect(step.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
-    await step.getByLabel('Verification code').fill(await sentCode('saigon', '987650003', '+84'));
+    await step.getByLabel('Verification code').fill(await sentCode('saigon', '987650007', '+84'));
     await step.getByRole('button', { name: 'Confirm and log in' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
@@ -112,7 +112,7 @@ test.describe('login window', () => {
     expect(first).toBeLessThanOrEqual(60);
     await expect(countdown).toHaveText(`Resend in ${first - 2} s`, { timeout: 4000 });
 
-    await dialog.getByLabel('Verification code').fill(await sentCode('saigon', '987650003', '+84'));
+    await dialog.getByLabel('Verification code').fill(await sentCode('saigon', '987650007', '+84'));
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();

@@ -16,8 +16,8 @@ const PASSWORD = 'Passw0rd!';
 const at = (ip: string) => ({ 'x-forwarded-for': ip });
 
 describe('login IP verification (LOGINIPVERF3)', () => {
-  const three = { username: 'player.three', password: PASSWORD };
-  const mobile = { mobileNum: '987650003', countryDialingCode: '+84' };
+  const three = { username: 'player.away', password: PASSWORD };
+  const mobile = { mobileNum: '987650007', countryDialingCode: '+84' };
 
   it('asks an account that signed in elsewhere to confirm a sign-in from a new address', async () => {
     const res = await t.call('session.login', {
@@ -33,12 +33,12 @@ describe('login IP verification (LOGINIPVERF3)', () => {
 
   it('signs in with the code sent to the account number, then knows the address', async () => {
     await t.call('verification.smsLogin', { body: mobile, headers: at('203.0.113.9') });
-    const code = latestSmsCode(t.state().auth.sms, '+84 987650003')?.code ?? '';
+    const code = latestSmsCode(t.state().auth.sms, '+84 987650007')?.code ?? '';
     const verified = await t.call('session.loginVerification', {
       body: { ...three, ...mobile, verificationCode: code },
       headers: at('203.0.113.9'),
     });
-    expect(verified.json()).toMatchObject({ success: true, value: { userName: 'player.three' } });
+    expect(verified.json()).toMatchObject({ success: true, value: { userName: 'player.away' } });
     const again = await t.call('session.login', {
       body: { type: 'username', ...three },
       headers: at('203.0.113.9'),
@@ -48,7 +48,7 @@ describe('login IP verification (LOGINIPVERF3)', () => {
 
   it('answers a wrong password as always, revealing nothing about the address rule', async () => {
     const res = await t.call('session.login', {
-      body: { type: 'username', username: 'player.three', password: 'wrong-pass1' },
+      body: { type: 'username', username: 'player.away', password: 'wrong-pass1' },
       headers: at('203.0.113.9'),
     });
     expect(res.json()).toMatchObject({ message: 'incorrect_account_or_password' });

@@ -53,7 +53,7 @@ describe('routes', () => {
     const user = userEvent.setup();
     await renderApp({ path: '/login', language: 'EN' });
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    expect(within(dialog).getByText('Logging in will be available here soon.')).toBeDefined();
+    expect(within(dialog).getByLabelText('Username')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeDefined();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -81,7 +81,7 @@ describe('routes', () => {
     normal.unmount();
 
     await renderApp({ path: '/agent', language: 'EN' });
-    expect(await screen.findByText('Agent login is coming soon')).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agent login' })).toBeDefined();
     expect(document.querySelector('[data-layout="bare"]')).not.toBeNull();
     expect(document.querySelector('[data-widget="header"]')).toBeNull();
     expect(document.querySelector('[data-widget="footer"]')).toBeNull();

@@ -176,7 +176,7 @@ describe('LoginModal', () => {
     await renderLogin({
       'session.login': (_request, reply) => reply.failure('login_verification_required'),
     });
-    await signIn('player.three', 'Passw0rd!');
+    await signIn('player.away', 'Passw0rd!');
     expect(await screen.findByRole('form', { name: 'Confirm sign-in' })).toBeDefined();
     expect(screen.getByLabelText('Mobile number')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Send code' })).toBeDefined();
