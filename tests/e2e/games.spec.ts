@@ -144,14 +144,12 @@ test.describe('vendor popup and seamless launch', () => {
     expect(codes.every((code) => code?.startsWith('AG_LIVE_'))).toBe(true);
 
     const launches = recordCalls(page, '/wps/game/launchGame');
-    const popup = page.waitForEvent('popup');
     await games
       .first()
       .getByRole('button', { name: /^Play / })
       .click();
-    await expect(dialog).toBeHidden();
-    const game = await popup;
-    await game.waitForURL(/games\.invalid\/play/);
+    // saigon opens launched games in the same tab (tenant.json gameLaunch.openIn).
+    await page.waitForURL(/games\.invalid\/play/);
     expect(launches[0]?.searchParams.get('vassalage')).toBe('AG');
   });
 

@@ -47,9 +47,9 @@ test.describe('lottery screens', () => {
     const special = results.getByRole('row').filter({ hasText: t('lottery.level.DB') });
     await expect(special).toContainText(latest.prizes[0]?.numbers[0] ?? '');
 
-    const popup = page.waitForEvent('popup');
+    // saigon opens launched games in the same tab (tenant.json gameLaunch.openIn).
+    const lobby = page;
     await page.getByRole('button', { name: t('lottery.bet') }).click();
-    const lobby = await popup;
     await lobby.waitForURL(/^https:\/\/games\.invalid\/lottery\?/);
     const launched = new URL(lobby.url()).searchParams;
     expect(Object.fromEntries(launched)).toMatchObject({
@@ -62,8 +62,8 @@ test.describe('lottery screens', () => {
     });
     expect(new URL(launched.get('backUrl') ?? '').pathname).toBe('/vnLottery');
 
-    // The launched game joins the player's recent list.
-    await page.reload();
+    // The launched game joins the player's recent list; the lobby's back address returns there.
+    await page.goto(launched.get('backUrl') ?? '');
     const recent = page.getByRole('region', { name: t('lottery.recent') });
     await expect(recent.getByRole('button', { name: 'Miền Bắc' })).toBeVisible();
     expect(pageErrors).toEqual([]);
@@ -75,9 +75,9 @@ test.describe('live hosts', () => {
     const token = await signIn(page, TENANT);
     await answerGameHosts(page);
     await page.goto(tenantUrl(TENANT, `/live?token=${token}`));
-    const popup = page.waitForEvent('popup');
+    // saigon opens launches in the same tab (tenant.json gameLaunch.openIn).
+    const chat = page;
     await page.getByRole('button', { name: t('live.watch', { name: 'Linh Chi' }) }).click();
-    const chat = await popup;
     await chat.waitForURL(/^https:\/\/chat\.invalid\/room\/101\?/);
     expect(Object.fromEntries(new URL(chat.url()).searchParams)).toMatchObject({
       modelId: '101',

@@ -77,7 +77,8 @@ function vendorGames(fixture: VendorFixture, gameType: GameType): Omit<CatalogGa
     gameName,
     gameType,
     isGame: 'GAME' as const,
-    icon: `/images/games/${fixture.vassalage}/${gameCode}.png`,
+    // The mock has no artwork per game: every game shows the demo picture the site serves.
+    icon: '/tenant-assets/demo/game.svg',
     maintenance: maintenanceOf(index),
     basePlays: hashOf(gameCode) % 5000,
   });
@@ -108,7 +109,7 @@ export function buildGameCatalog(fixture: GamesFixture): GameCatalog {
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
         gameType,
-        smallIcon: `/images/vendors/${vendor.vassalage}-small.png`,
+        smallIcon: '/tenant-assets/demo/vendor.svg',
         isGame: vendor.isGame,
         gameCode: vendor.isGame === 'GAME' ? directGameCode(vendor, gameType) : null,
         maintenance: vendor.maintenance ?? false,
