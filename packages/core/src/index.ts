@@ -158,6 +158,9 @@ export { resolveOnCdn } from './games/cdn.js';
 // Contract types of the lottery and live screens (docs/product/games.md#lottery-screens)
 export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
 
+// Work the first view does not need
+export { afterLoadIdle } from './browser/after-load-idle.js';
+
 // Account calls
 export {
   login,

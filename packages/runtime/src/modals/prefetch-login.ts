@@ -1,8 +1,8 @@
-import { useSessionStore } from '@wl/core';
+import { afterLoadIdle, useSessionStore } from '@wl/core';
 import { MODAL_LOADERS } from '@wl/features';
 
 /**
- * Fetches the login window's chunk once the browser is idle after start-up, for a visitor who is
+ * Fetches the login window's chunk once the page has loaded and the browser is idle, for a visitor who is
  * not signed in, so the window opens at once when asked. docs/product/accounts.md#login-window
  */
 export function prefetchLoginWhenIdle(): void {
@@ -10,6 +10,5 @@ export function prefetchLoginWhenIdle(): void {
     if (useSessionStore.getState().isLogin) return;
     MODAL_LOADERS.get('login')?.().catch(() => undefined);
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(prefetch, { timeout: 3000 });
-  else setTimeout(prefetch, 1500);
+  afterLoadIdle(prefetch);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements, type Banner } from '@wl/core';
+import { afterLoadIdle, useAnnouncements, type Banner } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { BannerCarouselSettings } from './settings.gen.js';
 import { BannerSlide } from './BannerSlide.js';
@@ -15,8 +15,8 @@ function bannersOfGroup(banners: readonly Banner[] | undefined, groupName: strin
 /**
  * The banner carousel (docs/product/routes.md#banner-carousel). The slot has the banners'
  * proportions before anything arrives; the first banner is drawn plainly at once (the page's
- * largest paint); swiper loads in its own chunk only when there is more than one banner and then
- * takes over. If that chunk fails, the first banner simply stays.
+ * largest paint); swiper loads in its own chunk only when there is more than one banner, once the page has
+ * loaded and the browser is idle, and then takes over. If that chunk fails, the first banner simply stays.
  */
 export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselSettings>) {
   const { t } = useTranslation();
@@ -28,12 +28,16 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
   useEffect(() => {
     if (!slides) return;
     let live = true;
-    import('./SwiperBanners.js').then(
-      (module) => live && setSlider(() => module.default),
-      () => undefined,
-    );
+    // Swiper is not needed for the first view: it loads once the page has loaded and is idle.
+    const cancel = afterLoadIdle(() => {
+      import('./SwiperBanners.js').then(
+        (module) => live && setSlider(() => module.default),
+        () => undefined,
+      );
+    });
     return () => {
       live = false;
+      cancel();
     };
   }, [slides]);
 
