@@ -68,7 +68,6 @@ test.describe('registration', () => {
       login: true,
       domain: 'saigon.localhost',
       registerUrl: expect.stringContaining('/register?affiliateCode=TOP001'),
-      challengeToken: expect.any(String),
     });
   });
 

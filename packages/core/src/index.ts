@@ -60,6 +60,7 @@ export {
   type ModalProps,
   type ModalState,
 } from './stores/modal-store.js';
+export { prefetchModal, setModalPrefetcher } from './stores/modal-prefetch.js';
 export {
   useMemberStore,
   type MemberInfo,

@@ -1497,14 +1497,6 @@ export interface MemberRegisterBody {
   loginDeviceId?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface MemberRegisterValue {
@@ -1620,14 +1612,6 @@ export interface MemberRegisterAutoUsernameBody {
   loginDeviceId?: string;
   firebaseChannel?: 'sms';
   firebaseIdToken?: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface MemberRegisterAutoUsernameValue {
@@ -1687,14 +1671,6 @@ export interface MemberPasswordSmsBody {
    * E.g. 84 or +84.
    */
   countryDialingCode: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface SmsCodeSent {
@@ -1987,14 +1963,6 @@ export interface SessionLoginBody {
   verificationCode?: string;
   firebaseIdToken?: string;
   /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
-  /**
    * A UUID the client generates once and keeps in local storage; sent on sign-in and registration so the backend can recognise the device.
    */
   loginDeviceId?: string;
@@ -2197,14 +2165,6 @@ export interface VerificationSmsLoginBody {
    * E.g. 84 or +84.
    */
   countryDialingCode: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface VerificationSmsRegisterBody {
@@ -2216,14 +2176,6 @@ export interface VerificationSmsRegisterBody {
    * E.g. 84 or +84.
    */
   countryDialingCode: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface VerificationSmsRegisterMobileBody {
@@ -2235,14 +2187,6 @@ export interface VerificationSmsRegisterMobileBody {
    * E.g. 84 or +84.
    */
   countryDialingCode: string;
-  /**
-   * Human-verification result: the id the challenge provider issued for this attempt.
-   */
-  challengeId?: string;
-  /**
-   * Human-verification result: the proof token the challenge provider returned.
-   */
-  challengeToken?: string;
 }
 
 export interface WalletBalanceQuery {

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useMemberStore, useModalStore } from '@wl/core';
+import { setModalPrefetcher, useMemberStore, useModalStore } from '@wl/core';
 import type { ValueOf } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import Header from './Header.js';
@@ -51,6 +51,24 @@ describe('Header', () => {
     expect(screen.getByTestId('location').textContent).toBe('/login');
     await user.click(screen.getByRole('link', { name: 'Đăng ký' }));
     expect(screen.getByTestId('location').textContent).toBe('/register');
+  });
+
+  it("fetches the login window's code when the pointer or the keyboard reaches Log in", async () => {
+    const user = userEvent.setup();
+    const fetched: string[] = [];
+    setModalPrefetcher((id) => fetched.push(id));
+    try {
+      await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+        language: 'EN',
+      });
+      const login = screen.getByRole('link', { name: 'Log in' });
+      await user.hover(login);
+      expect(fetched).toEqual(['login']);
+      act(() => login.focus());
+      expect(fetched).toEqual(['login', 'login']);
+    } finally {
+      setModalPrefetcher(() => undefined);
+    }
   });
 
   it('hides the register button when registration (REG3) is off for the tenant', async () => {

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@wl/paths';
-import { useFeatureVisible, useGameMenus, useSessionStore, useTenant } from '@wl/core';
+import {
+  prefetchModal,
+  useFeatureVisible,
+  useGameMenus,
+  useSessionStore,
+  useTenant,
+} from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { HeaderSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
@@ -11,6 +17,9 @@ import { GameNav } from './GameNav.js';
 import { MemberMenu } from './MemberMenu.js';
 import { memberPath } from './member-links.js';
 import { navEntries } from './nav-entries.js';
+
+/** The login window's code is fetched on hover or focus, so it opens at once on the click. */
+const prefetchLogin = (): void => prefetchModal('login');
 
 /** Site header: logo, game navigation, account shortcuts and language selector (docs/product/routes.md#header). */
 export default function Header({ settings }: WidgetProps<HeaderSettings>) {
@@ -54,7 +63,12 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
             </>
           ) : (
             <>
-              <Link to={paths.login()} className="btn btn-xs btn-primary sm:btn-sm">
+              <Link
+                to={paths.login()}
+                className="btn btn-xs btn-primary sm:btn-sm"
+                onPointerEnter={prefetchLogin}
+                onFocus={prefetchLogin}
+              >
                 {t('header.login')}
               </Link>
               {canRegister && (

@@ -5,22 +5,29 @@ import { ModalFrame } from './ModalFrame.js';
 interface MessageDialogProps {
   message: string;
   onClose: () => void;
-  /** The dialog's title; "Warning" unless given. */
-  title?: string;
+  /** The title says whether the message informs ("Notice") or warns ("Warning", the default). */
+  tone?: 'info' | 'warning';
+  /** The button's text; "OK" unless given. */
+  confirmLabel?: string;
 }
 
 /**
- * A small warning over whatever is open (also over another modal): a title, the message and an
- * OK button that closes it.
+ * The one owner of "a message with one button": a title, the message and a button that closes it,
+ * over whatever is open (also over another modal).
  */
-export function MessageDialog({ message, onClose, title }: MessageDialogProps) {
+export function MessageDialog({
+  message,
+  onClose,
+  tone = 'warning',
+  confirmLabel,
+}: MessageDialogProps) {
   const { t } = useTranslation();
   return createPortal(
-    <ModalFrame title={title ?? t('messageDialog.warning')} onClose={onClose}>
+    <ModalFrame title={t(`messageDialog.${tone}`)} onClose={onClose}>
       <p>{message}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-primary" autoFocus onClick={onClose}>
-          {t('messageDialog.ok')}
+          {confirmLabel ?? t('messageDialog.ok')}
         </button>
       </div>
     </ModalFrame>,

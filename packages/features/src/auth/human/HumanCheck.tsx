@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, errorMessage } from '@wl/core';
-import { solveChallenge } from './human-verifier.js';
+import { errorMessage } from '@wl/core';
+import { humanVerifier } from './human-verifier.js';
 
 interface HumanCheckProps {
   /** The answer once verified; empty until then (the form clears it after each attempt). */
@@ -21,7 +21,7 @@ export function HumanCheck({ answer, onAnswer }: HumanCheckProps) {
     setBusy(true);
     setError(null);
     try {
-      onAnswer(await solveChallenge(await callEndpoint('captcha.geetest')));
+      onAnswer(await humanVerifier().verify());
     } catch (failure) {
       setError(errorMessage(failure, t));
     } finally {

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, login, useFeatureVisible } from '@wl/core';
-import { CaptchaField } from './CaptchaField.js';
+import { CaptchaField } from '../human/CaptchaField.js';
 import { asksForCaptcha, asksForVerification } from './login-failure.js';
 import { rememberedLogin, rememberLogin } from './remember-me.js';
 import type { LoginContext } from './use-login-context.js';

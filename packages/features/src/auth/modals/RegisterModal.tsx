@@ -14,7 +14,6 @@ import { InlineLoader, ModalFrame } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { usePhoneNumber, type SendCode } from '../phone/index.js';
 import type { PhoneFormContext } from '../register/phone-widgets.js';
-import { humanVerifier } from '../register/human-verification.js';
 import { birthdayOptions, type RegisterValues } from '../register/register-checks.js';
 import { isInvalidAffiliate, registerFailure } from '../register/register-failure.js';
 import { RegisterForm } from '../register/RegisterForm.js';
@@ -47,6 +46,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [invalidAffiliate, setInvalidAffiliate] = useState(false);
+  const [captchaRound, setCaptchaRound] = useState(0);
 
   const shownTab: RegisterTab = mobileOn ? tab : 'username';
   const settled = settings.data !== undefined || settings.error !== undefined;
@@ -66,12 +66,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   );
   const phoneContext = useMemo<PhoneFormContext>(() => {
     const sendCode: SendCode = async (number) => {
-      const verification = await humanVerifier().verify('sms-code');
-      const body = {
-        mobileNo: number.mobileNum,
-        countryDialingCode: number.countryDialingCode,
-        ...(verification ?? {}),
-      };
+      const body = { mobileNo: number.mobileNum, countryDialingCode: number.countryDialingCode };
       return shownTab === 'mobile'
         ? callEndpoint('verification.smsRegisterMobile', { body })
         : callEndpoint('verification.smsRegister', { body });
@@ -128,6 +123,9 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
         }
       }
     } finally {
+      // The backend uses a captcha up with any check: clear the answer and draw a new one.
+      setValues((all) => ({ ...all, [shownTab]: { ...all[shownTab], captcha: undefined } }));
+      setCaptchaRound((round) => round + 1);
       setBusy(false);
     }
   };
@@ -155,6 +153,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
               onSubmit={(typed) => void submit(typed)}
               serverErrors={serverErrors}
               phoneContext={phoneContext}
+              captchaRound={captchaRound}
             >
               {formError !== null && (
                 <p role="alert" className="alert alert-error mb-3 text-sm">

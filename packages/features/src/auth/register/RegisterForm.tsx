@@ -2,6 +2,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CAPTCHA_WIDGETS } from './captcha-widget.js';
 import { PHONE_WIDGETS, type PhoneFormContext } from './phone-widgets.js';
 import { birthdayOptions, registerChecks, type RegisterValues } from './register-checks.js';
 import { registerErrorTransformer } from './register-errors.js';
@@ -10,12 +11,13 @@ import { RegisterValidator } from './register-validator.js';
 import { AGE_CONSENT_FIELD, type RegisterFormSchema } from './register-schema.js';
 
 const VALIDATOR = new RegisterValidator();
-const WIDGETS = { ...REGISTER_WIDGETS, ...PHONE_WIDGETS };
+const WIDGETS = { ...REGISTER_WIDGETS, ...PHONE_WIDGETS, ...CAPTCHA_WIDGETS };
 
-/** Fields shown by the shared phone widgets; the phone field labels itself. */
+/** Fields shown by the shared phone and captcha widgets; those two fields label themselves. */
 const FIELD_WIDGETS: Readonly<Record<string, UiSchema>> = {
   mobileNum: { 'ui:widget': 'PhoneWidget', 'ui:label': false },
   verificationCode: { 'ui:widget': 'SmsCodeWidget', 'ui:autocomplete': 'one-time-code' },
+  captcha: { 'ui:widget': 'CaptchaWidget', 'ui:label': false },
 };
 
 interface RegisterFormProps {
@@ -29,6 +31,8 @@ interface RegisterFormProps {
   serverErrors: ErrorSchema;
   /** The phone number's state and how to send its SMS code. */
   phoneContext: PhoneFormContext;
+  /** Changes after every submit attempt, drawing a new captcha. */
+  captchaRound: number;
   /** The submit button and anything after the fields. */
   children: ReactNode;
 }
@@ -39,6 +43,10 @@ interface RegisterFormProps {
  */
 export function RegisterForm(props: RegisterFormProps) {
   const { form, values, onChange, onSubmit, serverErrors, phoneContext, children } = props;
+  const formContext = useMemo(
+    () => ({ ...phoneContext, captchaRound: props.captchaRound }),
+    [phoneContext, props.captchaRound],
+  );
   const { t } = useTranslation();
   // Check as the visitor types only after a first submit, so untouched fields stay quiet.
   const [submitted, setSubmitted] = useState(false);
@@ -70,7 +78,7 @@ export function RegisterForm(props: RegisterFormProps) {
       formData={values}
       templates={REGISTER_TEMPLATES}
       widgets={WIDGETS}
-      formContext={phoneContext}
+      formContext={formContext}
       customValidate={checks}
       transformErrors={transformErrors}
       extraErrors={serverErrors}

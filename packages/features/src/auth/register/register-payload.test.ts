@@ -6,7 +6,6 @@ const EXTRAS: SubmitExtras = {
   registerUrl: 'http://saigon.localhost/register?aff=TOP001',
   domain: 'saigon.localhost',
   countryDialingCode: '+84',
-  verification: { challengeId: 'dev-1', challengeToken: 'dev-pass' },
   phoneAuthToken: null,
   birthdayFormat: 'MM-dd-yyyy',
 };
@@ -23,6 +22,7 @@ describe('register bodies', () => {
         birthday: '01-31-1990',
         ageConsent: true,
         verifyPwd: 'x',
+        captcha: ' 7f3a ',
       },
       EXTRAS,
     );
@@ -37,18 +37,16 @@ describe('register bodies', () => {
       registerUrl: 'http://saigon.localhost/register?aff=TOP001',
       registerMethod: 'WEB',
       login: true,
-      challengeId: 'dev-1',
-      challengeToken: 'dev-pass',
+      captcha: '7f3a',
     });
   });
 
   it('adds the phone-auth channel fields only when the provider verified the number', () => {
     const body = usernameRegisterBody(
       { username: 'player01', password: 'secret12', confirmPassword: 'secret12' },
-      { ...EXTRAS, phoneAuthToken: 'id-token', verification: null },
+      { ...EXTRAS, phoneAuthToken: 'id-token' },
     );
     expect(body).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'id-token' });
-    expect(body).not.toHaveProperty('challengeId');
     expect(body).not.toHaveProperty('countryDialingCode');
   });
 

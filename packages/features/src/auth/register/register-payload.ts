@@ -1,7 +1,6 @@
 import type { MobileRegisterForm, RegisterForm } from '@wl/core';
 import { REGISTER_FIELDS } from '@wl/tenant-config';
 import { isoDate, parseDate, type DateFormat } from './birthday.js';
-import type { HumanVerificationResult } from './human-verification.js';
 import type { RegisterValues } from './register-checks.js';
 
 /** What the site adds to the typed fields on submit. */
@@ -11,7 +10,6 @@ export interface SubmitExtras {
   /** The host name the visitor registers on. */
   domain: string;
   countryDialingCode: string | undefined;
-  verification: HumanVerificationResult | null;
   /** The phone-auth provider's id token when it verified the number. */
   phoneAuthToken: string | null;
   birthdayFormat: DateFormat;
@@ -38,7 +36,7 @@ function typedFields(values: RegisterValues, format: DateFormat): Record<string,
 /**
  * The body of a username registration (docs/product/accounts.md#registration-fields): the typed
  * fields plus registerUrl, registerMethod WEB, login true, the domain, the dialing code of a
- * typed number, the human-verification result and the phone-auth channel fields.
+ * typed number and the phone-auth channel fields.
  */
 export function usernameRegisterBody(values: RegisterValues, extras: SubmitExtras): RegisterForm {
   const fields = typedFields(values, extras.birthdayFormat);
@@ -54,7 +52,6 @@ export function usernameRegisterBody(values: RegisterValues, extras: SubmitExtra
     registerUrl: extras.registerUrl,
     registerMethod: 'WEB',
     login: true,
-    ...(extras.verification ?? {}),
     ...(extras.phoneAuthToken
       ? { firebaseChannel: 'sms' as const, firebaseIdToken: extras.phoneAuthToken }
       : {}),

@@ -7,7 +7,6 @@ import {
   type RegisterResult,
 } from '@wl/core';
 import type { DateFormat } from './birthday.js';
-import { humanVerifier } from './human-verification.js';
 import type { RegisterValues } from './register-checks.js';
 import { mobileRegisterBody, usernameRegisterBody } from './register-payload.js';
 import type { RegisterTab } from './register-schema.js';
@@ -23,9 +22,7 @@ export interface RegistrationInput {
 }
 
 export type RegistrationOutcome =
-  | { kind: 'registered'; result: RegisterResult }
-  | { kind: 'invalid-affiliate' }
-  | { kind: 'not-verified' };
+  { kind: 'registered'; result: RegisterResult } | { kind: 'invalid-affiliate' };
 
 function text(value: RegisterValues[string]): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -43,9 +40,9 @@ async function affiliateCodeKnown(code: string, domain: string): Promise<boolean
 
 /**
  * Registers (docs/product/accounts.md#register-flow): a shown and filled affiliate code is checked
- * first; then human verification; then the registration (the mobile tab registers the number as
- * the username) with what the site adds; then the new member's info loads. A refusal rejects
- * with the call's ApiError and changes nothing.
+ * first; then the registration (the mobile tab registers the number as the username) with what
+ * the site adds, its captcha field carrying the human-verification answer; then the new member's
+ * info loads. A refusal rejects with the call's ApiError and changes nothing.
  */
 export async function submitRegistration(input: RegistrationInput): Promise<RegistrationOutcome> {
   const domain = window.location.hostname;
@@ -53,13 +50,10 @@ export async function submitRegistration(input: RegistrationInput): Promise<Regi
   if (input.affiliateShown && affiliateCode !== '') {
     if (!(await affiliateCodeKnown(affiliateCode, domain))) return { kind: 'invalid-affiliate' };
   }
-  const verification = await humanVerifier().verify('register');
-  if (!verification) return { kind: 'not-verified' };
   const extras = {
     registerUrl: window.location.href,
     domain,
     countryDialingCode: input.countryDialingCode,
-    verification,
     phoneAuthToken: null,
     birthdayFormat: input.birthdayFormat,
   };

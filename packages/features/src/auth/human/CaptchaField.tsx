@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible } from '@wl/core';
-import { HumanCheck } from '../human/HumanCheck.js';
+import { HumanCheck } from './HumanCheck.js';
 import { useCaptchaImage } from './captcha-image.js';
 
 interface CaptchaFieldProps {
@@ -9,13 +9,15 @@ interface CaptchaFieldProps {
   onChange: (value: string) => void;
   /** Changes after every attempt: each captcha is used up by one check, so a new one is drawn. */
   round: number;
+  /** The field's label; the login's "Captcha" unless given. */
+  label?: string;
 }
 
 /**
- * The captcha a sign-in must carry: the image and its answer, or human verification when the
- * GEETEST3 module is on. docs/product/accounts.md#captcha
+ * The captcha a sign-in or a registration must carry: the image and its answer, or human
+ * verification when the GEETEST3 module is on. docs/product/accounts.md#captcha
  */
-export function CaptchaField({ value, onChange, round }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, round, label }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const geetest = useFeatureVisible('GEETEST3');
   const inputId = useId();
@@ -30,7 +32,7 @@ export function CaptchaField({ value, onChange, round }: CaptchaFieldProps) {
   return (
     <div className="form-control w-full">
       <label htmlFor={inputId} className="label">
-        <span className="label-text">{t('login.captcha')}</span>
+        <span className="label-text">{label ?? t('login.captcha')}</span>
       </label>
       <div className="flex items-center gap-2">
         <input
