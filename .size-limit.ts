@@ -10,12 +10,15 @@ export default [
     gzip: true,
     // The home page's own blocks (banner, marquee, counters, app download, casino tabs, live
     // streams, advantages) come on top of the entry; they load in parallel chunks.
-    limit: '175 kB',
+    limit: '178 kB',
   },
   {
     name: 'of which the entry and its static imports',
     path: home.entryFiles.map(fromRoot),
     gzip: true,
-    limit: '160 kB',
+    // Raised from 160 kB when the member centre, the agent portal and their pages arrived: every
+    // feature's declaration (its pages, modals and calls) is in the entry. Moving those
+    // declarations out of the entry is how to bring it back down (docs/performance.md).
+    limit: '165 kB',
   },
 ];

@@ -137,7 +137,10 @@ class RefInliner {
           target[k] = this.inline(value, docId);
       }
     }
-    const siblings = Object.keys(node).filter((k) => k !== '$ref' && k !== 'description');
+    // `x-` keywords are annotations for the server and tests (e.g. x-downline); types ignore them.
+    const siblings = Object.keys(node).filter(
+      (k) => k !== '$ref' && k !== 'description' && !k.startsWith('x-'),
+    );
     if (siblings.length > 0) {
       throw new Error(
         `$ref ${node.$ref as string} (from ${base}) has sibling keywords ${siblings.join(', ')}`,

@@ -14,6 +14,7 @@ import { recordEndpointHit } from './endpoint-hits.js';
 import type { HandlerContext, UntypedHandler } from './handler.js';
 import { assertAccess } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
+import { assertTeamScope } from './request/team-scope.js';
 import { headerValue, readToken } from './request/headers.js';
 import { applyParameterSynonyms } from './request/parameter-names.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
@@ -64,9 +65,22 @@ function queryInput(
   return applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
 }
 
+/** Room for 3 images of up to 5 MB each once base64-encoded, with the rest of the body. */
+const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
+
+/**
+ * Fastify refuses bodies over 1 MiB by default; calls that carry base64 files (a body schema with
+ * `contentEncoding: base64`) get room for them. docs/product/member.md#activity-application
+ */
+function bodyLimitOf(endpoint: EndpointDef): number | undefined {
+  return JSON.stringify(endpoint.body ?? {}).includes('"contentEncoding":"base64"')
+    ? UPLOAD_BODY_LIMIT
+    : undefined;
+}
+
 /**
  * One contract endpoint (or one alias of it) as a route. Pipeline: merchant → maintenance/blocked → module gate →
- * fixed headers → query → body (decoded, validated) → access rule → scenarios → handler → envelope
+ * fixed headers → query → body (decoded, validated) → access rule → team scope → scenarios → handler → envelope
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
@@ -75,10 +89,12 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
   app.route({
     method: route.method,
     url: route.path,
+    bodyLimit: bodyLimitOf(endpoint),
     handler: async (request, reply) => {
       try {
         const tenant = resolveMerchant(request.headers, tenants);
-        const state = store.stateFor(tenant);
+        const at = store.timeFor(tenant.code, now());
+        const state = store.stateFor(tenant, at);
         assertAvailable(endpoint, tenant, state);
         assertFixedHeaders(endpoint, request.headers);
         const query = readQuery(
@@ -92,9 +108,9 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
           headers: request.headers,
           rawBody: request.body,
         });
-        const at = now();
         const session = findSession(state, readToken(request.headers), at);
         assertAccess(endpoint.access, session);
+        assertTeamScope(endpoint, state, session, { query, body });
         // Development scenarios of the merchant (src/scenarios/): the one point they act.
         const scenario = await applyScenarios({ endpoint, state, session, query, body });
         if (scenario.kind === 'hang-up') return hangUp(reply);
@@ -113,6 +129,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
           ip: request.ip,
           language: headerValue(request.headers, 'language')?.toUpperCase() ?? null,
           now: at,
+          pushEvent: store.events.forTenant(tenant.code),
         };
         const value = await handler(context);
 

@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EndpointDef, EndpointId, EndpointTypes } from '@wl/contract';
 import type { TenantConfig } from '@wl/tenant-config';
 import { unauthorized } from './backend-error.js';
+import type { PushEvent } from './events/event-hub.js';
 import type { MerchantState } from './state/merchant-state.js';
 import type { ActiveSession } from './state/sessions.js';
 
@@ -23,6 +24,8 @@ export interface HandlerContext<Id extends EndpointId> {
   /** `Language` header, upper-cased (e.g. 'VI'); null when absent. */
   language: string | null;
   now: Date;
+  /** Pushes an event to an account's open event sockets (docs/product/backend.md#event-socket). */
+  pushEvent: PushEvent;
 }
 
 /**

@@ -3,6 +3,7 @@ import { endpointRoutes, type EndpointDef } from '@wl/contract';
 import { endpointValidators, loadContract, type EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { devControls } from './dev/dev-controls.js';
+import { eventSocketRoute } from './events/event-socket-route.js';
 import { registerEndpointRoute } from './endpoint-route.js';
 import type { HandlerMap, UntypedHandler } from './handler.js';
 import { handlers as allHandlers } from './handlers/index.js';
@@ -68,6 +69,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
       });
     }
   }
+
+  await app.register(eventSocketRoute, { tenants: options.tenants, store, now });
 
   if (options.devControls) {
     await app.register(devControls, { prefix: DEV_PREFIX, tenants: options.tenants, store });

@@ -31,7 +31,7 @@ for (const code of ['saigon', 'jade']) {
       await expect
         .poll(() => page.locator('[data-widget="footer"]').innerText())
         .toContain(translate(code, facts.defaultLanguage, 'footer.ageWarning'));
-      expect(await page.locator('[data-widget="side-menu"]').count()).toBe(1);
+      await expect(page.locator('[data-widget="side-menu"]')).toHaveCount(1);
       expect(pageErrors).toEqual([]);
     });
 

@@ -129,6 +129,12 @@ test.describe('launching a game', () => {
         gameLaunch: { openIn: 'newWindow' },
       }),
     );
+    // The server looks for new tenant folders every half second.
+    await expect
+      .poll(async () => (await page.goto(tenantUrl('lotuswin', '/')))?.status(), {
+        timeout: 10_000,
+      })
+      .toBe(200);
     await serveGameHost(page);
     await startSignedIn(page, 'lotuswin', 'player.one');
     await page.goto(tenantUrl('lotuswin', '/'));

@@ -7,7 +7,7 @@ import { openSession } from '../state/sessions.js';
 
 /**
  * A successful sign-in: the username's failed logins (and any lock) are forgotten, a session opens, and the login result reports
- * the account's first-login and expired-password flags. firstTimeLogin is reported once: later
+ * the account's first-login and expired-password flags; the account's last sign-in becomes now. firstTimeLogin is reported once: later
  * sign-ins answer false.
  */
 export function signIn(state: MerchantState, account: Account, now: Date): LoginResult {
@@ -21,6 +21,7 @@ export function signIn(state: MerchantState, account: Account, now: Date): Login
     passwordExpired: account.passwordExpired,
   };
   account.firstTimeLogin = false;
+  account.lastLoginAt = now.toISOString();
   return result;
 }
 

@@ -7,6 +7,9 @@ import { activeScenarios } from '../scenarios/active-scenarios.js';
 import { summarizeState } from './state-summary.js';
 import { parseStatusChange } from './status-change.js';
 import { registerSmsRoutes } from './sms-routes.js';
+import { registerClockRoutes } from './clock-routes.js';
+import { registerReviewRoutes } from './review-routes.js';
+import { registerInboxRoutes } from './inbox-routes.js';
 
 export interface DevRoutesOptions {
   tenants: TenantRegistry;
@@ -56,6 +59,14 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, 
 
   /** The latest SMS code sent to a number. */
   registerSmsRoutes(app, { tenants, store });
+
+  /** The merchant's clock, moved forward to bring settlements due. */
+  registerClockRoutes(app, { tenants, store });
+
+  /** Approve or reject a points redemption or an activity application. */
+  registerReviewRoutes(app, { tenants, store });
+  /** Deliver an inbox message to an account. */
+  registerInboxRoutes(app, { tenants, store });
 
   return Promise.resolve();
 };

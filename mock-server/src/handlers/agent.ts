@@ -1,4 +1,5 @@
 import type { Contract } from '@wl/contract';
+import type { PushEvent } from '../events/event-hub.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../state/contracts.js';
 import { recordTransaction } from '../state/ledger.js';
 import { claimRaffle } from '../state/raffles.js';
-import { settleRealTimeSalary } from '../state/real-time-salary.js';
+import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
 import { roundMoney } from '../state/wallet.js';
 import type { ActiveSession } from '../state/sessions.js';
@@ -18,6 +19,7 @@ interface ContractCallContext {
   state: MerchantState;
   session: ActiveSession | null;
   now: Date;
+  pushEvent: PushEvent;
 }
 
 /** One contract action by the calling agent (the pipeline has checked it is an agent). */
@@ -26,6 +28,8 @@ function contractCall(
   type: ContractType,
   request: ContractRequest,
 ): Contract | null {
+  // Periods elapsed under the contracts as they stood are paid before anything changes.
+  settleContracts(ctx.state, ctx.now);
   const record = processContract(
     {
       contracts: ctx.state.contracts,
@@ -36,6 +40,13 @@ function contractCall(
     },
     request,
   );
+  // The downline hears of a new offer at once (docs/product/agent.md#contract-offer-popup).
+  if (record && request.action === 'SIGN') {
+    ctx.pushEvent(record.downline, 'contract.offer', {
+      contractId: record.contractId,
+      contractType: record.contractType,
+    });
+  }
   return record && toContract(record, ctx.state.merchantCode);
 }
 
@@ -46,11 +57,7 @@ export const agentHandlers = {
 
   'agent.hourlySalaryContract': (ctx) => contractCall(ctx, 'HOURLY_SALARY', ctx.body),
 
-  'agent.realTimeSalaryContract': (ctx) => {
-    // Periods elapsed under the contract as it stood are paid before anything changes.
-    settleRealTimeSalary(ctx.state, ctx.now);
-    return contractCall(ctx, 'REALTIME_SALARY', ctx.body);
-  },
+  'agent.realTimeSalaryContract': (ctx) => contractCall(ctx, 'REALTIME_SALARY', ctx.body),
 
   'agent.claimRaffle': (ctx) => {
     const { state, body, now } = ctx;

@@ -4,6 +4,7 @@ import type {
   ContentAnnouncementsQuery,
   ContentAnnouncementsValue,
 } from '@wl/contract';
+import { feedbackLength } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import {
@@ -14,17 +15,13 @@ import {
   type AnnouncementFixture,
   type AnnouncementType,
 } from '../state/content.js';
-import { isoDay, transactionsOf } from '../state/ledger.js';
+import { summarizeTransactions, transactionsOf } from '../state/ledger.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { paginate } from '../state/paging.js';
-import { settleRealTimeSalary } from '../state/real-time-salary.js';
+import { settleContracts } from '../state/contract-settlement.js';
+import { recordRange } from '../state/record-range.js';
 import { sessionAccount } from '../state/session-account.js';
 import { pickText } from './system.js';
-
-/** content.memberTransactions: the day range may span at most this many days apart. */
-export const MAX_TRANSACTION_RANGE_DAYS = 31;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 function parseTypes(types: string): AnnouncementType[] {
   return types.split(',') as AnnouncementType[];
@@ -112,7 +109,9 @@ export const contentHandlers = {
   'content.feedback': (ctx) => {
     const { state, body, now } = ctx;
     const { username } = requireSession(ctx);
-    if (body.content.trim().length < 5) throw requestParamError();
+    const bounds = feedbackLength(ctx.tenant.tenant.feedback);
+    const length = body.content.trim().length;
+    if (length < bounds.minLength || length > bounds.maxLength) throw requestParamError();
     const last = lastFeedback(state.content, username);
     if (last && now.getTime() - Date.parse(last.createdAt) < FEEDBACK_INTERVAL_MS) {
       throw new BackendError('feedback_too_frequent');
@@ -133,18 +132,15 @@ export const contentHandlers = {
   'content.memberTransactions': (ctx) => {
     const { state, query, now } = ctx;
     const account = sessionAccount(ctx);
-    settleRealTimeSalary(state, now);
-    const today = isoDay(now);
-    const startDate = query.startDate ?? query.endDate ?? today;
-    const endDate = query.endDate ?? (query.startDate ? today : startDate);
-    const span = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS;
-    if (span < 0 || span > MAX_TRANSACTION_RANGE_DAYS) throw requestParamError();
+    settleContracts(state, now);
     const records = transactionsOf(state.ledger, {
       username: account.username,
-      startDate,
-      endDate,
+      ...recordRange(query, now),
       category: query.category,
     });
-    return paginate(records, query.pageNum, query.pageSize);
+    return {
+      ...paginate(records, query.pageNum, query.pageSize),
+      summary: summarizeTransactions(records),
+    };
   },
 } satisfies HandlerMap;

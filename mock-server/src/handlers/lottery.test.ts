@@ -118,9 +118,10 @@ describe('lottery results', () => {
 });
 
 describe('lottery missions', () => {
-  // Mission windows are relative to when the merchant's state was seeded (the real clock).
+  // Mission windows are relative to when the merchant's state was seeded: reseed it now.
   beforeAll(() => {
     t.clock.set(new Date());
+    t.store.resetState();
   });
 
   it('lottery.missionSummary reports each mission with the account progress and status', async () => {

@@ -1,7 +1,7 @@
 import type { HandlerMap } from '../handler.js';
 import { contractFlag, type ContractType } from '../state/contracts.js';
 import { recordTransaction } from '../state/ledger.js';
-import { settleRealTimeSalary } from '../state/real-time-salary.js';
+import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
 import {
   availableBalance,
@@ -14,7 +14,7 @@ import {
 
 export const walletHandlers = {
   'wallet.balance': (ctx) => {
-    settleRealTimeSalary(ctx.state, ctx.now);
+    settleContracts(ctx.state, ctx.now);
     return walletBalance(ctx.state.wallet, ctx.state.accounts.currency, sessionAccount(ctx));
   },
 
@@ -39,7 +39,7 @@ export const walletHandlers = {
 
   'wallet.consolidated': (ctx) => {
     const { state, now } = ctx;
-    settleRealTimeSalary(state, now);
+    settleContracts(state, now);
     const account = sessionAccount(ctx);
     const available = availableBalance(state.wallet, account);
     const locked = lockedBalance(state.wallet, account.username);

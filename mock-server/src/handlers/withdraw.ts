@@ -4,6 +4,7 @@ import { recordTransaction } from '../state/ledger.js';
 import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
 import { roundMoney } from '../state/wallet.js';
+import { addWithdrawal } from '../state/withdrawal-confirmations.js';
 
 const WITHDRAW_ERRORS = {
   insufficientBalance: 'insufficient_balance',
@@ -14,7 +15,8 @@ const WITHDRAW_ERRORS = {
 /**
  * POST /wps/v2/transaction/withdraw: within the merchant's limits (rewards.withdrawSettings) and
  * the day's remaining withdrawals, the amount leaves the main wallet at once and waits for the
- * operator (PENDING).
+ * operator (PENDING); the mock's operator pays it out at once, and the member then confirms what
+ * arrived (docs/product/member.md#withdrawal-confirmation).
  */
 export const withdrawHandlers = {
   'wallet.withdraw': (ctx) => {
@@ -30,6 +32,7 @@ export const withdrawHandlers = {
     if (account.balance < body.amount) throw new BackendError(WITHDRAW_ERRORS.insufficientBalance);
     account.balance = roundMoney(account.balance - body.amount);
     const transactionId = recordWithdrawal(state.rewards, account.username, now);
+    addWithdrawal(state.wallet.withdrawals, account.username, transactionId, body.amount, now);
     recordTransaction(
       state.ledger,
       account.username,

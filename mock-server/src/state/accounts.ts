@@ -38,6 +38,12 @@ export interface AccountFixture {
   icon?: string | null;
   /** Name of the member's VIP club (member.info clubLabel); none when absent. */
   clubLabel?: string | null;
+  /** Days before the seeding day the account registered (0 or absent: at seeding). */
+  registeredDaysAgo?: number;
+  /** Days before the seeding day of the last sign-in; absent: never signed in. */
+  lastLoginDaysAgo?: number;
+  /** Locked by the merchant: shown as LOCKED in the upline's team list. */
+  locked?: boolean;
 }
 
 /** fixtures/accounts.json */
@@ -54,6 +60,8 @@ export interface Account extends AccountFixture {
   /** Game-vendor wallets (vassalage → balance), moved by wallet.transfer. */
   vendorBalances: Record<string, number>;
   createdAt: string;
+  /** ISO time of the last sign-in; null when never signed in. */
+  lastLoginAt: string | null;
 }
 
 export interface AccountsState {
@@ -64,6 +72,11 @@ export interface AccountsState {
   nextId: number;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const daysBefore = (now: Date, days: number): string =>
+  new Date(now.getTime() - days * DAY_MS).toISOString();
+
 export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState {
   const byUsername = new Map<string, Account>();
   for (const a of fixture.accounts) {
@@ -72,7 +85,8 @@ export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState
       firstTimeLogin: a.firstTimeLogin ?? false,
       passwordExpired: a.passwordExpired ?? false,
       vendorBalances: {},
-      createdAt: now.toISOString(),
+      createdAt: daysBefore(now, a.registeredDaysAgo ?? 0),
+      lastLoginAt: a.lastLoginDaysAgo === undefined ? null : daysBefore(now, a.lastLoginDaysAgo),
     });
   }
   const maxId = Math.max(0, ...fixture.accounts.map((a) => a.id));
@@ -131,6 +145,7 @@ export function addAccount(
     passwordExpired: false,
     vendorBalances: {},
     createdAt: now.toISOString(),
+    lastLoginAt: null,
   };
   accounts.byUsername.set(account.username.toLowerCase(), account);
   return account;

@@ -18,7 +18,11 @@ export interface InboxMessageFixture {
   id: number;
   username: string;
   title: string;
+  /** HTML. */
+  content: string;
   read: boolean;
+  /** ISO time it was sent. */
+  sentAt: string;
 }
 
 export interface FeedbackRecord {

@@ -31,8 +31,10 @@ export interface ContractFixture {
 /** fixtures/contracts.json */
 export interface ContractsFixture {
   contracts: ContractFixture[];
-  /** Team turnover per 5-minute period by agent, the base of its real-time salary. */
+  /** Team turnover per 5-minute period by agent, the base of its salaries. */
   realTimeTurnover: Record<string, number>;
+  /** Team net loss per day by agent, the base of its dividend. */
+  teamLossPerDay: Record<string, number>;
 }
 
 export interface ContractRecord extends Omit<Contract, 'upline'> {
@@ -43,11 +45,29 @@ export interface ContractRecord extends Omit<Contract, 'upline'> {
   settledThrough: string | null;
 }
 
+/** One settled period of a contract (docs/product/agent.md#settlement). */
+export interface PayoutRecord {
+  payoutId: number;
+  contractId: number;
+  contractType: ContractType;
+  /** Who was paid. */
+  downline: string;
+  periodStart: string;
+  periodEnd: string;
+  base: number;
+  rate: number;
+  amount: number;
+}
+
 export interface ContractsState {
   list: ContractRecord[];
   nextId: number;
   /** By lower-cased username. */
   realTimeTurnover: Map<string, number>;
+  /** By lower-cased username. */
+  teamLossPerDay: Map<string, number>;
+  payouts: PayoutRecord[];
+  nextPayoutId: number;
 }
 
 export type ContractAction = 'VIEW' | 'SIGN' | 'ACCEPT' | 'REJECT' | 'TERMINATE';
@@ -63,15 +83,16 @@ export interface ContractRequest {
 /** Contract kinds settled per period; hourly and real-time salary have no period type. */
 const PERIODIC: readonly ContractType[] = ['DIVIDEND', 'DAILY_SALARY'];
 
+const byUsername = (amounts: Record<string, number>): Map<string, number> =>
+  new Map(Object.entries(amounts).map(([name, amount]) => [name.toLowerCase(), amount]));
+
 export function seedContracts(fixture: ContractsFixture, now: Date): ContractsState {
   const at = now.toISOString();
   return {
-    realTimeTurnover: new Map(
-      Object.entries(fixture.realTimeTurnover).map(([name, amount]) => [
-        name.toLowerCase(),
-        amount,
-      ]),
-    ),
+    realTimeTurnover: byUsername(fixture.realTimeTurnover),
+    teamLossPerDay: byUsername(fixture.teamLossPerDay),
+    payouts: [],
+    nextPayoutId: 1,
     list: fixture.contracts.map((c) => ({
       ...structuredClone(c),
       createdAt: at,
@@ -147,7 +168,7 @@ function findContract(
 }
 
 /** The request waiting for this account's answer, newest first. */
-function pendingFor(
+export function pendingFor(
   contracts: ContractsState,
   type: ContractType,
   username: string,

@@ -1,11 +1,15 @@
 import type { AccountsFixture } from './accounts.js';
+import type { BetsFixture } from './bets.js';
+import type { AgentAnnouncementFixture } from './agent-announcements.js';
 import type { GamesFixture } from './game-catalog.js';
 import type { LiveModelFixture } from './live-state.js';
 import type { LotteryFixture } from './lottery-state.js';
 import type { AnnouncementFixture, InboxMessageFixture } from './content.js';
 import type { ContractsFixture } from './contracts.js';
 import type { TransactionFixture } from './ledger.js';
+import type { SecurityFixture } from './security.js';
 import type { PointsFixture } from './points.js';
+import type { PromotionFixture } from './promotions.js';
 import type { RaffleFixture } from './raffles.js';
 import type { RewardsFixture } from './rewards.js';
 import type { WalletFixture } from './wallet.js';
@@ -74,9 +78,13 @@ export interface Fixtures {
   announcements: AnnouncementFixture[];
   inbox: InboxMessageFixture[];
   transactions: TransactionFixture[];
+  bets: BetsFixture;
+  agentAnnouncements: AgentAnnouncementFixture[];
+  security: SecurityFixture;
   points: PointsFixture;
   contracts: ContractsFixture;
   raffles: RaffleFixture[];
+  promotions: PromotionFixture[];
   rewards: RewardsFixture;
   auth: AuthFixture;
 }
@@ -97,9 +105,13 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   announcements: 'announcements.json',
   inbox: 'inbox.json',
   transactions: 'transactions.json',
+  bets: 'bets.json',
+  agentAnnouncements: 'agent-announcements.json',
+  security: 'security.json',
   points: 'points.json',
   contracts: 'contracts.json',
   raffles: 'raffles.json',
+  promotions: 'promotions.json',
   rewards: 'rewards.json',
   auth: 'auth.json',
 };

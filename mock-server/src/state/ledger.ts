@@ -56,7 +56,7 @@ export function seedLedger(fixture: TransactionFixture[], now: Date): LedgerStat
   return { entries, nextId: entries.length + 1 };
 }
 
-/** Appends a successful record for an account. */
+/** Appends a record (successful unless told) for an account. */
 export function recordTransaction(
   ledger: LedgerState,
   username: string,
@@ -65,6 +65,8 @@ export function recordTransaction(
     amount: number;
     balanceAfter: number;
     remark: string | null;
+    /** SUCCESS unless told (a deposit waiting for the operator is PENDING). */
+    status?: TransactionRecord['status'];
   },
   now: Date,
 ): LedgerEntry {
@@ -102,4 +104,14 @@ export function transactionsOf(
     .filter((e) => filter.category === undefined || e.category === filter.category)
     .sort((a, b) => b.time.localeCompare(a.time) || b.id.localeCompare(a.id))
     .map(({ owner: _owner, ...record }) => record);
+}
+
+/** Money in, money out (a positive sum) and the net change of the successful records. */
+export function summarizeTransactions(
+  records: readonly TransactionRecord[],
+): ContentMemberTransactionsValue['summary'] {
+  const done = records.filter((r) => r.status === 'SUCCESS');
+  const totalIn = done.reduce((sum, r) => (r.amount > 0 ? sum + r.amount : sum), 0);
+  const totalOut = done.reduce((sum, r) => (r.amount < 0 ? sum - r.amount : sum), 0);
+  return { totalIn, totalOut, net: totalIn - totalOut };
 }

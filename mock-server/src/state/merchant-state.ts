@@ -1,11 +1,15 @@
 import { seedAccounts, type AccountsState } from './accounts.js';
+import { seedBets, type BetsState } from './bets.js';
+import { seedAgentAnnouncements, type AgentAnnouncement } from './agent-announcements.js';
 import { seedGamesState, type GamesState } from './games-state.js';
 import { seedLiveState, type LiveState } from './live-state.js';
 import { seedLotteryState, type LotteryState } from './lottery-state.js';
 import { seedContent, type ContentState } from './content.js';
 import { seedContracts, type ContractsState } from './contracts.js';
 import { seedLedger, type LedgerState } from './ledger.js';
+import { seedSecurity, type SecurityState } from './security.js';
 import { seedPoints, type PointsState } from './points.js';
+import { seedPromotions, type PromotionsState } from './promotions.js';
 import { seedRaffles, type RafflesState } from './raffles.js';
 import { seedRewards, type RewardsState } from './rewards.js';
 import { seedWallet, type WalletState } from './wallet.js';
@@ -69,12 +73,20 @@ export interface MerchantState {
   content: ContentState;
   /** Every account's wallet transactions. */
   ledger: LedgerState;
+  /** Every account's settled bets (the agent team reports read them). */
+  bets: BetsState;
+  /** Notices for agents, newest first. */
+  agentAnnouncements: AgentAnnouncement[];
+  /** Payment passwords and bound bank cards. */
+  security: SecurityState;
   /** Points balances, rewards, redemptions. */
   points: PointsState;
   /** Agent contracts and their requests. */
   contracts: ContractsState;
   /** Raffle promotions and who claimed them. */
   raffles: RafflesState;
+  /** Activities of the promotions page, applications and joins. */
+  promotions: PromotionsState;
   /** Rewards centre: promotions, login rewards, tickets, withdrawals of the day. */
   rewards: RewardsState;
   /** Captchas, failed logins, password-check failures, SMS codes, trial numbering. */
@@ -93,12 +105,16 @@ export function seedMerchantState(
     games: seedGamesState(fixtures.games, now),
     lottery: seedLotteryState(fixtures.lottery, now),
     live: seedLiveState(fixtures.liveModels),
-    wallet: seedWallet(fixtures.wallet, accounts),
+    wallet: seedWallet(fixtures.wallet, accounts, now),
     content: seedContent(fixtures.announcements, fixtures.inbox),
     ledger: seedLedger(fixtures.transactions, now),
+    bets: seedBets(fixtures.bets, now),
+    agentAnnouncements: seedAgentAnnouncements(fixtures.agentAnnouncements, now),
+    security: seedSecurity(fixtures.security, now),
     points: seedPoints(fixtures.points, now),
     contracts: seedContracts(fixtures.contracts, now),
     raffles: seedRaffles(fixtures.raffles),
+    promotions: seedPromotions(fixtures.promotions),
     rewards: seedRewards(fixtures.rewards),
     auth: seedAuth(fixtures.auth),
     tenantCode: tenant.code,

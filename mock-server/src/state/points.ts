@@ -127,3 +127,26 @@ export function convertPoints(points: PointsState, username: string, spent: numb
   account.balance -= spent;
   return Math.floor((spent / points.config.convertRate.pointsPerUnit) * 100) / 100;
 }
+
+/**
+ * The operator's review of an In Process redemption: APPROVED keeps the points spent, REJECTED
+ * gives them back (and the stock). docs/product/member.md#redemption-statuses
+ */
+export function reviewRedemption(
+  points: PointsState,
+  redeemId: number,
+  decision: { status: 'APPROVED' | 'REJECTED'; remark: string | null },
+): Redemption {
+  const record = points.redemptions.find((r) => r.redeemId === redeemId);
+  if (!record) throw new BackendError('redemption_not_found');
+  if (record.status !== 'APPLYING') throw new BackendError('redemption_not_pending');
+  record.status = decision.status;
+  record.remark = decision.remark;
+  if (decision.status === 'REJECTED') {
+    pointsOf(points, record.owner).balance += record.points;
+    const reward = points.rewards.find((r) => r.rewardId === record.rewardId);
+    if (reward && reward.stock !== null) reward.stock += record.quantity;
+  }
+  const { owner: _owner, ...redemption } = record;
+  return redemption;
+}

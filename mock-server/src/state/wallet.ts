@@ -6,6 +6,15 @@
 import type { WalletBalance } from '@wl/contract';
 import { BackendError, functionNotAvailable, requestParamError } from '../backend-error.js';
 import type { Account, AccountsState } from './accounts.js';
+import type { DepositChannel } from './deposits.js';
+import { roundMoney } from './money.js';
+import {
+  seedWithdrawals,
+  type WithdrawalFixture,
+  type WithdrawalsState,
+} from './withdrawal-confirmations.js';
+
+export { roundMoney };
 
 /** The main wallet's name in transfers. */
 export const MAIN_WALLET = 'MAIN';
@@ -29,6 +38,12 @@ export interface WalletFixture {
   vendorBalances: Record<string, Record<string, number>>;
   /** Locked money (withdrawals in progress, turnover locks) by username. */
   lockedBalances: Record<string, number>;
+  /** The ways to deposit. */
+  depositChannels: DepositChannel[];
+  /** Minutes a member has to confirm a paid-out withdrawal before it counts as received. */
+  forcedReceiptMinutes: number;
+  /** Paid-out withdrawals waiting for their member's confirmation. */
+  withdrawals: WithdrawalFixture[];
 }
 
 export interface WalletState {
@@ -39,15 +54,16 @@ export interface WalletState {
   maintenanceVendors: Set<string>;
   /** By lower-cased username. */
   lockedBalances: Map<string, number>;
-}
-
-/** Money rounded to cents, so repeated moves do not drift. */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100;
+  depositChannels: DepositChannel[];
+  withdrawals: WithdrawalsState;
 }
 
 /** The wallet state; also puts the fixture's vendor balances on the seeded accounts. */
-export function seedWallet(fixture: WalletFixture, accounts: AccountsState): WalletState {
+export function seedWallet(
+  fixture: WalletFixture,
+  accounts: AccountsState,
+  now: Date,
+): WalletState {
   for (const [username, balances] of Object.entries(fixture.vendorBalances)) {
     const account = accounts.byUsername.get(username.toLowerCase());
     if (account) account.vendorBalances = { ...balances };
@@ -61,6 +77,8 @@ export function seedWallet(fixture: WalletFixture, accounts: AccountsState): Wal
     lockedBalances: new Map(
       Object.entries(fixture.lockedBalances).map(([name, amount]) => [name.toLowerCase(), amount]),
     ),
+    depositChannels: structuredClone(fixture.depositChannels),
+    withdrawals: seedWithdrawals(fixture.forcedReceiptMinutes, fixture.withdrawals, now),
   };
 }
 

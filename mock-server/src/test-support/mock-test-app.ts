@@ -138,7 +138,7 @@ export async function createMockTestApp(options: MockTestAppOptions = {}): Promi
   const state = (merchant = ALPHA): MerchantState => {
     const tenant = tenants.byMerchant(merchant);
     if (!tenant) throw new Error(`no tenant with merchant code ${merchant}`);
-    return store.stateFor(tenant);
+    return store.stateFor(tenant, clock.now());
   };
 
   const call: MockTestApp['call'] = (id, options = {}) => {

@@ -145,7 +145,10 @@ describe('contract coverage', () => {
       'member.registerMobile',
       'points.convert',
       'points.redeem',
+      'security.addBankCard',
+      'security.setPaymentPassword',
       'session.login',
+      'team.registerDownline',
     ]);
     for (const e of encrypted) {
       expect(['POST', 'PUT'], e.id).toContain(e.method);

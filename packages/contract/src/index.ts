@@ -30,3 +30,17 @@ export {
   isMemberType,
   isTrialType,
 } from './account-types.js';
+export {
+  APPLICATION_COMMENT_MAX,
+  APPLICATION_IMAGES_MAX,
+  APPLICATION_IMAGE_BYTES_LIMIT,
+  applicationImageKind,
+  type ApplicationImageKind,
+} from './activity-application.js';
+/** The event socket's values (path, close codes, event types) are in `@wl/contract/socket-events`. */
+export type {
+  SocketAuthMessage,
+  SocketEvent,
+  SocketEventPayloads,
+  SocketEventType,
+} from './socket-events.js';

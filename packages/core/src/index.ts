@@ -81,6 +81,7 @@ export { getApiContext, type ApiContext } from './api/current-api-context.js';
 export { initApi, type ApiOptions } from './api/api-context.js';
 export { callEndpoint, type CallParams } from './api/call-endpoint.js';
 export { errorMessage, type Translate } from './api/error-message.js';
+export { errorMessageIn } from './api/error-message-in.js';
 export { accountErrorMessage } from './api/phone-auth-error.js';
 export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';
 export {
@@ -117,6 +118,7 @@ export { useCountries } from './hooks/use-countries.js';
 export { useMemberInfo } from './hooks/use-member-info.js';
 export { useLoginInfo, type LoginInfo } from './hooks/use-login-info.js';
 export { useRequireMember } from './hooks/use-require-member.js';
+export { useRefreshEndpoints } from './hooks/use-refresh-endpoints.js';
 export {
   useGameMenus,
   useGameVendors,
@@ -131,7 +133,21 @@ export {
   type HotGamesCache,
 } from './hooks/games-hooks.js';
 export { useFavourites, useFavouriteList, type Favourites } from './hooks/favourites-hooks.js';
-export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
+export {
+  useMerchantWallet,
+  useConsolidated,
+  useRefreshWallet,
+  useWalletBalance,
+} from './hooks/wallet-hooks.js';
+export { formatAmount, type AmountFormat } from './money/format-amount.js';
+export { useFormatAmount } from './money/use-format-amount.js';
+// Contract types of the wallet pages (docs/product/member.md#deposit-and-withdrawal)
+export type {
+  WalletDepositChannelsValue,
+  WalletWithdrawalsValue,
+  WalletConfirmWithdrawalBody,
+} from '@wl/contract';
+export { imageKindOf, readAsDataUrl, MAX_IMAGE_BYTES, type ImageKind } from './files/image-file.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 
 // Game models the hooks answer in (from the contract)
@@ -158,6 +174,28 @@ export { resolveOnCdn } from './games/cdn.js';
 
 // Contract types of the lottery and live screens (docs/product/games.md#lottery-screens)
 export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
+export type {
+  Contract,
+  ContractTier,
+  Payout,
+  PeriodType,
+  TeamContractsValue,
+  TeamMember,
+  TeamMembersValue,
+} from '@wl/contract';
+
+// Events the backend pushes over the event socket (docs/product/backend.md#event-socket)
+export { subscribeSocketEvent } from './socket/socket-event-bus.js';
+export { useSocketEvent } from './socket/use-socket-event.js';
+export { EventSocketLink } from './socket/EventSocketLink.js';
+export type { SocketEvent, SocketEventPayloads, SocketEventType } from '@wl/contract';
+// Member records and security (docs/product/member.md#records)
+export type {
+  ContentFeedbackBody,
+  ContentMemberTransactionsValue,
+  RecordsBetsValue,
+  SecurityOverviewValue,
+} from '@wl/contract';
 
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
@@ -222,3 +260,15 @@ export {
   type Banner,
 } from './adapters/announcement-groups.js';
 export { toDomainRoute, type DomainRoute } from './adapters/domain-route.js';
+
+// Promotions, rewards centre and points mall models (from the contract)
+export type {
+  PointsBalanceValue,
+  PointsConfigValue,
+  PointsRedeemListValue,
+  PointsRewardsValue,
+  PromotionsListQuery,
+  PromotionsListValue,
+  RewardsClaimTicketsValue,
+} from '@wl/contract';
+export { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@wl/contract';

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_NAMES } from '@wl/paths';
 import { ALL_FEATURES } from './all-features.js';
-import { composeModals, composeRoutes, composeWidgets } from './compose.js';
+import {
+  composeCentrePages,
+  composeModals,
+  composeRoutes,
+  composeSignedInParts,
+  composeWidgets,
+} from './compose.js';
 import { defineFeature } from './define-feature.js';
 
 describe('composing the app from its features', () => {
@@ -38,9 +44,13 @@ describe('composing the app from its features', () => {
     const modals = composeModals(ALL_FEATURES);
     expect([...modals.keys()].sort()).toEqual([
       'changePassword',
+      'contractOffer',
+      'downlineTransfer',
       'forgotPassword',
       'login',
       'notice',
+      'notices',
+      'offerContract',
       'register',
       'registerFirst',
       'vendorGames',
@@ -51,5 +61,47 @@ describe('composing the app from its features', () => {
     const types = composeWidgets(ALL_FEATURES).map((widget) => widget.type);
     expect(types).toEqual(expect.arrayContaining(['header', 'game-center', 'maintenance']));
     expect(new Set(types).size).toBe(types.length);
+  });
+
+  it('collects the centre pages of every feature in order, each name from one feature only', () => {
+    const load = () => Promise.resolve({ default: () => null });
+    const money = defineFeature({
+      id: 'money',
+      routes: [],
+      modals: {},
+      widgets: [],
+      pages: [
+        { name: 'deposit', titleKey: 'a', centres: ['member', 'agent'], load },
+        { name: 'withdraw', titleKey: 'b', centres: ['member'], load },
+      ],
+    });
+    const mail = defineFeature({
+      id: 'mail',
+      routes: [],
+      modals: {},
+      widgets: [],
+      pages: [{ name: 'inbox', titleKey: 'c', centres: ['agent'], load }],
+    });
+    expect(composeCentrePages([money, mail]).map((page) => page.name)).toEqual([
+      'deposit',
+      'withdraw',
+      'inbox',
+    ]);
+    const copy = defineFeature({
+      ...mail,
+      id: 'copy',
+      pages: [{ ...mail.pages![0]!, name: 'deposit' }],
+    });
+    expect(() => composeCentrePages([money, copy])).toThrow(
+      'centre page "deposit" is declared by both money and copy',
+    );
+  });
+
+  it('collects the signed-in parts of the features that have one, the contract watcher among them', async () => {
+    const parts = composeSignedInParts(ALL_FEATURES);
+    expect(parts).toHaveLength(ALL_FEATURES.filter((f) => f.signedIn).length);
+    const watcher = ALL_FEATURES.find((f) => f.id === 'contracts')?.signedIn;
+    expect(parts).toContain(watcher);
+    expect(typeof (await watcher?.())?.default).toBe('function');
   });
 });

@@ -7,7 +7,13 @@ import {
   type RouteName,
 } from '@wl/paths';
 import { GENERIC_WIDGETS, type AnyWidgetDefinition } from '@wl/widgets/definitions';
-import type { Feature, ModalLoader, RouteLayout } from './define-feature.js';
+import type {
+  CentrePage,
+  Feature,
+  ModalLoader,
+  RouteLayout,
+  SignedInPart,
+} from './define-feature.js';
 
 /** One address of the route table, as the router matches it. */
 export interface AppRoute {
@@ -77,6 +83,27 @@ export function composeModals(features: readonly Feature[]): ReadonlyMap<ModalId
 /** The generic page blocks and every feature's widgets: what tenant pages may use. */
 export function composeWidgets(features: readonly Feature[]): AnyWidgetDefinition[] {
   return [...GENERIC_WIDGETS, ...features.flatMap((feature) => feature.widgets)];
+}
+
+/** Every feature's centre pages, in feature order; a page name belongs to one feature only. */
+export function composeCentrePages(features: readonly Feature[]): CentrePage[] {
+  const owner = new Map<string, string>();
+  return features.flatMap((feature) =>
+    (feature.pages ?? []).map((page) => {
+      const previous = owner.get(page.name);
+      if (previous !== undefined)
+        throw new Error(
+          `centre page "${page.name}" is declared by both ${previous} and ${feature.id}`,
+        );
+      owner.set(page.name, feature.id);
+      return page;
+    }),
+  );
+}
+
+/** The signed-in parts of every feature, in feature order. */
+export function composeSignedInParts(features: readonly Feature[]): SignedInPart[] {
+  return features.flatMap((feature) => (feature.signedIn ? [feature.signedIn] : []));
 }
 
 /** The tenant pages the app renders: each route's page, the not-found page, the status views. */

@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ModalId, ModalRegistry } from '@wl/core';
 import type { PageName, RouteName } from '@wl/paths';
-import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
+import type { AnyWidgetDefinition, CentrePage } from '@wl/widgets/definitions';
+
+export type { Centre, CentrePage } from '@wl/widgets/definitions';
 
 export type RouteLayout = 'normal' | 'bare';
 
@@ -55,7 +57,21 @@ export interface Feature {
   modals: FeatureModals;
   /** The feature's widgets (its route's main widget and any others tenant pages may use). */
   widgets: readonly AnyWidgetDefinition[];
+  /**
+   * The feature's member-centre and agent-centre pages, shown by name in the centres
+   * (docs/product/member.md#centre-pages).
+   */
+  pages?: readonly CentrePage[];
+  /**
+   * A part of the app mounted on every page while a visitor is signed in, e.g. a popup that
+   * watches for server events; its own chunk, loaded only then
+   * (docs/product/routes.md#signed-in-extras).
+   */
+  signedIn?: SignedInPart;
 }
+
+/** The lazily loaded component of a feature's signed-in part. */
+export type SignedInPart = () => Promise<{ default: ComponentType }>;
 
 export function defineFeature(feature: Feature): Feature {
   return feature;

@@ -4,10 +4,19 @@
  */
 import { loadWidgetSchemas, type WidgetSchema } from '@wl/widgets/definitions';
 import { ALL_FEATURES } from './all-features.js';
-import { composeModals, composeRoutes, composeWidgets, renderedPages } from './compose.js';
+import {
+  composeCentrePages,
+  composeModals,
+  composeSignedInParts,
+  composeRoutes,
+  composeWidgets,
+  renderedPages,
+} from './compose.js';
 
 export {
   defineFeature,
+  type Centre,
+  type CentrePage,
   type Feature,
   type FeatureModals,
   type FeatureRoute,
@@ -28,6 +37,10 @@ export const APP_ROUTES = composeRoutes(ALL_FEATURES);
 export const MODAL_LOADERS = composeModals(ALL_FEATURES);
 /** Every widget tenant pages may use: the generic page blocks and the features' widgets. */
 export const ALL_WIDGETS = composeWidgets(ALL_FEATURES);
+/** Every feature's member-centre and agent-centre pages. */
+export const CENTRE_PAGES = composeCentrePages(ALL_FEATURES);
+/** What every page mounts while a visitor is signed in. */
+export const SIGNED_IN_PARTS = composeSignedInParts(ALL_FEATURES);
 /** Every tenant page the app renders. */
 export const RENDERED_PAGES = renderedPages(APP_ROUTES);
 

@@ -8,6 +8,7 @@ export {
 export {
   MEMBER_PAGES,
   type MemberPage,
+  type CentrePageName,
   type LotteryQuery,
   type RouteQueries,
 } from './route-queries.js';

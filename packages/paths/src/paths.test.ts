@@ -5,6 +5,7 @@ describe('paths', () => {
   it('builds route addresses with their query parameters', () => {
     expect(paths.home()).toBe('/');
     expect(paths.member({ page: 'rewardCenter' })).toBe('/member?page=rewardCenter');
+    expect(paths.agentHome({ page: 'deposit' })).toBe('/agentHome?page=deposit');
     expect(paths.vnLottery({ gameCode: 'VN 1' })).toBe('/vnLottery?gameCode=VN+1');
     expect(paths.rng({ vassalage: 'PG' })).toBe('/rng?vassalage=PG');
     expect(paths.lottery({})).toBe('/lottery');

@@ -27,7 +27,7 @@ describe('index.html', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
-    const gzip = await get('/member', 'gzip');
+    const gzip = await get('/', 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });

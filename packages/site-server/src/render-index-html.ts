@@ -7,6 +7,7 @@ import {
   type WidgetSchemas,
 } from '@wl/tenant-config/node';
 import { brandStyle } from './brand-style.js';
+import { firstSlidePreload, firstViewMarkup, type FirstSlide } from './first-view.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
 
@@ -23,11 +24,16 @@ function defaultLocaleUrl(tenant: TenantConfig): string {
  * (fetched in parallel with the entry chunk instead of after it), brand colours and the public
  * config (its sections' settings completed from `widgetSchemas`).
  */
-export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): string {
+export function tenantHead(
+  tenant: TenantConfig,
+  widgetSchemas: WidgetSchemas,
+  firstSlide?: FirstSlide,
+): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
   return [
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
+    firstSlide ? firstSlidePreload(firstSlide) : '',
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(defaultLocaleUrl(tenant))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
@@ -40,22 +46,29 @@ export function tenantHead(tenant: TenantConfig, widgetSchemas: WidgetSchemas): 
 const HTML_OPEN_TAG = /<html\b([^>]*)>/i;
 const HEAD_ELEMENT = /<head\b[^>]*>[\s\S]*?<\/head>/i;
 const TITLE_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi;
+const EMPTY_ROOT = /<div id="root"><\/div>/i;
 const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 
 /**
  * The runtime's index.html for a tenant: `<html>` carries the tenant's default language and
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
+ * With a `firstSlide`, the empty `#root` holds the page's first view (its banner's first slide,
+ * fetched first), so the largest paint happens while the HTML is parsed.
  */
 export function renderIndexHtml(
   template: string,
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
+  firstSlide?: FirstSlide,
 ): string {
   const lang = htmlLangOf(tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant, widgetSchemas);
+  const head = tenantHead(tenant, widgetSchemas, firstSlide);
   const withHtml = template
+    .replace(EMPTY_ROOT, (root) =>
+      firstSlide ? `<div id="root">${firstViewMarkup(firstSlide)}</div>` : root,
+    )
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
       const rest = attrs.replace(LANG_OR_THEME_ATTR, '');

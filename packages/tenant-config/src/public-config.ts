@@ -22,6 +22,7 @@ export function toPublicConfig(
     customerService: tenant.customerService,
     appDownload: tenant.appDownload,
     ...(tenant.gameLaunch && { gameLaunch: tenant.gameLaunch }),
+    ...(tenant.feedback && { feedback: tenant.feedback }),
     ...(tenant.payoutVerificationUrl !== undefined && {
       payoutVerificationUrl: tenant.payoutVerificationUrl,
     }),

@@ -50,6 +50,8 @@ export interface PublicTenantConfig {
   appDownload: TenantFile['appDownload'];
   /** How a started game opens; a new window when missing. */
   gameLaunch?: TenantFile['gameLaunch'];
+  /** Bounds of a feedback text; the defaults of `feedbackLength` when missing. */
+  feedback?: TenantFile['feedback'];
   /** External page of the bind-bank-card button; the button is hidden when missing. */
   payoutVerificationUrl?: string;
   copyright: string;

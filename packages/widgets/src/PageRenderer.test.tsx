@@ -37,7 +37,7 @@ describe('PageRenderer', () => {
     expect(screen.getByText('Loading…')).toBeDefined();
   });
 
-  it('shows a page together: the fallback until every section has loaded, then all at once', async () => {
+  it('shows a page together: the fallback until every section has loaded, then all at once, and says when', async () => {
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     const slow = defineWidget({
@@ -55,16 +55,20 @@ describe('PageRenderer', () => {
       },
       order: ['top', 'bottom'],
     };
-    await renderWithProviders(<PageRenderer page={page} fallback={<p>waiting</p>} together />, {
-      language: 'EN',
-      widgets: [...GENERIC_WIDGETS, slow],
-    });
+    const shown: (string | null)[][] = [];
+    const onShown = () => shown.push(widgetsOnPage());
+    await renderWithProviders(
+      <PageRenderer page={page} fallback={<p>waiting</p>} together onShown={onShown} />,
+      { language: 'EN', widgets: [...GENERIC_WIDGETS, slow] },
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(widgetsOnPage()).toEqual([]);
     expect(screen.getByText('waiting')).toBeDefined();
+    expect(shown).toEqual([]);
     release();
     await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'slow-block']));
     expect(screen.queryByText('waiting')).toBeNull();
+    expect(shown[0]).toEqual(['rich-text', 'slow-block']);
   });
 
   it('renders nothing for an unknown widget type and warns once per type', async () => {

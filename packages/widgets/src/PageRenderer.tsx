@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
 import { LazyWidgetSection } from './lazy-widget.js';
 import { SectionErrorBoundary } from './SectionErrorBoundary.js';
@@ -40,21 +40,32 @@ function Section({
   );
 }
 
+/** Tells `onShown` that the sections beside it are on screen (rendered with them, before paint). */
+function ShownSignal({ onShown }: { onShown: () => void }) {
+  useLayoutEffect(() => {
+    onShown();
+  }, [onShown]);
+  return null;
+}
+
 /**
  * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
  * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
  * section's widget loads: in place of each section, or, with `together`, once in place of the
  * whole page until every section's chunk has arrived (all start loading at once). A page shown
- * together never moves while its sections arrive one by one (no layout shift).
+ * together never moves while its sections arrive one by one (no layout shift); `onShown` runs
+ * when its sections replace the fallback.
  */
 export function PageRenderer({
   page,
   fallback = null,
   together = false,
+  onShown,
 }: {
   page: PageConfig;
   fallback?: ReactNode;
   together?: boolean;
+  onShown?: () => void;
 }) {
   const registry = useWidgetRegistry();
   const shown = page.order.flatMap((id) => {
@@ -75,5 +86,12 @@ export function PageRenderer({
   const sections = shown.map(({ id, section }) => (
     <Section key={id} id={id} section={section} fallback={together ? undefined : fallback} />
   ));
-  return together ? <Suspense fallback={fallback}>{sections}</Suspense> : <>{sections}</>;
+  return together ? (
+    <Suspense fallback={fallback}>
+      {sections}
+      {onShown && <ShownSignal onShown={onShown} />}
+    </Suspense>
+  ) : (
+    <>{sections}</>
+  );
 }

@@ -5,6 +5,12 @@ export {
   widgetRegistry,
   type WidgetRegistry,
 } from './widget-registry-context.js';
+export {
+  CentrePagesProvider,
+  useCentrePage,
+  useCentrePages,
+} from './centre-pages/centre-pages-context.js';
+export { CentrePageView } from './centre-pages/CentrePageView.js';
 export { PageRenderer } from './PageRenderer.js';
 export { SectionErrorBoundary } from './SectionErrorBoundary.js';
 export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';
@@ -20,5 +26,6 @@ export { ModalFrame } from './shared/ModalFrame.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
 export { VendorCards } from './shared/VendorCards.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
+export { QrCode } from './app-download/QrCode.js';
 export { openCustomerService } from './shared/open-customer-service.js';
 export { useSignOut } from './shared/use-sign-out.js';

@@ -107,6 +107,75 @@ export type MemberPasswordSmsValue = SmsCodeSent;
 
 export type PointsType = 'live' | 'lott' | 'pvp' | 'rng' | 'sports' | 'redeem' | 'deposit';
 
+/**
+ * Promotion category (docs/product/member.md#promotion-categories); 'all' is no filter.
+ */
+export type Category =
+  | 'NEW_PLAYER'
+  | 'DEPOSIT'
+  | 'VIP'
+  | 'FOOTBALL'
+  | 'CASINO'
+  | 'SLOT'
+  | 'FISHING'
+  | 'LOTTERY'
+  | 'CARD'
+  | 'REBATE'
+  | 'POINT_MALL'
+  | 'APP_DOWNLOAD'
+  | 'OTHER';
+
+/**
+ * The activity as the account sees it (docs/product/member.md#activity-statuses).
+ */
+export type ActivityStatus =
+  | 'JOIN'
+  | 'CLAIM'
+  | 'APPLYING'
+  | 'CLOSE'
+  | 'REJECTED'
+  | 'ISSUED'
+  | 'CLAIMED'
+  | 'PROCESS'
+  | 'JOINED'
+  | 'SIGNED'
+  | 'COMING_SOON';
+
+export type PromotionsListValue = {
+  promotionId: number;
+  title: string;
+  category: Category;
+  kind: 'APPLY' | 'JOIN' | 'RAFFLE';
+  /**
+   * HTML.
+   */
+  content: string;
+  /**
+   * Absolute URL, or a path on one of the image CDNs; null when there is no image.
+   */
+  image: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  status: ActivityStatus;
+  application: Application | null;
+}[];
+
+export type PromotionsApplyValue = Application;
+
+/**
+ * As in content.memberTransactions.
+ */
+export type TransactionCategory =
+  | 'DEPOSIT'
+  | 'WITHDRAW'
+  | 'TRANSFER'
+  | 'BET'
+  | 'PAYOUT'
+  | 'BONUS'
+  | 'REBATE'
+  | 'POINTS'
+  | 'ADJUSTMENT';
+
 export type RewardsAvailablePromotionsValue = RewardPromotion[];
 
 export type RewardsClaimedPromotionsValue = RewardPromotion[];
@@ -130,6 +199,10 @@ export type RewardsClaimTicketsValue = ClaimTicket[];
 export type RewardsDiscountTicketsValue = DiscountTicket[];
 
 export type RewardsExtraRewardClaimsValue = ExtraRewardClaim[];
+
+export type SecuritySetPaymentPasswordValue = null;
+
+export type SecurityAddBankCardValue = BankCard;
 
 export type SessionLoginValue = LoginResult;
 
@@ -157,6 +230,8 @@ export type SystemHelpCenterValue = {
 
 export type SystemLanguageUpdateValue = null;
 
+export type TeamRegisterDownlineValue = TeamMember;
+
 export type VerificationSmsLoginValue = SmsCodeSent;
 
 export type VerificationSmsRegisterValue = SmsCodeSent;
@@ -171,6 +246,8 @@ export type WalletTransferValue = WalletBalance;
  * 0 no contract (menu item hidden), 1 contract in force, 2 new-contract request pending, 3 termination request pending.
  */
 export type ContractFlag = 0 | 1 | 2 | 3;
+
+export type WalletConfirmWithdrawalValue = Withdrawal;
 
 /**
  * Query, body and envelope value of every endpoint, keyed by endpoint id.
@@ -250,6 +327,16 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: ContentInboxUnreadValue;
+  };
+  'content.inboxMessages': {
+    query: ContentInboxMessagesQuery;
+    body: undefined;
+    value: ContentInboxMessagesValue;
+  };
+  'content.inboxRead': {
+    query: undefined;
+    body: ContentInboxReadBody;
+    value: ContentInboxReadValue;
   };
   'content.memberTransactions': {
     query: ContentMemberTransactionsQuery;
@@ -451,6 +538,56 @@ export interface EndpointTypes {
     body: PointsConvertBody;
     value: PointsConvertValue;
   };
+  'promotions.list': {
+    query: PromotionsListQuery;
+    body: undefined;
+    value: PromotionsListValue;
+  };
+  'promotions.apply': {
+    query: undefined;
+    body: PromotionsApplyBody;
+    value: PromotionsApplyValue;
+  };
+  'promotions.join': {
+    query: undefined;
+    body: PromotionsJoinBody;
+    value: PromotionsJoinValue;
+  };
+  'records.bets': {
+    query: RecordsBetsQuery;
+    body: undefined;
+    value: RecordsBetsValue;
+  };
+  'reports.overview': {
+    query: ReportsOverviewQuery;
+    body: undefined;
+    value: ReportsOverviewValue;
+  };
+  'reports.betting': {
+    query: ReportsBettingQuery;
+    body: undefined;
+    value: ReportsBettingValue;
+  };
+  'reports.userLoss': {
+    query: ReportsUserLossQuery;
+    body: undefined;
+    value: ReportsUserLossValue;
+  };
+  'reports.myIncome': {
+    query: ReportsMyIncomeQuery;
+    body: undefined;
+    value: ReportsMyIncomeValue;
+  };
+  'reports.accountDetails': {
+    query: ReportsAccountDetailsQuery;
+    body: undefined;
+    value: ReportsAccountDetailsValue;
+  };
+  'reports.announcements': {
+    query: ReportsAnnouncementsQuery;
+    body: undefined;
+    value: ReportsAnnouncementsValue;
+  };
   'rewards.playerRankProgress': {
     query: undefined;
     body: undefined;
@@ -531,6 +668,21 @@ export interface EndpointTypes {
     body: undefined;
     value: RewardsExtraRewardClaimsValue;
   };
+  'security.overview': {
+    query: undefined;
+    body: undefined;
+    value: SecurityOverviewValue;
+  };
+  'security.setPaymentPassword': {
+    query: undefined;
+    body: SecuritySetPaymentPasswordBody;
+    value: SecuritySetPaymentPasswordValue;
+  };
+  'security.addBankCard': {
+    query: undefined;
+    body: SecurityAddBankCardBody;
+    value: SecurityAddBankCardValue;
+  };
   'session.login': {
     query: undefined;
     body: SessionLoginBody;
@@ -606,6 +758,31 @@ export interface EndpointTypes {
     body: undefined;
     value: SystemCheckAppDomainValue;
   };
+  'team.members': {
+    query: TeamMembersQuery;
+    body: undefined;
+    value: TeamMembersValue;
+  };
+  'team.registerDownline': {
+    query: undefined;
+    body: TeamRegisterDownlineBody;
+    value: TeamRegisterDownlineValue;
+  };
+  'team.invite': {
+    query: undefined;
+    body: undefined;
+    value: TeamInviteValue;
+  };
+  'team.transfer': {
+    query: undefined;
+    body: TeamTransferBody;
+    value: TeamTransferValue;
+  };
+  'team.contracts': {
+    query: TeamContractsQuery;
+    body: undefined;
+    value: TeamContractsValue;
+  };
   'verification.smsLogin': {
     query: undefined;
     body: VerificationSmsLoginBody;
@@ -645,6 +822,31 @@ export interface EndpointTypes {
     query: undefined;
     body: WalletWithdrawBody;
     value: WalletWithdrawValue;
+  };
+  'wallet.depositChannels': {
+    query: undefined;
+    body: undefined;
+    value: WalletDepositChannelsValue;
+  };
+  'wallet.deposit': {
+    query: undefined;
+    body: WalletDepositBody;
+    value: WalletDepositValue;
+  };
+  'wallet.withdrawals': {
+    query: undefined;
+    body: undefined;
+    value: WalletWithdrawalsValue;
+  };
+  'wallet.confirmWithdrawal': {
+    query: undefined;
+    body: WalletConfirmWithdrawalBody;
+    value: WalletConfirmWithdrawalValue;
+  };
+  'wallet.uplineTransfer': {
+    query: undefined;
+    body: WalletUplineTransferBody;
+    value: WalletUplineTransferValue;
   };
 }
 
@@ -1027,6 +1229,38 @@ export interface ContentInboxUnreadValue {
   count: number;
 }
 
+export interface ContentInboxMessagesQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ContentInboxMessagesValue {
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: InboxMessage[];
+}
+
+export interface InboxMessage {
+  id: number;
+  title: string;
+  /**
+   * HTML.
+   */
+  content: string;
+  read: boolean;
+  sentAt: string;
+}
+
+export interface ContentInboxReadBody {
+  id: number;
+}
+
+export interface ContentInboxReadValue {
+  count: number;
+}
+
 export interface ContentMemberTransactionsQuery {
   pageNum?: number;
   pageSize?: number;
@@ -1055,6 +1289,14 @@ export interface ContentMemberTransactionsValue {
   pageSize: number;
   totalPages: number;
   totalElements: number;
+  /**
+   * Totals of the successful records the filter matches, over every page: money in, money out (a positive sum) and the net change.
+   */
+  summary: {
+    totalIn: number;
+    totalOut: number;
+    net: number;
+  };
   content: {
     id: string;
     time: string;
@@ -1833,6 +2075,356 @@ export interface PointsConvertValue {
   balance: number;
 }
 
+export interface PromotionsListQuery {
+  category?: Category;
+}
+
+export interface Application {
+  applicationId: number;
+  promotionId: number;
+  /**
+   * APPLYING until the operator reviews it; APPROVED issues the reward.
+   */
+  status: 'APPLYING' | 'REJECTED' | 'APPROVED';
+  comment: string;
+  imageCount: number;
+  /**
+   * The operator's reason for a rejection.
+   */
+  remark: string | null;
+  createdAt: string;
+}
+
+export interface PromotionsApplyBody {
+  promotionId: number;
+  comment: string;
+  /**
+   * @maxItems 3
+   */
+  images: {
+    name: string;
+    /**
+     * The file's bytes in base64 (under 5 MB before encoding).
+     */
+    data: string;
+  }[];
+}
+
+export interface PromotionsJoinBody {
+  promotionId: number;
+}
+
+export interface PromotionsJoinValue {
+  promotionId: number;
+  status: ActivityStatus;
+}
+
+export interface RecordsBetsQuery {
+  pageNum?: number;
+  pageSize?: number;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+  gameType?: GameType;
+}
+
+export interface RecordsBetsValue {
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  /**
+   * Totals of the bets the filter matches, over every page.
+   */
+  summary: {
+    betAmount: number;
+    validBet: number;
+    winLoss: number;
+  };
+  content: {
+    id: string;
+    time: string;
+    gameType: GameType;
+    /**
+     * Vendor code, e.g. TCG_LOTTO_VN, TCG_SEA, PT, AG, PG.
+     */
+    vassalage: string;
+    gameName: string;
+    betAmount: number;
+    validBet: number;
+    payout: number;
+    winLoss: number;
+    status: 'SETTLED' | 'UNSETTLED' | 'CANCELLED';
+  }[];
+}
+
+export interface ReportsOverviewQuery {
+  periodType?: PeriodType;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+}
+
+export interface ReportsOverviewValue {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate: string;
+  teamSize: number;
+  newMembers: number;
+  activeMembers: number;
+  deposits: number;
+  withdrawals: number;
+  validBets: number;
+  profitLoss: number;
+  days: OverviewDay[];
+}
+
+export interface OverviewDay {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  date: string;
+  activeMembers: number;
+  deposits: number;
+  withdrawals: number;
+  validBets: number;
+  profitLoss: number;
+}
+
+export interface ReportsBettingQuery {
+  periodType?: PeriodType;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+  /**
+   * A member of the caller's team (or the caller); anyone else is refused with HTTP 403.
+   */
+  username?: string;
+  gameCategory?: GameType;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReportsBettingValue {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: BettingRow[];
+  totals: BettingTotals;
+}
+
+export interface BettingRow {
+  username: string;
+  gameCategory: GameType;
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  profitLoss: number;
+}
+
+export interface BettingTotals {
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  profitLoss: number;
+}
+
+export interface ReportsUserLossQuery {
+  periodType?: PeriodType;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+  /**
+   * A member of the caller's team (or the caller); anyone else is refused with HTTP 403.
+   */
+  username?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReportsUserLossValue {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: UserLossRow[];
+  totals: UserLossTotals;
+}
+
+export interface UserLossRow {
+  username: string;
+  upline: string;
+  betAmount: number;
+  validBet: number;
+  profitLoss: number;
+  deposits: number;
+  withdrawals: number;
+}
+
+export interface UserLossTotals {
+  betAmount: number;
+  validBet: number;
+  profitLoss: number;
+  deposits: number;
+  withdrawals: number;
+}
+
+export interface ReportsMyIncomeQuery {
+  periodType?: PeriodType;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+  category?: 'BONUS' | 'REBATE';
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReportsMyIncomeValue {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: LedgerRow[];
+  totals: IncomeTotals;
+}
+
+export interface LedgerRow {
+  id: string;
+  time: string;
+  username: string;
+  category: TransactionCategory;
+  amount: number;
+  balanceAfter: number;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  remark: string | null;
+}
+
+export interface IncomeTotals {
+  amount: number;
+}
+
+export interface ReportsAccountDetailsQuery {
+  periodType?: PeriodType;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate?: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate?: string;
+  /**
+   * A member of the caller's team (or the caller); anyone else is refused with HTTP 403.
+   */
+  username?: string;
+  category?: TransactionCategory;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReportsAccountDetailsValue {
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  startDate: string;
+  /**
+   * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
+   */
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: LedgerRow[];
+  totals: LedgerTotals;
+}
+
+export interface LedgerTotals {
+  credit: number;
+  debit: number;
+  net: number;
+}
+
+export interface ReportsAnnouncementsQuery {
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface ReportsAnnouncementsValue {
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+  content: AgentAnnouncement[];
+}
+
+export interface AgentAnnouncement {
+  id: number;
+  title: string;
+  /**
+   * HTML.
+   */
+  content: string;
+  publishedAt: string;
+}
+
 export interface RewardsPlayerRankProgressValue {
   currentRank: string;
   nextRank: string | null;
@@ -1929,6 +2521,39 @@ export interface ExtraRewardClaim {
   title: string;
   rewardAmount: number;
   endTime: string | null;
+}
+
+export interface SecurityOverviewValue {
+  paymentPassword: {
+    enabled: boolean;
+    isSet: boolean;
+  };
+  maxBankCards: number;
+  bankCards: BankCard[];
+}
+
+export interface BankCard {
+  id: number;
+  bankName: string;
+  accountName: string;
+  /**
+   * e.g. **** **** 1234
+   */
+  maskedNumber: string;
+  boundAt: string;
+}
+
+export interface SecuritySetPaymentPasswordBody {
+  oldPaymentPassword?: string;
+  newPaymentPassword: string;
+  confirmPaymentPassword: string;
+}
+
+export interface SecurityAddBankCardBody {
+  bankName: string;
+  accountName: string;
+  cardNumber: string;
+  paymentPassword?: string;
 }
 
 export interface SessionLoginBody {
@@ -2156,6 +2781,112 @@ export interface SystemCheckAppDomainValue {
   appDomain: boolean;
 }
 
+export interface TeamMembersQuery {
+  /**
+   * Trimmed by the client before sending.
+   */
+  parent?: string;
+  keyword?: string;
+  pageNum?: number;
+  pageSize?: number;
+}
+
+export interface TeamMembersValue {
+  content: TeamMember[];
+  pageNum: number;
+  pageSize: number;
+  totalPages: number;
+  totalElements: number;
+}
+
+export interface TeamMember {
+  username: string;
+  nickname: string | null;
+  accountType: 'MEMBER' | 'AGENT';
+  upline: string;
+  /**
+   * 1 for a direct downline.
+   */
+  level: number;
+  balance: number;
+  status: 'ACTIVE' | 'LOCKED';
+  lastLoginAt: string | null;
+  registeredAt: string;
+  /**
+   * Direct downlines.
+   */
+  downlineCount: number;
+  /**
+   * The account's own contracts in force or offered to it.
+   */
+  contracts: {
+    contractType: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+    status: 'PENDING' | 'ACTIVE';
+    topRate: number;
+  }[];
+}
+
+export interface TeamRegisterDownlineBody {
+  accountType: 'MEMBER' | 'AGENT';
+  /**
+   * Trimmed by the client before sending.
+   */
+  username: string;
+  /**
+   * Trimmed by the client before sending.
+   */
+  password: string;
+  /**
+   * Trimmed by the client before sending.
+   */
+  confirmPassword: string;
+  nickname?: string;
+}
+
+export interface TeamInviteValue {
+  affiliateCode: string;
+}
+
+export interface TeamTransferBody {
+  /**
+   * Trimmed by the client before sending.
+   */
+  downline: string;
+  amount: number;
+  remark?: string;
+}
+
+export interface TeamTransferValue {
+  balance: number;
+  downline: string;
+  downlineBalance: number;
+}
+
+export interface TeamContractsQuery {
+  contractType: 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+}
+
+export interface TeamContractsValue {
+  contract: Contract | null;
+  pending: Contract | null;
+  nextSettlementAt: string | null;
+  payouts: Payout[];
+  downlines: Contract[];
+}
+
+export interface Payout {
+  payoutId: number;
+  contractId: number;
+  periodStart: string;
+  periodEnd: string;
+  base: number;
+  /**
+   * Percent: the highest tier the base reached.
+   */
+  rate: number;
+  amount: number;
+}
+
 export interface VerificationSmsLoginBody {
   /**
    * National number, digits only, without the dialing code.
@@ -2259,4 +2990,79 @@ export interface WalletWithdrawValue {
   amount: number;
   balance: number;
   status: 'PENDING';
+}
+
+export interface WalletDepositChannelsValue {
+  channels: {
+    id: string;
+    name: string;
+    kind: 'BANK' | 'EWALLET' | 'CARD';
+    minAmount: number;
+    maxAmount: number | null;
+    presets: number[];
+    instant: boolean;
+    bank: null | {
+      bankName: string;
+      accountName: string;
+      accountNumber: string;
+    };
+  }[];
+}
+
+export interface WalletDepositBody {
+  channelId: string;
+  amount: number;
+}
+
+export interface WalletDepositValue {
+  transactionId: string;
+  amount: number;
+  balance: number;
+  status: 'SUCCESS' | 'PENDING';
+}
+
+export interface WalletWithdrawalsValue {
+  forcedReceiptMinutes: number;
+  withdrawals: Withdrawal[];
+}
+
+export interface Withdrawal {
+  transactionId: string;
+  amount: number;
+  receivedAmount: number;
+  /**
+   * PENDING: not paid out yet; AWAITING_CONFIRMATION: paid, the member may confirm until confirmBy; RECEIVED / ALL_RECEIVED: closed by the member; PARTLY_RECEIVED: part arrived, may still be closed with ALL_RECEIVED; NOT_RECEIVED: reported with a proof, under review; FORCED_RECEIVED: not confirmed in time, counts as received.
+   */
+  status:
+    | 'PENDING'
+    | 'AWAITING_CONFIRMATION'
+    | 'RECEIVED'
+    | 'PARTLY_RECEIVED'
+    | 'NOT_RECEIVED'
+    | 'ALL_RECEIVED'
+    | 'FORCED_RECEIVED';
+  requestedAt: string;
+  paidAt: string | null;
+  confirmBy: string | null;
+  /**
+   * A proof image was uploaded with NOT_RECEIVED.
+   */
+  hasProof: boolean;
+}
+
+export interface WalletConfirmWithdrawalBody {
+  transactionId: string;
+  outcome: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
+  receivedAmount?: number;
+  proofImage?: string;
+}
+
+export interface WalletUplineTransferBody {
+  amount: number;
+}
+
+export interface WalletUplineTransferValue {
+  upline: string;
+  amount: number;
+  balance: number;
 }

@@ -22,3 +22,4 @@ export { pointerOfUriFragment, resolvePointer } from '../json-pointer.js';
 export type { EndpointDef, EndpointMeta, EndpointRoute, Envelope } from '../endpoint.js';
 export { endpointRoutes } from '../endpoint.js';
 export { routeKey } from './endpoint-routes.js';
+export { downlineFields, type DownlineField } from './downline-fields.js';

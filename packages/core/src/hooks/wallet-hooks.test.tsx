@@ -15,7 +15,13 @@ import {
 import { resetStores } from '../testing/reset-stores.js';
 import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
-import { useConsolidated, useMerchantWallet, useWalletBalance } from './wallet-hooks.js';
+import { dispatchSocketEvent } from '../socket/socket-event-bus.js';
+import {
+  useConsolidated,
+  useMerchantWallet,
+  useRefreshWallet,
+  useWalletBalance,
+} from './wallet-hooks.js';
 
 const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
@@ -160,5 +166,39 @@ describe('useWalletBalance (wallet.balance)', () => {
     expect(requests[0]?.headers.Authorization).toBe('tok-1');
     // Every wallet, asked as public clients ask.
     expect(requests[0]?.params).toEqual({ typeId: 0 });
+  });
+
+  it('asks again, with the consolidated funds, after a money action and when the server says the balance changed', async () => {
+    const { result } = renderHook(
+      () => ({
+        balance: useWalletBalance(),
+        funds: useConsolidated(),
+        refresh: useRefreshWallet(),
+      }),
+      { wrapper: wrapper() },
+    );
+    logIn();
+    await waitFor(() => expect(result.current.balance.data?.total).toBe(5020));
+    await waitFor(() => expect(result.current.funds.data?.availableBalance).toBe(100));
+
+    answers['wallet.balance'] = {
+      currency: 'VND',
+      currencySymbol: '₫',
+      sumBalance: 7000,
+      balance: [],
+    };
+    answers['wallet.consolidated'] = { ...consolidated(1), availableBalance: 7000 };
+    await act(() => result.current.refresh());
+    expect(result.current.balance.data?.total).toBe(7000);
+    expect(result.current.funds.data?.availableBalance).toBe(7000);
+
+    answers['wallet.balance'] = {
+      currency: 'VND',
+      currencySymbol: '₫',
+      sumBalance: 9000,
+      balance: [],
+    };
+    act(() => dispatchSocketEvent({ type: 'wallet.balance', data: { sumBalance: 9000 } }));
+    await waitFor(() => expect(result.current.balance.data?.total).toBe(9000));
   });
 });

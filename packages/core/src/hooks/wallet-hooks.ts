@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import useSWR, { type SWRResponse } from 'swr';
+import { useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { EndpointId } from '@wl/contract';
 import { toConsolidatedFunds, type ConsolidatedFunds } from '../adapters/consolidated-funds.js';
 import { toMerchantWallet, type MerchantWallet } from '../adapters/merchant-wallet.js';
@@ -8,6 +8,7 @@ import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { sessionCache } from '../session/session-cache.js';
 import { SESSION_KEYS, type SessionCacheKey } from '../session/session-keys.js';
+import { useSocketEvent } from '../socket/use-socket-event.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useEndpointKey } from './endpoint-key.js';
 import { shouldRetry } from './swr-defaults.js';
@@ -83,9 +84,30 @@ const ALL_WALLETS = { query: { typeId: 0 as const } };
 
 /**
  * Main and vendor wallet balances of the logged-in account, as a WalletSummary whatever shape
- * the backend answered in (not cached: balances move).
+ * the backend answered in (not cached: balances move); asked again (with the consolidated funds)
+ * when the event socket says the balance changed.
  */
 export function useWalletBalance(): SWRResponse<WalletSummary, ApiError> {
   const isLogin = useSessionStore((state) => state.isLogin);
+  const refreshWallet = useRefreshWallet();
+  useSocketEvent('wallet.balance', () => void refreshWallet());
   return useAdaptedEndpoint('wallet.balance', toWalletSummary, ALL_WALLETS, { enabled: isLogin });
+}
+
+/** What a money action changes: the balances and the consolidated funds. */
+const MONEY_ENDPOINTS: readonly EndpointId[] = ['wallet.balance', 'wallet.consolidated'];
+
+function isMoneyKey(key: unknown): boolean {
+  return Array.isArray(key) && MONEY_ENDPOINTS.includes(key[0] as EndpointId);
+}
+
+/**
+ * Asks the server again for every balance on screen (header, member centre) and the
+ * consolidated funds; called after every money action. docs/product/member.md#balance
+ */
+export function useRefreshWallet(): () => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await mutate(isMoneyKey);
+  }, [mutate]);
 }

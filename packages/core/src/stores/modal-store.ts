@@ -8,13 +8,15 @@ import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
  * `login` is declared here because an expired session opens it; `notice` (a message with one
  * button) and `vendorGames` (a vendor's popup game list, registered by the games feature) because
  * the launch flow opens them; `registerFirst` because the member gate (useRequireMember) opens it
- * for a trial account.
+ * for a trial account; `notices` (the notice popup, on one notice's detail when given its id)
+ * because the notice marquee opens it.
  */
 export interface ModalRegistry {
   login: Record<string, never>;
   notice: NoticeProps;
   vendorGames: VendorGamesProps;
   registerFirst: Record<string, never>;
+  notices: { id?: number };
 }
 
 export type ModalId = keyof ModalRegistry;

@@ -22,3 +22,5 @@ export { resetStores } from './reset-stores.js';
 export { startClient, type StartClientOptions } from './start-client.js';
 export { TestProviders } from './test-providers.js';
 export { testTenant } from './test-tenant.js';
+/** Hands an event to the subscribers as if the event socket had received it. */
+export { dispatchSocketEvent } from '../socket/socket-event-bus.js';

@@ -11,4 +11,43 @@ export const agentFeature = defineFeature({
   ],
   modals: {},
   widgets: [agentLoginWidget, agentCenterWidget],
+  // The agent centre's own pages (docs/product/agent.md#agent-centre-menu), each its own chunk.
+  pages: [
+    {
+      name: 'agentAnnouncements',
+      titleKey: 'agent.pages.agentAnnouncements',
+      centres: ['agent'],
+      load: () => import('./pages/AgentAnnouncementsPage.js'),
+    },
+    {
+      name: 'teamOverview',
+      titleKey: 'agent.pages.teamOverview',
+      centres: ['agent'],
+      load: () => import('./pages/TeamOverviewPage.js'),
+    },
+    {
+      name: 'teamBetting',
+      titleKey: 'agent.pages.teamBetting',
+      centres: ['agent'],
+      load: () => import('./pages/TeamBettingPage.js'),
+    },
+    {
+      name: 'userLoss',
+      titleKey: 'agent.pages.userLoss',
+      centres: ['agent'],
+      load: () => import('./pages/UserLossPage.js'),
+    },
+    {
+      name: 'myIncome',
+      titleKey: 'agent.pages.myIncome',
+      centres: ['agent'],
+      load: () => import('./pages/MyIncomePage.js'),
+    },
+    {
+      name: 'accountDetails',
+      titleKey: 'agent.pages.accountDetails',
+      centres: ['agent'],
+      load: () => import('./pages/AccountDetailsPage.js'),
+    },
+  ],
 });

@@ -4,15 +4,21 @@ import {
   type ProvidersOptions,
   type ProvidersResult,
 } from '@wl/widgets/testing';
+import { CENTRE_PAGES } from '../index.js';
 import { appDictionaries } from '../node/index.js';
 
 /**
  * Renders a feature's UI as `renderWithProviders` does, with the app's dictionaries (core texts
- * and every feature's own), so the feature's translated texts show.
+ * and every feature's own), so the feature's translated texts show, and every feature's centre
+ * pages.
  */
 export function renderFeature(
   ui: ReactElement,
   options: ProvidersOptions = {},
 ): Promise<ProvidersResult> {
-  return renderWithProviders(ui, { dictionaries: appDictionaries(), ...options });
+  return renderWithProviders(ui, {
+    dictionaries: appDictionaries(),
+    centrePages: CENTRE_PAGES,
+    ...options,
+  });
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
@@ -15,35 +15,43 @@ import { WidgetRegistryProvider } from '@wl/widgets';
 import { prefetchLoginWhenIdle } from '../modals/prefetch-login.js';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
+import { appContainer } from './first-view.js';
+import { preloadFirstPage } from './preload-first-page.js';
 
 /**
  * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=`,
- * sets up the API client and i18n, then lets BootGate pick the first screen.
+ * sets up the API client and i18n, then lets BootGate pick the first screen. The app renders
+ * beside the server's first view, if there is one, until its page is ready (first-view.ts).
  */
 export async function start(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
   adoptTokenFromUrl(window.location);
   useSessionStore.getState().hydrate();
   initApi(tenant, apiStoreHooks());
+  preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
   prefetchLoginWhenIdle();
   try {
     await initI18n(tenant);
   } catch (error) {
     console.error('Translations failed to load; continuing with what is available.', error);
   }
-  createRoot(container).render(
-    <StrictMode>
-      <TenantProvider tenant={tenant}>
-        <WidgetRegistryProvider widgets={ALL_WIDGETS}>
-          <BootGate
-            app={
-              <BrowserRouter>
-                <AppRoutes />
-              </BrowserRouter>
-            }
-          />
-        </WidgetRegistryProvider>
-      </TenantProvider>
-    </StrictMode>,
+  const root = createRoot(appContainer(container));
+  // A transition: React renders the first screen in slices, so no long task holds the main thread.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <TenantProvider tenant={tenant}>
+          <WidgetRegistryProvider widgets={ALL_WIDGETS}>
+            <BootGate
+              app={
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              }
+            />
+          </WidgetRegistryProvider>
+        </TenantProvider>
+      </StrictMode>,
+    ),
   );
 }

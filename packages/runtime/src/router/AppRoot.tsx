@@ -1,16 +1,25 @@
 import { Outlet } from 'react-router-dom';
+import { EventSocketLink } from '@wl/core';
+import { CENTRE_PAGES } from '@wl/features';
+import { CentrePagesProvider } from '@wl/widgets';
 import { GlobalLoader } from '../loader/GlobalLoader.js';
 import { ModalHost } from '../modals/ModalHost.js';
 import { NavigationEffects } from './NavigationEffects.js';
+import { SignedInParts } from './SignedInParts.js';
 
-/** The root of every route: the page, the open modals and the global loader. */
+/**
+ * The root of every route: the page, the open modals, the global loader, the event socket and
+ * what features mount for signed-in visitors.
+ */
 export function AppRoot() {
   return (
-    <>
+    <CentrePagesProvider pages={CENTRE_PAGES}>
       <NavigationEffects />
       <Outlet />
       <ModalHost />
       <GlobalLoader />
-    </>
+      <EventSocketLink />
+      <SignedInParts />
+    </CentrePagesProvider>
   );
 }

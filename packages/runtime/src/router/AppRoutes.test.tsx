@@ -159,8 +159,11 @@ describe('routes', () => {
 
   it('hides the loader after a navigation', async () => {
     const user = userEvent.setup();
+    document.title = '';
     await renderApp({ language: 'EN' });
     const nav = await screen.findByRole('navigation');
+    // The first navigation's effects (title, loader hidden) have run before the loader is shown.
+    await waitFor(() => expect(document.title).toBe('Home | Demo Casino'));
     act(() => useLoaderStore.getState().show());
     expect(document.querySelector('[data-loader="branded"]')).not.toBeNull();
     await user.click(within(nav).getByRole('link', { name: 'Promotions' }));

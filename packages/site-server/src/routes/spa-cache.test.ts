@@ -23,11 +23,12 @@ const page = (url: string, acceptEncoding = 'br') =>
   });
 
 describe("a tenant's index.html", () => {
-  it('is rendered once and served from memory until the tenant changes', async () => {
+  it('is rendered once (with and without a first view) and served from memory until the tenant changes', async () => {
     render.mockClear();
     const first = await page('/');
     const again = [await page('/'), await page('/member', 'gzip'), await page('/login', '')];
-    expect(render).toHaveBeenCalledTimes(1);
+    // Home carries its banner's first slide; /member (guarded) and /login (a window) do not.
+    expect(render).toHaveBeenCalledTimes(2);
     expect(inlinedConfig(again[2]?.body ?? '')).toMatchObject({ displayName: 'Acme' });
     expect(again[0]?.rawPayload).toEqual(first.rawPayload);
 
@@ -40,9 +41,9 @@ describe("a tenant's index.html", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 600));
     const edited = await page('/', '');
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(3);
     expect(inlinedConfig(edited.body)).toMatchObject({ displayName: 'Acme Renamed' });
     await page('/');
-    expect(render).toHaveBeenCalledTimes(2);
+    expect(render).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadAllWidgetSchemas } from '@wl/features';
-import type { TenantConfig, TenantRegistry } from '@wl/tenant-config/node';
+import {
+  toPublicConfig,
+  type PublicTenantConfig,
+  type TenantConfig,
+  type TenantRegistry,
+} from '@wl/tenant-config/node';
 import { ERROR_WORDS, fail } from '@wl/contract';
 import {
   API_PREFIXES,
@@ -11,6 +16,7 @@ import {
 } from '../api-prefixes.js';
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
+import { firstSlideOf, type FirstSlide } from '../first-view.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { replyUnknownSite } from '../unknown-site.js';
 
@@ -26,14 +32,26 @@ interface RenderedPage {
   page: CompressedPage;
 }
 
+/** Renderings kept per tenant (first slides change rarely; a changed one starts a new set). */
+const MAX_VARIANTS = 8;
+
+/** Which rendering of a tenant's page: without a first view, or with the first slide it shows. */
+function variantKey(slide: FirstSlide | undefined): string {
+  return slide ? JSON.stringify(slide) : '';
+}
+
 /**
  * Every request no route answered. Backend and dev paths get the JSON envelope 404; file paths a
  * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
  * never cached by the browser, so a tenant's edited config shows on the next load. Sections reach
  * the browser with complete settings (every widget's schema defaults filled in).
  *
- * The page is rendered (and compressed) once per tenant and kept until the tenant's config or the
- * runtime build changes: the registry gives an edited tenant a new config object.
+ * A page whose first view is a banner carousel carries its first slide (asked of the backend for
+ * each request, `firstSlideOf`), so that the largest paint does not wait for the app.
+ *
+ * The page is rendered (and compressed) once per tenant and first slide, and kept until the
+ * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
+ * object.
  */
 export function registerSpaFallback(
   app: FastifyInstance,
@@ -42,7 +60,16 @@ export function registerSpaFallback(
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
-  const rendered = new WeakMap<TenantConfig, RenderedPage>();
+  const rendered = new WeakMap<TenantConfig, Map<string, RenderedPage>>();
+  const publicPages = new WeakMap<TenantConfig, PublicTenantConfig['pages']>();
+  const pagesOf = async (tenant: TenantConfig): Promise<PublicTenantConfig['pages']> => {
+    let pages = publicPages.get(tenant);
+    if (!pages) {
+      pages = toPublicConfig(tenant, await widgetSchemas).pages;
+      publicPages.set(tenant, pages);
+    }
+    return pages;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -58,14 +85,21 @@ export function registerSpaFallback(
     }
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
+    const slide = await pagesOf(tenant)
+      .then((pages) => firstSlideOf(app, request, tenant, pages, path))
+      .catch(() => undefined);
     let current: RenderedPage | undefined;
     try {
       const text = template.read();
-      current = rendered.get(tenant);
+      const variants = rendered.get(tenant) ?? new Map<string, RenderedPage>();
+      if (variants.size >= MAX_VARIANTS) variants.clear();
+      rendered.set(tenant, variants);
+      const key = variantKey(slide);
+      current = variants.get(key);
       if (current?.template !== text) {
-        const html = renderIndexHtml(text, tenant, await widgetSchemas);
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide);
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
-        rendered.set(tenant, current);
+        variants.set(key, current);
       }
     } catch (error) {
       request.log.error({ err: error }, `cannot read ${template.path}`);

@@ -273,6 +273,19 @@ export interface TenantFile {
     openIn: 'currentTab' | 'newWindow';
   };
   /**
+   * Bounds of a feedback text, in characters after trimming (docs/product/member.md#feedback); the backend takes 5 to 500.
+   */
+  feedback?: {
+    /**
+     * Fewest characters a feedback text takes.
+     */
+    minLength: number;
+    /**
+     * Most characters a feedback text takes.
+     */
+    maxLength: number;
+  };
+  /**
    * External page the bind-bank-card button opens (members labelled TWD). Without it the button is not shown.
    */
   payoutVerificationUrl?: string;

@@ -67,12 +67,16 @@ describe('BannerCarousel', () => {
     expect(screen.getByTestId('location').textContent).toBe('/live');
   });
 
-  it('shows the first banner of its group at once, then slides through the group with dots', async () => {
+  it('shows the first banner of its group at once, then slides through the group with dots once the visitor reaches for it', async () => {
+    const user = userEvent.setup();
     await renderWithProviders(<BannerCarousel settings={settings} sectionId="banner" />, {
       language: 'EN',
       answers: { 'content.announcements': groups(banners) },
     });
     expect(await screen.findByRole('img', { name: 'Welcome bonus' })).toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('button', { name: 'Go to banner 2' })).toBeNull();
+    await user.hover(screen.getByRole('region', { name: 'Featured' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Go to banner 2' })).toBeDefined(),
     );

@@ -138,6 +138,28 @@ describe('Header', () => {
     );
   });
 
+  it("shows a signed-in member's money in the merchant's currency, linking to the wallet", async () => {
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      language: 'EN',
+      token: 'tok',
+      answers: {
+        'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
+        'wallet.balance': {
+          currency: 'USD',
+          currencySymbol: '$',
+          sumBalance: 1520.5,
+          balance: [{ accountTypeId: 2, availBalance: 1500.5, accountTypeName: null }],
+        },
+      },
+    });
+    // In the bar from tablet width up, and in the member menu on phones.
+    const places = await screen.findAllByRole('link', { name: 'Balance: $1,520.5' });
+    expect(places.map((link) => [link.dataset.testid, link.getAttribute('href')])).toEqual([
+      ['header-balance', '/member?page=wallet'],
+      ['menu-balance', '/member?page=wallet'],
+    ]);
+  });
+
   it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {
     const user = userEvent.setup();
     const { apiPaths } = await renderWithProviders(

@@ -14,6 +14,8 @@ import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 import { LanguageSelector } from './LanguageSelector.js';
 import { BindBankCardLink } from './BindBankCardLink.js';
 import { GameNav } from './GameNav.js';
+import { HeaderBalance } from './HeaderBalance.js';
+import { InboxLink } from './InboxLink.js';
 import { MemberMenu } from './MemberMenu.js';
 import { memberPath } from './member-links.js';
 import { navEntries } from './nav-entries.js';
@@ -47,6 +49,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
         <div className="ml-auto flex shrink-0 flex-nowrap items-center justify-end gap-1 sm:gap-2">
           {isLogin ? (
             <>
+              <HeaderBalance place="bar" />
               <Link to={memberPath('deposit')} className="btn btn-xs btn-primary sm:btn-sm">
                 {t('header.deposit')}
               </Link>
@@ -59,6 +62,7 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
                   {t('header.agent')}
                 </Link>
               )}
+              <InboxLink />
               <MemberMenu />
             </>
           ) : (

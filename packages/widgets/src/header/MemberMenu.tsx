@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { HeaderBalance } from './HeaderBalance.js';
 import { memberPath, type MemberLink } from './member-links.js';
 import { useSignOut } from '../shared/use-sign-out.js';
 
@@ -10,7 +11,7 @@ const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` 
   { link: 'bettingRecord', labelKey: 'header.bettingRecord' },
 ];
 
-/** The logged-in member's menu: account pages and sign out. */
+/** The logged-in member's menu: the balance (on phones), account pages and sign out. */
 export function MemberMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -21,6 +22,9 @@ export function MemberMenu() {
     <details ref={details} className="dropdown dropdown-end">
       <summary className="btn btn-sm btn-ghost">{t('header.myAccount')}</summary>
       <ul className="menu dropdown-content z-20 mt-2 w-52 rounded-box bg-base-100 p-2 text-base-content shadow">
+        <li className="sm:hidden">
+          <HeaderBalance place="menu" onClick={close} />
+        </li>
         {MENU_LINKS.map(({ link, labelKey }) => (
           <li key={link}>
             <Link to={memberPath(link)} onClick={close}>

@@ -7,6 +7,7 @@ export const MEMBER_PAGES = {
   myAccount: 'securityCenter',
   accountRecord: 'transactionHistory',
   bettingRecord: 'personalHistoryCopy',
+  inbox: 'inbox',
 } as const satisfies Record<string, MemberPage>;
 
 export type MemberLink = keyof typeof MEMBER_PAGES;

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '@wl/core';
+import { useAnnouncements, useModalStore } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { NoticeMarqueeSettings } from './settings.gen.js';
 
 /**
- * Player notices on one scrolling line (docs/product/routes.md#notice-marquee). The line has a
- * fixed height whether or not notices have arrived, so nothing below it moves.
+ * Player notices on one scrolling line (docs/product/routes.md#notice-marquee); a notice opens in
+ * the notice popup's detail view. The line has a fixed height whether or not notices have
+ * arrived, so nothing below it moves.
  */
 export default function NoticeMarquee({ settings }: WidgetProps<NoticeMarqueeSettings>) {
   const { t } = useTranslation();
@@ -29,7 +30,15 @@ export default function NoticeMarquee({ settings }: WidgetProps<NoticeMarqueeSet
           }}
         >
           {notices.map((notice) => (
-            <li key={notice.id}>{notice.title}</li>
+            <li key={notice.id}>
+              <button
+                type="button"
+                className="hover:underline"
+                onClick={() => useModalStore.getState().open('notices', { id: notice.id })}
+              >
+                {notice.title}
+              </button>
+            </li>
           ))}
         </ul>
       </div>

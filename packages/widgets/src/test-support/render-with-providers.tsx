@@ -11,6 +11,8 @@ import {
   TestProviders,
   type FakeAnswers,
 } from '@wl/core/testing';
+import type { CentrePage } from '../centre-pages/centre-page.js';
+import { CentrePagesProvider } from '../centre-pages/centre-pages-context.js';
 import type { AnyWidgetDefinition } from '../define-widget.js';
 import { GENERIC_WIDGETS } from '../registry.js';
 import { WidgetRegistryProvider } from '../widget-registry-context.js';
@@ -32,6 +34,8 @@ export interface ProvidersOptions {
   answers?: FakeAnswers;
   /** The widgets PageRenderer knows; the generic ones unless told. */
   widgets?: readonly AnyWidgetDefinition[];
+  /** The centre pages the member and agent centres list; none unless told. */
+  centrePages?: readonly CentrePage[];
   /** The dictionaries i18n starts with; core's own unless told (features pass the app's). */
   dictionaries?: Record<BundledLanguage, LocaleDictionary>;
 }
@@ -73,12 +77,14 @@ export async function renderWithProviders(
   const result = render(
     <TestProviders tenant={tenant}>
       <WidgetRegistryProvider widgets={options.widgets ?? GENERIC_WIDGETS}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <Routes>
-            <Route path="*" element={ui} />
-          </Routes>
-          <LocationProbe />
-        </MemoryRouter>
+        <CentrePagesProvider pages={options.centrePages ?? []}>
+          <MemoryRouter initialEntries={[options.path ?? '/']}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <LocationProbe />
+          </MemoryRouter>
+        </CentrePagesProvider>
       </WidgetRegistryProvider>
     </TestProviders>,
   );

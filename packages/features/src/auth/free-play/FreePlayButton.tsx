@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, startFreePlay, useFeatureVisible } from '@wl/core';
 import { paths } from '@wl/paths';
-import { FormAlert } from '../fields/FormAlert.js';
+import { FormAlert } from '@wl/widgets/forms';
 
 /**
  * Free play (docs/product/accounts.md#free-play): signs in a new trial account, closes every

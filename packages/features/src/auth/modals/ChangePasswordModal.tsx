@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
 import { ModalFrame } from '@wl/widgets';
+import { FormAlert, TextField } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
-import { FormAlert } from '../fields/FormAlert.js';
-import { TextField } from '../fields/TextField.js';
 import { hasErrors, newPasswordErrors, type FieldErrors } from '../password/password-form.js';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';

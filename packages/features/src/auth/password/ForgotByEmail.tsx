@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage, requestPasswordEmail } from '@wl/core';
-import { FormAlert } from '../fields/FormAlert.js';
-import { TextField } from '../fields/TextField.js';
 import { hasErrors, type FieldErrors } from './password-form.js';
+import { FormAlert, TextField } from '@wl/widgets/forms';
 
 type Field = 'username' | 'email';
 

@@ -9,10 +9,9 @@ import {
   useModalStore,
 } from '@wl/core';
 import { paths } from '@wl/paths';
-import { FormAlert } from '../fields/FormAlert.js';
-import { TextField } from '../fields/TextField.js';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
 import { hasErrors, newPasswordErrors, type FieldErrors } from './password-form.js';
+import { FormAlert, TextField } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
 

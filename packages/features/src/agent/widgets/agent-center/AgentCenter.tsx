@@ -1,23 +1,76 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import {
+  isModuleOn,
+  tenantAllowsModule,
+  useConsolidated,
+  useModulesStore,
+  useSessionStore,
+  useTenant,
+} from '@wl/core';
 import { paths } from '@wl/paths';
-import { MainScreen, useSignOut, type WidgetProps } from '@wl/widgets';
+import type { ModuleId } from '@wl/tenant-config';
+import { CentrePageView, useCentrePages, type WidgetProps } from '@wl/widgets';
+import { visibleMenu } from '../../shell/agent-menu.js';
+import { AgentHeader } from '../../shell/AgentHeader.js';
+import { AgentMenu } from '../../shell/AgentMenu.js';
 import type { AgentCenterSettings } from './settings.gen.js';
 
+/** Whether a module is on: the backend's word once the whitelabel tree is in, the tenant's before. */
+function useIsModuleOn(): (modId: ModuleId) => boolean {
+  const tenant = useTenant();
+  const modules = useModulesStore();
+  return (modId) =>
+    modules.loaded ? isModuleOn(modules, modId) : tenantAllowsModule(tenant.modules, modId);
+}
+
 /**
- * The agent centre: team, records and income. Its body is being built; until then it says so.
- * Signing out here goes back to the agent login page (docs/product/accounts.md#logout).
+ * The agent centre: its header, the menu of the pages this agent may use, and the page named in
+ * `?page=` (the team overview by default, else the first of the menu). A signed-in account that is not an agent goes to
+ * the agent login page. docs/product/agent.md#who-may-stay
  */
 export default function AgentCenter({ settings }: WidgetProps<AgentCenterSettings>) {
   const { t } = useTranslation();
-  const signOut = useSignOut(paths.agent());
-  return (
-    <>
-      <div className="mx-auto flex w-full max-w-7xl justify-end px-4 pt-4">
-        <button type="button" className="btn btn-sm btn-ghost" onClick={() => void signOut()}>
-          {t('header.signOut')}
-        </button>
+  const [search] = useSearchParams();
+  const session = useSessionStore();
+  const pages = useCentrePages('agent');
+  const { data: funds } = useConsolidated();
+  const isOn = useIsModuleOn();
+
+  if (!session.isLogin || !session.isAgent) {
+    return (
+      <div data-widget="agent-center">
+        <Navigate to={paths.agent()} replace />
       </div>
-      <MainScreen widget="agent-center" title={t(settings.titleKey)} />
-    </>
+    );
+  }
+
+  const items = visibleMenu({
+    pages: pages.map((p) => p.name),
+    flags: funds ?? null,
+    isModuleOn: isOn,
+  });
+  const asked = search.get('page');
+  const current =
+    items.find((name) => name === asked && name !== 'customerService') ??
+    items.find((name) => name === 'teamOverview') ??
+    items.find((name) => name !== 'customerService');
+  const page = pages.find((p) => p.name === current);
+
+  return (
+    <div data-widget="agent-center" className="min-h-screen">
+      <AgentHeader title={t(settings.titleKey)} />
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:flex-row md:items-start">
+        <AgentMenu items={items} pages={pages} current={current} />
+        <main className="min-w-0 flex-1">
+          {page && (
+            <>
+              <h2 className="mb-4 text-xl font-semibold">{t(page.titleKey)}</h2>
+              <CentrePageView name={page.name} />
+            </>
+          )}
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,34 +1,83 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@wl/core';
+import type { CentrePage } from '@wl/widgets/definitions';
 import { renderFeature } from '../../../test-support/index.js';
 import MemberCenter from './MemberCenter.js';
+
+function page(name: CentrePage['name'], text: string, centres: CentrePage['centres']): CentrePage {
+  return {
+    name,
+    titleKey: `sections.${name}`,
+    centres,
+    load: () => Promise.resolve({ default: () => <p>{text}</p> }),
+  };
+}
+
+const PAGES: CentrePage[] = [
+  page('deposit', 'Deposit body', ['member', 'agent']),
+  page('inbox', 'Agent inbox body', ['agent']),
+  page('withdraw', 'Withdraw body', ['member']),
+];
+
+const render = (path: string, centrePages: readonly CentrePage[] = PAGES) =>
+  renderFeature(
+    <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+    { language: 'EN', path, token: 'member-token', centrePages },
+  );
 
 afterEach(() => {
   useModalStore.getState().closeAll();
 });
 
 describe('MemberCenter', () => {
-  it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderFeature(
-      <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
-      {
-        language: 'EN',
-      },
-    );
+  it('lists the member pages of every feature and opens the one named in the address', async () => {
+    await render('/member?page=withdraw');
     expect(screen.getByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined();
-    expect(screen.getByText('Member centre is coming soon')).toBeDefined();
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    expect([...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/member?page=deposit',
+      '/member?page=withdraw',
+    ]);
+    expect(await screen.findByText('Withdraw body')).toBeDefined();
+    expect(screen.queryByText('Deposit body')).toBeNull();
   });
 
-  it('takes its heading from the tenant setting', async () => {
-    await renderFeature(
-      <MemberCenter settings={{ titleKey: 'sections.home' }} sectionId="main" />,
-      {
-        language: 'EN',
-      },
-    );
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
+  it('opens the first page when the address names none or a page it does not list', async () => {
+    await render('/member?page=inbox');
+    expect(await screen.findByText('Deposit body')).toBeDefined();
+    expect(screen.queryByText('Agent inbox body')).toBeNull();
+  });
+
+  it('switches pages from its menu and marks the current one', async () => {
+    const user = userEvent.setup();
+    await render('/member');
+    await screen.findByText('Deposit body');
+    await user.click(screen.getAllByRole('link')[1] as HTMLElement);
+    expect(await screen.findByText('Withdraw body')).toBeDefined();
+    expect(screen.getByTestId('location').textContent).toBe('/member?page=withdraw');
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual(['/member?page=withdraw']);
+  });
+
+  it('keeps a page that fails to its own area', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: CentrePage = {
+      ...page('deposit', '', ['member']),
+      load: () =>
+        Promise.resolve({
+          default: () => {
+            throw new Error('broken page');
+          },
+        }),
+    };
+    await render('/member', [broken]);
+    expect(await screen.findByRole('alert')).toBeDefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'Member centre' })).toBeDefined();
+    vi.restoreAllMocks();
   });
 
   it('offers the change of password in the security centre', async () => {
@@ -37,7 +86,7 @@ describe('MemberCenter', () => {
       <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
       { language: 'EN', path: '/member?page=securityCenter', token: 'member-token' },
     );
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);
   });
 });

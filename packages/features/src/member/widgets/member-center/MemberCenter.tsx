@@ -1,34 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useModalStore } from '@wl/core';
-import { MainScreen, type WidgetProps } from '@wl/widgets';
+import { CentrePageView, MainScreen, useCentrePages, type WidgetProps } from '@wl/widgets';
+import { CentreMenu } from './CentreMenu.js';
 import type { MemberCenterSettings } from './settings.gen.js';
 
-/** Member-centre pages whose body is built: the security centre's change of password. */
-function SecurityCenter() {
-  const { t } = useTranslation();
-  return (
-    <button
-      type="button"
-      className="btn btn-primary"
-      onClick={() => useModalStore.getState().open('changePassword')}
-    >
-      {t('password.change.open')}
-    </button>
-  );
-}
-
 /**
- * The member centre: account, wallet and records, one page at a time (/member?page=<name>). The
- * security centre offers the change of password (docs/product/accounts.md#change-password); the
- * other pages are being built and say so.
+ * The member centre: a menu of every feature's member-centre pages and the one named in
+ * `?page=` (the first when none or an unknown one is named). docs/product/member.md#member-centre-pages
  */
 export default function MemberCenter({ settings }: WidgetProps<MemberCenterSettings>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const pages = useCentrePages('member');
+  const asked = search.get('page');
+  const current = pages.find((page) => page.name === asked) ?? pages[0];
   return (
     <MainScreen widget="member-center" title={t(settings.titleKey)}>
-      {search.get('page') === 'securityCenter' ? <SecurityCenter /> : undefined}
+      {current === undefined ? undefined : (
+        <div className="flex flex-col gap-4 md:flex-row md:items-start">
+          <CentreMenu pages={pages} current={current.name} />
+          <div className="min-w-0 flex-1">
+            <h2 className="mb-4 text-xl font-semibold">{t(current.titleKey)}</h2>
+            <CentrePageView name={current.name} />
+          </div>
+        </div>
+      )}
     </MainScreen>
   );
 }

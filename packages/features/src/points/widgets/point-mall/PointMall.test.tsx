@@ -1,24 +1,199 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useModalStore, useModulesStore, type PointsRedeemListValue } from '@wl/core';
+import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
+import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../../test-support/index.js';
 import PointMall from './PointMall.js';
 
-describe('PointMall', () => {
-  it('shows its translated heading and says the page is still being prepared', async () => {
-    await renderFeature(
-      <PointMall settings={{ titleKey: 'sections.pointMall' }} sectionId="main" />,
-      {
-        language: 'EN',
+type Redemption = PointsRedeemListValue['content'][number];
+
+const redemption = (redeemId: number, status: Redemption['status'], remark: string | null) => ({
+  redeemId,
+  rewardId: 1,
+  rewardName: 'Cash 50K',
+  quantity: 1,
+  points: 1000,
+  status,
+  remark,
+  createdAt: '2030-01-01T10:00:00.000Z',
+});
+
+function backend() {
+  const requests: RecordedRequest[] = [];
+  let balance = 5000;
+  let redemptions: Redemption[] = [redemption(11, 'APPROVED', null)];
+  const answers: FakeAnswers = {
+    'points.balance': () => ({
+      data: {
+        success: true,
+        message: null,
+        value: {
+          balance,
+          byType: [
+            { type: 'live', points: 1200 },
+            { type: 'rng', points: 2300 },
+          ],
+        },
       },
-    );
+    }),
+    'points.rewards': {
+      pageNum: 1,
+      pageSize: 50,
+      totalPages: 1,
+      totalElements: 2,
+      content: [
+        {
+          rewardId: 1,
+          name: 'Cash 50K',
+          description: '<p>Credited at once.</p>',
+          image: null,
+          type: 'CASH',
+          cost: 1000,
+          amount: 50000,
+          stock: null,
+        },
+        {
+          rewardId: 4,
+          name: 'Travel voucher',
+          description: '<p>Gone.</p>',
+          image: null,
+          type: 'ITEM',
+          cost: 2000,
+          amount: null,
+          stock: 0,
+        },
+      ],
+    },
+    'points.config': {
+      earnRates: [
+        { type: 'live', pointsPerUnit: 0.001 },
+        { type: 'redeem', pointsPerUnit: 0 },
+      ],
+      convertRate: { pointsPerUnit: 100 },
+      minConvertPoints: 100,
+      expiryPeriod: 'Monthly',
+    },
+    'points.redeemList': (request, reply) => {
+      requests.push(request);
+      const status = (request.params as { status?: string }).status;
+      const content = redemptions.filter((r) => !status || r.status === status);
+      return reply.value({
+        pageNum: 1,
+        pageSize: 10,
+        totalPages: 1,
+        totalElements: content.length,
+        content,
+      });
+    },
+    'points.redeem': (request, reply) => {
+      requests.push(request);
+      const body = JSON.parse(String(request.data)) as { password: string };
+      if (body.password !== 'Passw0rd!') return reply.failure('password_incorrect');
+      balance -= 1000;
+      redemptions = [redemption(12, 'APPLYING', null), ...redemptions];
+      return reply.value({ redeemId: 12, status: 'APPLYING', balance });
+    },
+    'points.convert': (request, reply) => {
+      requests.push(request);
+      return reply.failure('points_not_enough');
+    },
+  };
+  return { requests, answers };
+}
+
+async function renderMall({ visitor = false } = {}) {
+  const { requests, answers } = backend();
+  const tenant = demoTenant({ modules: { PTSYS3: true } });
+  await renderFeature(
+    <PointMall settings={{ titleKey: 'sections.pointMall' }} sectionId="main" />,
+    {
+      language: 'EN',
+      tenant,
+      answers,
+      ...(visitor ? {} : { token: 'tok' }),
+    },
+  );
+  act(() => {
+    useModulesStore
+      .getState()
+      .setFromWhitelabel([{ modId: 'PTSYS3', enabled: '1' }], tenant.modules);
+  });
+  return requests;
+}
+
+describe('PointMall', () => {
+  it('shows the balance by points type, rewards with stock, the rules and the redemptions', async () => {
+    await renderMall();
     expect(screen.getByRole('heading', { level: 1, name: 'Points mall' })).toBeDefined();
-    expect(screen.getByText('Points mall is coming soon')).toBeDefined();
+    expect((await screen.findByTestId('points-balance')).textContent).toBe('5,000');
+    const balance = screen.getByRole('region', { name: 'My points' });
+    expect(within(balance).getByText('Slots').nextSibling?.textContent).toBe('2,300');
+    const voucher = await screen.findByRole('button', { name: 'Redeem: Travel voucher' });
+    expect((voucher as HTMLButtonElement).disabled).toBe(true);
+    expect(voucher.textContent).toBe('Sold out');
+    expect(await screen.findByText('Live casino: 0.001 points per unit wagered')).toBeDefined();
+    expect(screen.getByText('Unused points expire: monthly')).toBeDefined();
+    const list = await screen.findByRole('table', { name: 'My redemptions' });
+    expect(within(list).getByText('Approved')).toBeDefined();
   });
 
-  it('takes its heading from the tenant setting', async () => {
-    await renderFeature(<PointMall settings={{ titleKey: 'sections.home' }} sectionId="main" />, {
-      language: 'EN',
+  it('redeems a reward with the password, then shows it In Process and the new balance', async () => {
+    const requests = await renderMall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Redeem: Cash 50K' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redeem Cash 50K' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Enter your account password.');
+    await userEvent.type(within(dialog).getByLabelText('Account password'), 'wrong');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The password is incorrect.',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Account password'));
+    await userEvent.type(within(dialog).getByLabelText('Account password'), 'Passw0rd!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }));
+    expect(await screen.findByText(/it is In Process until it is reviewed/)).toBeDefined();
+    expect(
+      JSON.parse(String(requests.filter((r) => r.endpoint === 'points.redeem').at(-1)?.data)),
+    ).toEqual({
+      rewardId: 1,
+      quantity: 1,
+      password: 'Passw0rd!',
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeDefined();
+    const list = screen.getByRole('table', { name: 'My redemptions' });
+    expect(await within(list).findByText('In Process')).toBeDefined();
+    expect((await screen.findByTestId('points-balance')).textContent).toBe('4,000');
+  });
+
+  it('filters redemptions by status', async () => {
+    const requests = await renderMall();
+    await screen.findByRole('table', { name: 'My redemptions' });
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'In Process');
+    expect(await screen.findByText('No redemptions yet.')).toBeDefined();
+    expect(requests.at(-1)?.params).toMatchObject({ status: 'APPLYING' });
+  });
+
+  it('checks the conversion before sending and words the refusal', async () => {
+    const requests = await renderMall();
+    const form = await screen.findByRole('region', { name: 'Convert points' });
+    const points = within(form).getByLabelText('Points to convert');
+    await userEvent.type(points, '50');
+    await userEvent.type(within(form).getByLabelText('Account password'), 'Passw0rd!');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Convert at least 100 points.');
+    expect(requests.some((r) => r.endpoint === 'points.convert')).toBe(false);
+    await userEvent.type(points, '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(
+      (await within(form).findByText('You do not have enough points.')).getAttribute('role'),
+    ).toBe('alert');
+    expect((points as HTMLInputElement).value).toBe('500');
+  });
+
+  it('asks a visitor to log in', async () => {
+    await renderMall({ visitor: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useModalStore.getState().stack.at(-1)?.id).toBe('login');
   });
 });

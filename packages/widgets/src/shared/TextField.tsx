@@ -9,12 +9,18 @@ interface TextFieldProps extends Omit<
   onValueChange: (value: string) => void;
   /** The field's message when its input is refused; shown under it and announced with it. */
   error?: string | undefined;
+  /** A short help text under the input (e.g. the limits of an amount), read with it. */
+  hint?: string | undefined;
 }
 
 /** A labelled input with its error under it (aria-invalid, aria-describedby). */
-export function TextField({ label, value, onValueChange, error, ...input }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, error, hint, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint !== undefined && hintId, error !== undefined && errorId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -26,9 +32,14 @@ export function TextField({ label, value, onValueChange, error, ...input }: Text
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={error !== undefined}
-        aria-describedby={error !== undefined ? errorId : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
         className={`input input-bordered w-full ${error !== undefined ? 'input-error' : ''}`}
       />
+      {hint !== undefined && (
+        <p id={hintId} className="mt-1 text-sm opacity-70">
+          {hint}
+        </p>
+      )}
       {error !== undefined && (
         <p id={errorId} className="mt-1 text-sm text-error">
           {error}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { TenantRegistry } from '@wl/tenant-config/node';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { ERROR_WORDS, ok } from '@wl/contract';
+import type { MockStore } from '../state/mock-store.js';
+import { reviewRedemption } from '../state/points.js';
+import { reviewApplication } from '../state/promotions.js';
+
+export interface ReviewRoutesOptions {
+  tenants: TenantRegistry;
+  store: MockStore;
+}
+
+interface ReviewBody {
+  status: 'APPROVED' | 'REJECTED';
+  remark: string | null;
+}
+
+/** `{ status: 'APPROVED' | 'REJECTED', remark?: string }`, else null. */
+function parseReview(body: unknown): ReviewBody | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { status, remark } = body as Record<string, unknown>;
+  if (status !== 'APPROVED' && status !== 'REJECTED') return null;
+  if (remark !== undefined && remark !== null && typeof remark !== 'string') return null;
+  return { status, remark: remark ?? null };
+}
+
+/**
+ * The operator's side of what players ask for, which the mock otherwise leaves In Process:
+ * `POST /tenants/:code/redemptions/:id/review` and `POST /tenants/:code/applications/:id/review`
+ * with `{ status: 'APPROVED' | 'REJECTED', remark? }` answer the reviewed record.
+ */
+export function registerReviewRoutes(
+  app: FastifyInstance,
+  { tenants, store }: ReviewRoutesOptions,
+): void {
+  const reviewRoute = (
+    kind: 'redemptions' | 'applications',
+    review: (state: ReturnType<MockStore['stateFor']>, id: number, decision: ReviewBody) => unknown,
+  ) =>
+    app.post<{ Params: { code: string; id: string } }>(
+      `/tenants/:code/${kind}/:id/review`,
+      (request) => {
+        const tenant = tenants.get(request.params.code);
+        if (!tenant) throw new BackendError(ERROR_WORDS.notFound, { httpStatus: 404 });
+        const id = Number(request.params.id);
+        const decision = parseReview(request.body);
+        if (!Number.isInteger(id) || !decision) throw requestParamError();
+        return ok(review(store.stateFor(tenant), id, decision));
+      },
+    );
+  reviewRoute('redemptions', (state, id, decision) => reviewRedemption(state.points, id, decision));
+  reviewRoute('applications', (state, id, decision) =>
+    reviewApplication(state.promotions, id, decision),
+  );
+}

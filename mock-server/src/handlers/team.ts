@@ -1,0 +1,84 @@
+import { BackendError, requestParamError } from '../backend-error.js';
+import type { HandlerMap } from '../handler.js';
+import { registerDownline } from '../account/register-downline.js';
+import { findAccount } from '../state/accounts.js';
+import { contractOverview } from '../state/contract-overview.js';
+import { settleContracts } from '../state/contract-settlement.js';
+import { recordTransaction } from '../state/ledger.js';
+import { sessionAccount } from '../state/session-account.js';
+import { listTeam, teamMember } from '../state/team.js';
+import { roundMoney } from '../state/wallet.js';
+
+/** An agent's own team (docs/product/agent.md#team-management); the pipeline keeps it to its subtree. */
+export const teamHandlers = {
+  'team.members': (ctx) => {
+    settleContracts(ctx.state, ctx.now);
+    return listTeam(ctx.state, sessionAccount(ctx).username, ctx.query);
+  },
+
+  'team.registerDownline': (ctx) => {
+    const agent = sessionAccount(ctx);
+    const account = registerDownline({ ...ctx, accounts: ctx.state.accounts }, agent);
+    return teamMember(ctx.state, agent.username, account);
+  },
+
+  'team.invite': (ctx) => {
+    const agent = sessionAccount(ctx);
+    // Every agent can invite: one without a code gets one now.
+    agent.affiliateCode ??= `A${agent.id}`;
+    return { affiliateCode: agent.affiliateCode };
+  },
+
+  /** docs/product/agent.md#transfer-to-a-downline */
+  'team.transfer': (ctx) => {
+    const { state, body, now } = ctx;
+    const agent = sessionAccount(ctx);
+    const downline = findAccount(state.accounts, body.downline);
+    if (!downline || downline === agent) throw requestParamError();
+    const amount = roundMoney(body.amount);
+    if (amount <= 0) throw requestParamError();
+    settleContracts(state, now);
+    if (agent.balance < amount) throw new BackendError('insufficient_balance');
+    agent.balance = roundMoney(agent.balance - amount);
+    downline.balance = roundMoney(downline.balance + amount);
+    const remark = body.remark?.trim() || null;
+    recordTransaction(
+      state.ledger,
+      agent.username,
+      {
+        category: 'TRANSFER',
+        amount: -amount,
+        balanceAfter: agent.balance,
+        remark: remark ?? `→ ${downline.username}`,
+      },
+      now,
+    );
+    recordTransaction(
+      state.ledger,
+      downline.username,
+      {
+        category: 'TRANSFER',
+        amount,
+        balanceAfter: downline.balance,
+        remark: remark ?? `← ${agent.username}`,
+      },
+      now,
+    );
+    return {
+      balance: agent.balance,
+      downline: downline.username,
+      downlineBalance: downline.balance,
+    };
+  },
+
+  'team.contracts': (ctx) => {
+    const { state, query, now } = ctx;
+    settleContracts(state, now);
+    return contractOverview(
+      state.contracts,
+      state.merchantCode,
+      query.contractType,
+      sessionAccount(ctx).username,
+    );
+  },
+} satisfies HandlerMap;

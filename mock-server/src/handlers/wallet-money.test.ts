@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
+import { mainBalance } from '../test-support/wallet-balance.js';
+
+let mock: MockTestApp;
+
+beforeAll(async () => {
+  mock = await createMockTestApp();
+});
+afterAll(() => mock.close());
+beforeEach(() => mock.store.resetState());
+
+const PNG_PROOF = `data:image/png;base64,${Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
+]).toString('base64')}`;
+
+async function main(token: string): Promise<number | undefined> {
+  return mainBalance(valueOf('wallet.balance', await mock.call('wallet.balance', { token })));
+}
+
+async function withdrawal(token: string, id: string) {
+  const list = valueOf('wallet.withdrawals', await mock.call('wallet.withdrawals', { token }));
+  return list.withdrawals.find((w) => w.transactionId === id);
+}
+
+function confirm(token: string, body: Record<string, unknown>) {
+  return mock.call('wallet.confirmWithdrawal', { token, body });
+}
+
+describe('deposits', () => {
+  it('credits the main wallet through an instant channel and leaves a bank transfer pending', async () => {
+    const token = mock.login('wallet.one');
+    const channels = valueOf(
+      'wallet.depositChannels',
+      await mock.call('wallet.depositChannels', { token }),
+    );
+    expect(channels.channels.map((c) => [c.id, c.instant])).toEqual([
+      ['BANK_VCB', false],
+      ['MOMO', true],
+      ['CARD', true],
+    ]);
+    const before = await main(token);
+    const instant = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'MOMO', amount: 100000 },
+    });
+    expect(valueOf('wallet.deposit', instant)).toMatchObject({ status: 'SUCCESS', amount: 100000 });
+    expect(await main(token)).toBe((before ?? 0) + 100000);
+    const bank = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'BANK_VCB', amount: 200000 },
+    });
+    expect(valueOf('wallet.deposit', bank).status).toBe('PENDING');
+    expect(await main(token)).toBe((before ?? 0) + 100000);
+  });
+
+  it("refuses an amount outside the channel's limits and an unknown channel", async () => {
+    const token = mock.login('wallet.one');
+    const low = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'MOMO', amount: 10 },
+    });
+    expect(low.json()).toMatchObject({ success: false, message: 'amount_out_of_range' });
+    const none = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'NOPE', amount: 100000 },
+    });
+    expect(none.json()).toMatchObject({ success: false, message: 'channel_not_found' });
+  });
+});
+
+describe('withdrawal confirmation', () => {
+  it('lists a new withdrawal as paid out and waiting for the member, with the time to answer', async () => {
+    const token = mock.login('wallet.one');
+    const res = await mock.call('wallet.withdraw', { token, body: { amount: 200000 } });
+    const { transactionId } = valueOf('wallet.withdraw', res);
+    const list = valueOf('wallet.withdrawals', await mock.call('wallet.withdrawals', { token }));
+    expect(list.forcedReceiptMinutes).toBe(30);
+    expect(list.withdrawals[0]).toMatchObject({
+      transactionId,
+      amount: 200000,
+      status: 'AWAITING_CONFIRMATION',
+      receivedAmount: 0,
+    });
+    const confirmBy = Date.parse(list.withdrawals[0]?.confirmBy ?? '');
+    expect(confirmBy - mock.now().getTime()).toBe(30 * 60_000);
+  });
+
+  it('closes a withdrawal the member received', async () => {
+    const token = mock.login('wallet.two');
+    const value = valueOf(
+      'wallet.confirmWithdrawal',
+      await confirm(token, { transactionId: 'WC0001', outcome: 'RECEIVED' }),
+    );
+    expect(value).toMatchObject({ status: 'RECEIVED', receivedAmount: 1000000 });
+    const again = await confirm(token, {
+      transactionId: 'WC0001',
+      outcome: 'NOT_RECEIVED',
+      proofImage: PNG_PROOF,
+    });
+    expect(again.json().message).toBe('withdrawal_not_confirmable');
+  });
+
+  it('keeps what partly arrived and the remainder, until the member says all arrived', async () => {
+    const token = mock.login('wallet.two');
+    const tooMuch = await confirm(token, {
+      transactionId: 'WC0002',
+      outcome: 'PARTLY_RECEIVED',
+      receivedAmount: 2000000,
+    });
+    expect(tooMuch.json().message).toBe('amount_out_of_range');
+    const part = await confirm(token, {
+      transactionId: 'WC0002',
+      outcome: 'PARTLY_RECEIVED',
+      receivedAmount: 1500000,
+    });
+    expect(valueOf('wallet.confirmWithdrawal', part)).toMatchObject({
+      status: 'PARTLY_RECEIVED',
+      amount: 2000000,
+      receivedAmount: 1500000,
+    });
+    const all = await confirm(token, { transactionId: 'WC0002', outcome: 'ALL_RECEIVED' });
+    expect(valueOf('wallet.confirmWithdrawal', all)).toMatchObject({
+      status: 'ALL_RECEIVED',
+      receivedAmount: 2000000,
+    });
+  });
+
+  it('takes "not received" only with a png or jpg proof', async () => {
+    const token = mock.login('wallet.two');
+    const bare = await confirm(token, { transactionId: 'WC0003', outcome: 'NOT_RECEIVED' });
+    expect(bare.json().message).toBe('proof_required');
+    const gif = `data:image/png;base64,${Buffer.from('GIF89a....').toString('base64')}`;
+    const wrong = await confirm(token, {
+      transactionId: 'WC0003',
+      outcome: 'NOT_RECEIVED',
+      proofImage: gif,
+    });
+    expect(wrong.json().message).toBe('proof_invalid');
+    const ok = await confirm(token, {
+      transactionId: 'WC0003',
+      outcome: 'NOT_RECEIVED',
+      proofImage: PNG_PROOF,
+    });
+    expect(valueOf('wallet.confirmWithdrawal', ok)).toMatchObject({
+      status: 'NOT_RECEIVED',
+      hasProof: true,
+    });
+  });
+
+  it('counts a payout as received once its time to answer has passed', async () => {
+    const token = mock.login('wallet.two');
+    expect(await withdrawal(token, 'WC0004')).toMatchObject({
+      status: 'FORCED_RECEIVED',
+      receivedAmount: 300000,
+    });
+    const late = await confirm(token, { transactionId: 'WC0004', outcome: 'RECEIVED' });
+    expect(late.json().message).toBe('withdrawal_not_confirmable');
+    expect((await withdrawal(token, 'WC0001'))?.status).toBe('AWAITING_CONFIRMATION');
+    mock.advance(30 * 60_000);
+    expect((await withdrawal(token, 'WC0001'))?.status).toBe('FORCED_RECEIVED');
+  });
+
+  it("does not show or confirm another account's withdrawal", async () => {
+    const token = mock.login('wallet.one');
+    expect(await withdrawal(token, 'WC0001')).toBeUndefined();
+    const res = await confirm(token, { transactionId: 'WC0001', outcome: 'RECEIVED' });
+    expect(res.json().message).toBe('withdrawal_not_found');
+  });
+});
+
+describe('transfer to the upline', () => {
+  it("moves money from the member's main wallet to the upline's", async () => {
+    const token = mock.login('wallet.one');
+    const uplineToken = mock.login('agent.sub');
+    const [mine, theirs] = [await main(token), await main(uplineToken)];
+    const res = await mock.call('wallet.uplineTransfer', { token, body: { amount: 50000 } });
+    expect(valueOf('wallet.uplineTransfer', res)).toMatchObject({
+      upline: 'agent.sub',
+      amount: 50000,
+    });
+    expect(await main(token)).toBe((mine ?? 0) - 50000);
+    expect(await main(uplineToken)).toBe((theirs ?? 0) + 50000);
+  });
+
+  it('refuses more than the main wallet holds, and an account without an upline', async () => {
+    const poor = await mock.call('wallet.uplineTransfer', {
+      token: mock.login('wallet.one'),
+      body: { amount: 999999999 },
+    });
+    expect(poor.json().message).toBe('insufficient_balance');
+    const alone = await mock.call('wallet.uplineTransfer', {
+      token: mock.login('player.away'),
+      body: { amount: 1000 },
+    });
+    expect(alone.json().message).toBe('no_upline');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * An agent's view of its team (docs/product/agent.md#team-management): the downline tree one
+ * level at a time, a search of the whole subtree, and each account as its upline sees it.
+ */
+import { isAgentType, type TeamMember } from '@wl/contract';
+import { findAccount, teamOf, type Account, type AccountsState } from './accounts.js';
+import { topRate, type ContractsState } from './contracts.js';
+import { paginate, type Page } from './paging.js';
+
+/** How many levels `username` sits below `agent` (1 for a direct downline); 0 when not below it. */
+function levelBelow(accounts: AccountsState, agent: string, username: string): number {
+  let level = 0;
+  let current = findAccount(accounts, username);
+  while (current?.upline) {
+    level += 1;
+    if (current.upline.toLowerCase() === agent.toLowerCase()) return level;
+    current = findAccount(accounts, current.upline);
+  }
+  return 0;
+}
+
+function directCount(accounts: AccountsState, username: string): number {
+  const key = username.toLowerCase();
+  let count = 0;
+  for (const a of accounts.byUsername.values()) if (a.upline?.toLowerCase() === key) count += 1;
+  return count;
+}
+
+/** One account of `agent`'s team as the agent sees it. */
+export function teamMember(
+  state: { accounts: AccountsState; contracts: ContractsState },
+  agent: string,
+  account: Account,
+): TeamMember {
+  const own = account.username.toLowerCase();
+  return {
+    username: account.username,
+    nickname: account.nickname,
+    accountType: isAgentType(account.type) ? 'AGENT' : 'MEMBER',
+    upline: account.upline ?? agent,
+    level: levelBelow(state.accounts, agent, account.username),
+    balance: account.balance,
+    status: account.locked ? 'LOCKED' : 'ACTIVE',
+    lastLoginAt: account.lastLoginAt,
+    registeredAt: account.createdAt,
+    downlineCount: directCount(state.accounts, account.username),
+    contracts: state.contracts.list
+      .filter((c) => c.downline.toLowerCase() === own)
+      .filter((c) => c.status === 'ACTIVE' || c.status === 'PENDING')
+      .map((c) => ({
+        contractType: c.contractType,
+        status: c.status === 'ACTIVE' ? 'ACTIVE' : 'PENDING',
+        topRate: topRate(c.tiers),
+      })),
+  };
+}
+
+export interface TeamQuery {
+  parent?: string | undefined;
+  keyword?: string | undefined;
+  pageNum?: number | undefined;
+  pageSize?: number | undefined;
+}
+
+/**
+ * Direct downlines of `parent` (the agent itself when absent), or with a keyword every account of
+ * the agent's subtree whose username or nickname contains it; newest registrations first.
+ * `parent` must be the agent or in its team (the request pipeline refuses others).
+ */
+export function listTeam(
+  state: { accounts: AccountsState; contracts: ContractsState },
+  agent: string,
+  query: TeamQuery,
+): Page<TeamMember> {
+  const keyword = query.keyword?.trim().toLowerCase();
+  let accounts: Account[];
+  if (keyword) {
+    accounts = teamOf(state.accounts, agent).filter(
+      (a) =>
+        a.username.toLowerCase().includes(keyword) ||
+        (a.nickname?.toLowerCase().includes(keyword) ?? false),
+    );
+  } else {
+    const parent = (query.parent ?? agent).toLowerCase();
+    accounts = [...state.accounts.byUsername.values()].filter(
+      (a) => a.upline?.toLowerCase() === parent,
+    );
+  }
+  const team = new Set(teamOf(state.accounts, agent).map((a) => a.username.toLowerCase()));
+  const sorted = accounts
+    .filter((a) => team.has(a.username.toLowerCase()))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.username.localeCompare(b.username));
+  const page = paginate(sorted, query.pageNum, query.pageSize);
+  return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
+}

@@ -1,0 +1,185 @@
+/**
+ * Withdrawals and the member's confirmation of what arrived (docs/product/member.md#withdrawal-confirmation).
+ * The mock's operator pays a withdrawal out as soon as it is asked for; from then the member has
+ * the merchant's forcedReceiptMinutes to say what arrived, after which it counts as received.
+ */
+import type { WalletWithdrawalsValue } from '@wl/contract';
+import { BackendError } from '../backend-error.js';
+import { roundMoney } from './money.js';
+
+export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
+type WithdrawalStatus = Withdrawal['status'];
+
+/** fixtures/wallet.json `withdrawals`: paid-out withdrawals, asked for `minutesAgo`. */
+export interface WithdrawalFixture {
+  username: string;
+  transactionId: string;
+  amount: number;
+  minutesAgo: number;
+}
+
+export interface WithdrawalRecord {
+  /** Lower-cased username. */
+  owner: string;
+  transactionId: string;
+  amount: number;
+  receivedAmount: number;
+  requestedAt: Date;
+  paidAt: Date;
+  /** The member's own answer; null until they give one. */
+  answer: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | null;
+  hasProof: boolean;
+}
+
+export interface WithdrawalsState {
+  forcedReceiptMinutes: number;
+  records: WithdrawalRecord[];
+}
+
+const MINUTE_MS = 60_000;
+
+export function seedWithdrawals(
+  forcedReceiptMinutes: number,
+  fixture: readonly WithdrawalFixture[],
+  now: Date,
+): WithdrawalsState {
+  return {
+    forcedReceiptMinutes,
+    records: fixture.map((w) => {
+      const at = new Date(now.getTime() - w.minutesAgo * MINUTE_MS);
+      return {
+        owner: w.username.toLowerCase(),
+        transactionId: w.transactionId,
+        amount: w.amount,
+        receivedAmount: 0,
+        requestedAt: at,
+        paidAt: at,
+        answer: null,
+        hasProof: false,
+      };
+    }),
+  };
+}
+
+/** Records a withdrawal just asked for (and, in the mock, paid out at once). */
+export function addWithdrawal(
+  state: WithdrawalsState,
+  username: string,
+  transactionId: string,
+  amount: number,
+  now: Date,
+): void {
+  state.records.push({
+    owner: username.toLowerCase(),
+    transactionId,
+    amount,
+    receivedAmount: 0,
+    requestedAt: now,
+    paidAt: now,
+    answer: null,
+    hasProof: false,
+  });
+}
+
+function confirmBy(state: WithdrawalsState, record: WithdrawalRecord): Date {
+  return new Date(record.paidAt.getTime() + state.forcedReceiptMinutes * MINUTE_MS);
+}
+
+function statusOf(state: WithdrawalsState, record: WithdrawalRecord, now: Date): WithdrawalStatus {
+  const late = now > confirmBy(state, record);
+  if (record.answer === 'PARTLY_RECEIVED' && late) return 'FORCED_RECEIVED';
+  if (record.answer !== null) return record.answer;
+  if (now < record.paidAt) return 'PENDING';
+  return late ? 'FORCED_RECEIVED' : 'AWAITING_CONFIRMATION';
+}
+
+function view(state: WithdrawalsState, record: WithdrawalRecord, now: Date): Withdrawal {
+  const status = statusOf(state, record, now);
+  return {
+    transactionId: record.transactionId,
+    amount: record.amount,
+    receivedAmount: status === 'FORCED_RECEIVED' ? record.amount : record.receivedAmount,
+    status,
+    requestedAt: record.requestedAt.toISOString(),
+    paidAt: record.paidAt.toISOString(),
+    confirmBy: confirmBy(state, record).toISOString(),
+    hasProof: record.hasProof,
+  };
+}
+
+/** The account's withdrawals, newest first. */
+export function withdrawalsOf(state: WithdrawalsState, username: string, now: Date): Withdrawal[] {
+  const owner = username.toLowerCase();
+  return state.records
+    .filter((r) => r.owner === owner)
+    .sort((a, b) => b.requestedAt.getTime() - a.requestedAt.getTime())
+    .map((r) => view(state, r, now));
+}
+
+export interface ConfirmationRequest {
+  transactionId: string;
+  outcome: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
+  receivedAmount?: number | undefined;
+  proofImage?: string | undefined;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const MAX_PROOF_BYTES = 5 * 1024 * 1024;
+
+/** A data URL whose bytes start as a png or a jpg does, under 5 MB. */
+export function isProofImage(dataUrl: string): boolean {
+  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match?.[2]) return false;
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length === 0 || bytes.length >= MAX_PROOF_BYTES) return false;
+  const startsWith = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
+  return startsWith(PNG) || startsWith(JPEG);
+}
+
+/** Which answers a withdrawal in each status accepts. */
+const ACCEPTS: Partial<Record<WithdrawalStatus, readonly ConfirmationRequest['outcome'][]>> = {
+  AWAITING_CONFIRMATION: ['RECEIVED', 'PARTLY_RECEIVED', 'NOT_RECEIVED'],
+  PARTLY_RECEIVED: ['ALL_RECEIVED', 'PARTLY_RECEIVED'],
+};
+
+/**
+ * The member's answer about a paid-out withdrawal. Refusals: withdrawal_not_found (not theirs),
+ * withdrawal_not_confirmable (not paid yet, already closed, or past its time: forced receipt),
+ * amount_out_of_range (a part received that is not between 0 and what is still due),
+ * proof_required / proof_invalid (not received without a png or jpg under 5 MB).
+ */
+export function confirmWithdrawal(
+  state: WithdrawalsState,
+  username: string,
+  request: ConfirmationRequest,
+  now: Date,
+): Withdrawal {
+  const record = state.records.find(
+    (r) => r.owner === username.toLowerCase() && r.transactionId === request.transactionId,
+  );
+  if (!record) throw new BackendError('withdrawal_not_found');
+  if (!(ACCEPTS[statusOf(state, record, now)] ?? []).includes(request.outcome))
+    throw new BackendError('withdrawal_not_confirmable');
+  switch (request.outcome) {
+    case 'RECEIVED':
+    case 'ALL_RECEIVED':
+      record.receivedAmount = record.amount;
+      break;
+    case 'PARTLY_RECEIVED': {
+      const due = roundMoney(record.amount - record.receivedAmount);
+      const part = request.receivedAmount ?? 0;
+      if (part <= 0 || part >= due) throw new BackendError('amount_out_of_range');
+      record.receivedAmount = roundMoney(record.receivedAmount + part);
+      break;
+    }
+    case 'NOT_RECEIVED':
+      if (request.proofImage === undefined || request.proofImage === '')
+        throw new BackendError('proof_required');
+      if (!isProofImage(request.proofImage)) throw new BackendError('proof_invalid');
+      record.hasProof = true;
+      break;
+  }
+  record.answer = request.outcome;
+  return view(state, record, now);
+}

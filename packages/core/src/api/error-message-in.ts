@@ -1,0 +1,14 @@
+import { ApiError } from './api-error.js';
+import { errorMessage } from './error-message.js';
+
+type TranslateWithDefault = (key: string, options: { defaultValue: string }) => string;
+
+/**
+ * Like `errorMessage`, for a feature that words the backend's refusals itself: a failure word
+ * (`points_not_enough`) shows the feature's `<group>.<word>` text when its dictionary has one.
+ */
+export function errorMessageIn(error: unknown, t: TranslateWithDefault, group: string): string {
+  const fallback = errorMessage(error, (key) => t(key, { defaultValue: key }));
+  if (!(error instanceof ApiError) || !/^[a-z][a-z_]*$/.test(error.message)) return fallback;
+  return t(`${group}.${error.message}`, { defaultValue: fallback });
+}

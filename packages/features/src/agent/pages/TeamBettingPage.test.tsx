@@ -1,0 +1,109 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useModulesStore } from '@wl/core';
+import type { FakeAnswers } from '@wl/core/testing';
+import { demoTenant } from '@wl/widgets/testing';
+import { renderFeature } from '../../test-support/index.js';
+import TeamBettingPage from './TeamBettingPage.js';
+
+const TENANT = demoTenant({ modules: { AFFMAN3: true } });
+
+const row = (username: string, betAmount: number) => ({
+  username,
+  gameCategory: 'LIVE' as const,
+  betCount: 2,
+  betAmount,
+  validBet: betAmount,
+  payout: 0,
+  profitLoss: -betAmount,
+});
+
+function answers(queries: Record<string, unknown>[]): FakeAnswers {
+  return {
+    'reports.betting': (request, reply) => {
+      const query = (request.params ?? {}) as Record<string, unknown>;
+      queries.push(query);
+      const pageNum = Number(query.pageNum ?? 1);
+      return reply.value({
+        startDate: '2026-03-01',
+        endDate: '2026-03-15',
+        pageNum,
+        pageSize: 10,
+        totalPages: 2,
+        totalElements: 11,
+        content: pageNum === 1 ? [row('mid.p1', 3000), row('mid.p2', 1000)] : [row('leaf.p1', 500)],
+        totals: { betCount: 6, betAmount: 4500, validBet: 4500, payout: 0, profitLoss: -4500 },
+      });
+    },
+  };
+}
+
+async function renderPage(queries: Record<string, unknown>[]) {
+  await renderFeature(<TeamBettingPage />, {
+    tenant: TENANT,
+    language: 'EN',
+    token: 'agent-token',
+    answers: answers(queries),
+  });
+  act(() =>
+    useModulesStore
+      .getState()
+      .setFromWhitelabel([{ modId: 'AFFMAN3', enabled: '1' }], TENANT.modules),
+  );
+}
+
+describe('TeamBettingPage', () => {
+  it('shows the rows, a totals row over every page and moves between pages', async () => {
+    const queries: Record<string, unknown>[] = [];
+    await renderPage(queries);
+    const table = await screen.findByRole('table', { name: 'Team betting' });
+    expect(within(table).getByText('mid.p1')).toBeDefined();
+    expect(within(screen.getByTestId('report-totals')).getAllByText('4,500')).toHaveLength(2);
+    expect(within(screen.getByTestId('report-totals')).getByText('-4,500')).toBeDefined();
+    expect(queries[0]).toMatchObject({ periodType: 'Monthly', pageNum: 1 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('leaf.p1')).toBeDefined();
+    expect(screen.getByText('Page 2 of 2')).toBeDefined();
+  });
+
+  it('asks again with the member, category and range chosen, from the first page', async () => {
+    const queries: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    await renderPage(queries);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await user.selectOptions(screen.getByLabelText('Period'), 'range');
+    await user.type(screen.getByLabelText('From'), '2026-03-01');
+    await user.type(screen.getByLabelText('To'), '2026-03-10');
+    await user.type(screen.getByLabelText('Member'), ' leaf.p1 ');
+    await user.selectOptions(screen.getByLabelText('Game category'), 'LIVE');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({
+        startDate: '2026-03-01',
+        endDate: '2026-03-10',
+        username: 'leaf.p1',
+        gameCategory: 'LIVE',
+        pageNum: 1,
+      }),
+    );
+  });
+
+  it('tells an upside-down range in words and keeps what was typed', async () => {
+    const queries: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    await renderPage(queries);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await user.selectOptions(screen.getByLabelText('Period'), 'range');
+    await user.type(screen.getByLabelText('From'), '2026-03-10');
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await user.type(screen.getByLabelText('Member'), 'mid.p2');
+    const asked = queries.length;
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The end day must not be before the start day.',
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Member').value).toBe('mid.p2');
+    expect(queries).toHaveLength(asked);
+  });
+});

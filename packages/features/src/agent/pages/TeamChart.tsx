@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+
+Chart.register(
+  BarController,
+  BarElement,
+  CategoryScale,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Legend,
+  Tooltip,
+);
+
+export interface TeamChartDay {
+  date: string;
+  deposits: number;
+  withdrawals: number;
+  validBets: number;
+  profitLoss: number;
+}
+
+/**
+ * The team's days as a chart: deposits, withdrawals and valid bets as bars, profit and loss as a
+ * line. Its own chunk (Chart.js), loaded only by the team overview.
+ */
+export default function TeamChart({ days }: { days: readonly TeamChartDay[] }) {
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: days.map((d) => d.date.slice(5)),
+        datasets: [
+          { label: t('agent.overview.deposits'), data: days.map((d) => d.deposits) },
+          { label: t('agent.overview.withdrawals'), data: days.map((d) => d.withdrawals) },
+          { label: t('agent.overview.validBets'), data: days.map((d) => d.validBets) },
+          {
+            type: 'line',
+            label: t('agent.overview.profitLoss'),
+            data: days.map((d) => d.profitLoss),
+          },
+        ],
+      },
+      options: { responsive: true, maintainAspectRatio: false, animation: false },
+    });
+    return () => chart.destroy();
+  }, [days, t]);
+
+  return (
+    <div className="relative h-64 w-full">
+      <canvas ref={canvas} role="img" aria-label={t('agent.overview.chart')} />
+    </div>
+  );
+}

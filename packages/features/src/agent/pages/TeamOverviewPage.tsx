@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, useCurrentLanguage, useEndpoint } from '@wl/core';
+import { htmlLangOf } from '@wl/tenant-config';
+import { InlineLoader } from '@wl/widgets';
+import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
+import { periodQuery } from '../reports/report-range.js';
+
+const TeamChart = lazy(() => import('./TeamChart.js'));
+
+const FIGURES = [
+  'teamSize',
+  'newMembers',
+  'activeMembers',
+  'deposits',
+  'withdrawals',
+  'validBets',
+  'profitLoss',
+] as const;
+
+/**
+ * Team overview: the team's figures for the chosen period and a chart of its days.
+ * docs/product/agent.md#team-reports
+ */
+export default function TeamOverviewPage() {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const [filter, setFilter] = useState<ReportFilter>({
+    period: 'Monthly',
+    startDate: '',
+    endDate: '',
+    username: '',
+    category: '',
+  });
+  const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
+  const number = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 2 });
+
+  return (
+    <div>
+      <ReportFilters value={filter} onApply={setFilter} />
+      {error !== undefined ? (
+        <p role="alert" className="text-error">
+          {errorMessage(error, t)}
+        </p>
+      ) : data === undefined ? (
+        <InlineLoader />
+      ) : (
+        <>
+          <p className="mb-3 text-sm opacity-70">
+            {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
+          </p>
+          <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {FIGURES.map((key) => (
+              <div key={key} className="rounded-box bg-base-200 p-3">
+                <dt className="text-xs opacity-70">{t(`agent.overview.${key}`)}</dt>
+                <dd
+                  className={`text-lg font-semibold tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
+                >
+                  {number.format(data[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {data.days.length > 0 && (
+            <Suspense fallback={<InlineLoader />}>
+              <TeamChart days={data.days} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

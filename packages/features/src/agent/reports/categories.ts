@@ -1,0 +1,32 @@
+import type { CategoryOption } from './ReportFilters.js';
+
+/** Game categories a team betting report is narrowed to (labels: the site's game navigation). */
+export const GAME_CATEGORIES: readonly CategoryOption[] = [
+  'LIVE',
+  'RNG',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+].map((value) => ({ value, labelKey: `nav.${value}` }));
+
+/** Transaction categories of the account details. */
+export const TRANSACTION_CATEGORIES: readonly CategoryOption[] = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'TRANSFER',
+  'BET',
+  'PAYOUT',
+  'BONUS',
+  'REBATE',
+  'POINTS',
+  'ADJUSTMENT',
+].map((value) => ({ value, labelKey: `agent.transaction.${value}` }));
+
+/** Kinds of income. */
+export const INCOME_CATEGORIES: readonly CategoryOption[] = TRANSACTION_CATEGORIES.filter(
+  (c) => c.value === 'BONUS' || c.value === 'REBATE',
+);

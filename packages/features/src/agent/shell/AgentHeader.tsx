@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage, useMemberInfo } from '@wl/core';
+import { paths } from '@wl/paths';
+import { htmlLangOf } from '@wl/tenant-config';
+import { useSignOut } from '@wl/widgets';
+import { gmtOffset } from './gmt-offset.js';
+
+/** The current time, moving every second. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
+ * The agent centre's header: the time zone as a GMT offset, a live clock, the agent's nickname
+ * and logout, which returns to the agent login page. docs/product/agent.md#agent-centre-header
+ */
+export function AgentHeader({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const lng = useCurrentLanguage();
+  const member = useMemberInfo();
+  const signOut = useSignOut(paths.agent());
+  const now = useNow();
+  const clock = new Intl.DateTimeFormat(htmlLangOf(lng), {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+  }).format(now);
+
+  return (
+    <header className="navbar flex-wrap gap-2 bg-base-200 px-4">
+      <h1 className="flex-1 text-xl font-bold">{title}</h1>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span data-testid="agent-gmt">{gmtOffset(now)}</span>
+        <time data-testid="agent-clock" dateTime={now.toISOString()} className="tabular-nums">
+          {clock}
+        </time>
+        <span data-testid="agent-nickname" className="font-semibold">
+          {member ? (member.nickname ?? member.account) : ''}
+        </span>
+        <button type="button" className="btn btn-sm btn-outline" onClick={() => void signOut()}>
+          {t('agent.header.logout')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { CentrePageName } from '@wl/paths';
+import { AGENT_MENU, visibleMenu, type ContractFlags } from './agent-menu.js';
+
+const EVERY_PAGE = AGENT_MENU.map((i) => i.name).filter(
+  (n): n is CentrePageName => n !== 'customerService',
+);
+const NO_FLAGS: ContractFlags = {
+  divtypereq: 0,
+  dailysalreqtype: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+};
+const allOn = () => true;
+
+describe('agent centre menu', () => {
+  it('lists the sixteen items in order when every page exists and every flag is set', () => {
+    const flags: ContractFlags = {
+      divtypereq: 1,
+      dailysalreqtype: 2,
+      contracthoursalreq: 3,
+      realtimesalreqtype: 1,
+    };
+    const menu = visibleMenu({ pages: EVERY_PAGE, flags, isModuleOn: allOn });
+    expect(menu).toHaveLength(16);
+    expect(menu.slice(0, 4)).toEqual(['deposit', 'withdraw', 'agentAnnouncements', 'teamOverview']);
+    expect(menu.slice(-3)).toEqual(['realTimeSalary', 'inbox', 'customerService']);
+  });
+
+  it('shows a salary or dividend item only while its contract flag is set', () => {
+    const menu = visibleMenu({
+      pages: EVERY_PAGE,
+      flags: { ...NO_FLAGS, dailysalreqtype: 2 },
+      isModuleOn: allOn,
+    });
+    expect(menu).toContain('dailyWage');
+    expect(menu).not.toContain('dividend');
+    expect(menu).not.toContain('hourlySalary');
+    expect(menu).not.toContain('realTimeSalary');
+    const loading = visibleMenu({ pages: EVERY_PAGE, flags: null, isModuleOn: allOn });
+    expect(loading).toHaveLength(12);
+  });
+
+  it('hides the items of a module that is off and of pages no feature provides', () => {
+    const menu = visibleMenu({
+      pages: ['teamOverview', 'teamBetting', 'inbox'],
+      flags: NO_FLAGS,
+      isModuleOn: (id) => id !== 'INBOX3',
+    });
+    expect(menu).toEqual(['teamOverview', 'teamBetting', 'customerService']);
+  });
+
+  it('adds agent-centre pages it does not know before customer service', () => {
+    const menu = visibleMenu({
+      pages: ['teamOverview', 'transfer'],
+      flags: NO_FLAGS,
+      isModuleOn: allOn,
+    });
+    expect(menu).toEqual(['teamOverview', 'transfer', 'customerService']);
+  });
+});

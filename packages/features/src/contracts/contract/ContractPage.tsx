@@ -1,0 +1,178 @@
+import { useTranslation } from 'react-i18next';
+import type { Contract } from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+import { FormAlert } from '@wl/widgets/forms';
+import { useFormats } from '../format.js';
+import { contractErrorText } from './contract-errors.js';
+import { CONTRACT_KINDS, topRate, type ContractType } from './contract-kinds.js';
+import { PayoutsTable } from './PayoutsTable.js';
+import { TiersTable } from './TiersTable.js';
+import { useContractAction } from './use-contract-action.js';
+import { useContractOverview } from './use-contract-overview.js';
+
+function StatusBadge({ contract }: { contract: Contract }) {
+  const { t } = useTranslation();
+  const key = contract.requestType === 'TERMINATE' ? 'TERMINATING' : contract.status;
+  return <span className="badge badge-outline">{t(`contract.status.${key}`)}</span>;
+}
+
+/**
+ * One contract kind as the agent sees it (docs/product/agent.md#contract-pages): its contract
+ * and tiers, the request waiting for its answer, the next settlement (real-time salary), its
+ * payouts, and the contracts it holds with its downlines.
+ */
+export function ContractPage({ type }: { type: ContractType }) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const { data, error, mutate, moduleOn } = useContractOverview(type);
+  const action = useContractAction(type, () => mutate());
+  const kindName = t(CONTRACT_KINDS[type].labelKey);
+
+  if (!moduleOn) return <p>{t('contract.unavailable')}</p>;
+  if (error) return <FormAlert message={contractErrorText(error, t)} />;
+  if (!data) return <InlineLoader />;
+  const { contract, pending, payouts, downlines, nextSettlementAt } = data;
+
+  return (
+    <div className="flex flex-col gap-6" data-contract-type={type}>
+      <FormAlert message={action.error} />
+
+      {pending && (
+        <section aria-labelledby={`${type}-pending`} className="card bg-base-200 p-4">
+          <h3 id={`${type}-pending`} className="mb-2 font-bold">
+            {pending.requestType === 'TERMINATE'
+              ? t('contract.pending.termination')
+              : t('contract.pending.offer')}
+          </h3>
+          <p className="mb-2">
+            {t('contract.pending.between', { upline: pending.upline, downline: pending.downline })}
+          </p>
+          <TiersTable tiers={pending.tiers} caption={t('contract.tier.title')} />
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={action.busy}
+              onClick={() => void action.run({ action: 'ACCEPT', contractId: pending.contractId })}
+            >
+              {t('contract.actions.accept')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={action.busy}
+              onClick={() => void action.run({ action: 'REJECT', contractId: pending.contractId })}
+            >
+              {t('contract.actions.reject')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby={`${type}-mine`}>
+        <h3 id={`${type}-mine`} className="mb-2 font-bold">
+          {t('contract.mine.title', { kind: kindName })}
+        </h3>
+        {contract ? (
+          <div className="flex flex-col gap-2">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dt>{t('contract.mine.upline')}</dt>
+              <dd>{contract.upline}</dd>
+              <dt>{t('contract.mine.status')}</dt>
+              <dd>
+                <StatusBadge contract={contract} />
+              </dd>
+              {contract.periodType && (
+                <>
+                  <dt>{t('contract.mine.period')}</dt>
+                  <dd>{t(`contract.period.${contract.periodType}`)}</dd>
+                </>
+              )}
+              <dt>{t('contract.mine.since')}</dt>
+              <dd>{f.dateTime(contract.effectiveAt)}</dd>
+              {type === 'REALTIME_SALARY' && (
+                <>
+                  <dt>{t('contract.mine.nextSettlement')}</dt>
+                  <dd data-testid="next-settlement">{f.dateTime(nextSettlementAt)}</dd>
+                </>
+              )}
+            </dl>
+            <TiersTable tiers={contract.tiers} caption={t('contract.tier.title')} />
+            {contract.status === 'ACTIVE' && contract.requestType === null && (
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm self-start"
+                disabled={action.busy}
+                onClick={() =>
+                  void action.run({ action: 'TERMINATE', contractId: contract.contractId })
+                }
+              >
+                {t('contract.actions.terminate')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p className="opacity-70">{t('contract.mine.none')}</p>
+        )}
+      </section>
+
+      <section aria-labelledby={`${type}-payouts`}>
+        <h3 id={`${type}-payouts`} className="mb-2 font-bold">
+          {t('contract.payouts.title')}
+        </h3>
+        <PayoutsTable payouts={payouts} />
+      </section>
+
+      <section aria-labelledby={`${type}-downlines`}>
+        <h3 id={`${type}-downlines`} className="mb-2 font-bold">
+          {t('contract.downlines.title')}
+        </h3>
+        {downlines.length === 0 ? (
+          <p className="opacity-70">{t('contract.downlines.none')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="table table-sm">
+              <caption className="sr-only">{t('contract.downlines.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('contract.downlines.downline')}</th>
+                  <th scope="col">{t('contract.mine.status')}</th>
+                  <th scope="col">{t('contract.downlines.topRate')}</th>
+                  <th scope="col">
+                    <span className="sr-only">{t('contract.downlines.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {downlines.map((c) => (
+                  <tr key={c.contractId} data-downline={c.downline}>
+                    <td>{c.downline}</td>
+                    <td>
+                      <StatusBadge contract={c} />
+                    </td>
+                    <td>{f.rate(topRate(c.tiers))}</td>
+                    <td>
+                      {c.status === 'ACTIVE' && c.requestType === null && (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          disabled={action.busy}
+                          aria-label={t('contract.actions.terminateWith', { name: c.downline })}
+                          onClick={() =>
+                            void action.run({ action: 'TERMINATE', contractId: c.contractId })
+                          }
+                        >
+                          {t('contract.actions.terminate')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { callEndpoint, type Contract, type ContractTier, type PeriodType } from '@wl/core';
+import { CONTRACT_KINDS, type ContractType } from './contract-kinds.js';
+
+export type ContractAction = 'SIGN' | 'ACCEPT' | 'REJECT' | 'TERMINATE';
+
+export interface ContractRequest {
+  action: ContractAction;
+  contractId?: number;
+  /** SIGN: the direct downline agent offered the contract. */
+  downline?: string;
+  /** SIGN: the tiers offered (only kinds whose call carries a body take them). */
+  tiers?: ContractTier[];
+  periodType?: PeriodType;
+}
+
+/**
+ * One action on a contract through its kind's "process" call (docs/product/agent.md#contract-requests-and-actions):
+ * the GET kinds carry it in the query (without tiers), the POST kinds in the body.
+ */
+export async function actOnContract(
+  type: ContractType,
+  request: ContractRequest,
+): Promise<Contract | null> {
+  const kind = CONTRACT_KINDS[type];
+  const { tiers, ...plain } = request;
+  switch (kind.endpoint) {
+    case 'agent.dividendContract':
+    case 'agent.dailySalaryContract':
+      return callEndpoint(kind.endpoint, { query: plain });
+    case 'agent.hourlySalaryContract':
+    case 'agent.realTimeSalaryContract':
+      return callEndpoint(kind.endpoint, { body: tiers ? { ...plain, tiers } : plain });
+  }
+}
+
+/** The offer waiting for the signed-in account's answer, of one kind; null when none. */
+export function pendingOffer(type: ContractType): Promise<Contract | null> {
+  const kind = CONTRACT_KINDS[type];
+  const view = { action: 'VIEW' as const };
+  switch (kind.endpoint) {
+    case 'agent.dividendContract':
+    case 'agent.dailySalaryContract':
+      return callEndpoint(kind.endpoint, { query: view });
+    case 'agent.hourlySalaryContract':
+    case 'agent.realTimeSalaryContract':
+      return callEndpoint(kind.endpoint, { body: view });
+  }
+}

@@ -1,0 +1,22 @@
+import { errorMessage, isApiError, type Translate } from '@wl/core';
+
+/** The contract and team failure words of schemas/api (agent.json, team.json), by their text key. */
+const WORD_KEYS: Readonly<Record<string, string>> = {
+  contract_not_found: 'contract.errors.notFound',
+  contract_rate_invalid: 'contract.errors.rateInvalid',
+  contract_not_pending: 'contract.errors.notPending',
+  not_upline: 'contract.errors.notUpline',
+  insufficient_balance: 'contract.errors.insufficientBalance',
+  username_exists: 'contract.errors.usernameExists',
+  passwords_differ: 'contract.errors.passwordsDiffer',
+  forbidden: 'contract.errors.forbidden',
+};
+
+/** The translated text of a failed contract or team call. */
+export function contractErrorText(error: unknown, t: Translate): string {
+  if (isApiError(error)) {
+    const key = WORD_KEYS[error.message];
+    if (key) return t(key);
+  }
+  return errorMessage(error, t);
+}

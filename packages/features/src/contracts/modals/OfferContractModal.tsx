@@ -1,0 +1,159 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useModuleEnabled, type PeriodType } from '@wl/core';
+import { ModalFrame } from '@wl/widgets';
+import { FormAlert, TextField } from '@wl/widgets/forms';
+import type { ModalComponentProps } from '../../define-feature.js';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_TYPES,
+  topRate,
+  type ContractType,
+} from '../contract/contract-kinds.js';
+import { TiersTable } from '../contract/TiersTable.js';
+import { useContractAction } from '../contract/use-contract-action.js';
+import { useContractOverview } from '../contract/use-contract-overview.js';
+import { useFormats } from '../format.js';
+import { readTiers, toRows, type TierProblem, type TierRow } from '../team/tier-rows.js';
+
+const PERIODS: readonly PeriodType[] = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'];
+
+function KindOption({ type }: { type: ContractType }) {
+  const { t } = useTranslation();
+  const on = useModuleEnabled(CONTRACT_KINDS[type].module);
+  return on ? <option value={type}>{t(CONTRACT_KINDS[type].labelKey)}</option> : null;
+}
+
+/**
+ * An upline offers a direct downline agent a contract (docs/product/agent.md#contract-pages):
+ * the kind, and for hourly and real-time salaries the tiers, none above the agent's own rate.
+ */
+export default function OfferContractModal({
+  props,
+  onClose,
+}: ModalComponentProps<'offerContract'>) {
+  const { t } = useTranslation();
+  const f = useFormats();
+  const [type, setType] = useState<ContractType>('HOURLY_SALARY');
+  const { data } = useContractOverview(type);
+  const own = data?.contract?.status === 'ACTIVE' ? data.contract : null;
+  const [rows, setRows] = useState<TierRow[] | null>(null);
+  const [problems, setProblems] = useState<(TierProblem | null)[]>([]);
+  const [period, setPeriod] = useState<PeriodType | ''>('');
+  const [sent, setSent] = useState(false);
+  const action = useContractAction(type, () => undefined);
+  const kind = CONTRACT_KINDS[type];
+  const shownRows = rows ?? (own ? toRows(own.tiers) : []);
+
+  const chooseKind = (next: ContractType) => {
+    setType(next);
+    setRows(null);
+    setProblems([]);
+    setPeriod('');
+    setSent(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!own) return;
+    const read = readTiers(shownRows, own.tiers);
+    setProblems(read.problems);
+    if (!kind.viaQuery && (read.problems.some((p) => p !== null) || read.tiers.length === 0))
+      return;
+    const ok = await action.run({
+      action: 'SIGN',
+      downline: props.downline,
+      ...(kind.viaQuery ? {} : { tiers: read.tiers }),
+      ...(period === '' ? {} : { periodType: period }),
+    });
+    setSent(ok);
+  };
+
+  const problemText = (problem: TierProblem | null | undefined) =>
+    problem
+      ? t(`contract.offer.tierProblem.${problem}`, { rate: f.rate(topRate(own?.tiers ?? [])) })
+      : undefined;
+
+  return (
+    <ModalFrame title={t('contract.offer.title', { name: props.downline })} onClose={onClose}>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <FormAlert message={action.error} />
+        {sent && (
+          <p role="status" className="alert alert-success mb-3 text-sm">
+            {t('contract.offer.sent', { name: props.downline })}
+          </p>
+        )}
+        <label className="mb-3 block">
+          <span className="mb-1 block text-sm font-medium">{t('contract.offer.kind')}</span>
+          <select
+            className="select select-bordered w-full"
+            value={type}
+            onChange={(event) => chooseKind(event.target.value as ContractType)}
+          >
+            {CONTRACT_TYPES.map((k) => (
+              <KindOption key={k} type={k} />
+            ))}
+          </select>
+        </label>
+        {!own ? (
+          <p className="mb-3">{t('contract.offer.noOwn')}</p>
+        ) : kind.viaQuery ? (
+          <>
+            <p className="mb-2 text-sm">{t('contract.offer.ownTiers')}</p>
+            <TiersTable tiers={own.tiers} caption={t('contract.tier.title')} />
+            <label className="mt-3 mb-3 block">
+              <span className="mb-1 block text-sm font-medium">{t('contract.mine.period')}</span>
+              <select
+                className="select select-bordered w-full"
+                value={period}
+                onChange={(event) => setPeriod(event.target.value as PeriodType | '')}
+              >
+                <option value="">{t('contract.offer.ownPeriod')}</option>
+                {PERIODS.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`contract.period.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </>
+        ) : (
+          <fieldset className="mb-3">
+            <legend className="mb-1 text-sm font-medium">
+              {t('contract.offer.tiers', { rate: f.rate(topRate(own.tiers)) })}
+            </legend>
+            {shownRows.map((row, index) => (
+              <div key={index} className="grid grid-cols-2 gap-2">
+                <TextField
+                  label={t('contract.offer.thresholdN', { n: index + 1 })}
+                  value={row.threshold}
+                  inputMode="decimal"
+                  onValueChange={(threshold) =>
+                    setRows(shownRows.map((r, i) => (i === index ? { ...r, threshold } : r)))
+                  }
+                />
+                <TextField
+                  label={t('contract.offer.rateN', { n: index + 1 })}
+                  value={row.rate}
+                  inputMode="decimal"
+                  error={problemText(problems[index])}
+                  onValueChange={(rate) =>
+                    setRows(shownRows.map((r, i) => (i === index ? { ...r, rate } : r)))
+                  }
+                />
+              </div>
+            ))}
+          </fieldset>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            {t('common.close')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!own || action.busy}>
+            {t('contract.offer.submit')}
+          </button>
+        </div>
+      </form>
+    </ModalFrame>
+  );
+}

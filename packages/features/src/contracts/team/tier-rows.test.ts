@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { readTiers, toRows } from './tier-rows.js';
+
+const own = [
+  { threshold: 0, rate: 1 },
+  { threshold: 1_000_000, rate: 2 },
+];
+
+describe('readTiers', () => {
+  it('reads the typed tiers of an offer within the agent’s own rate', () => {
+    const rows = toRows(own).map((row) => ({ ...row, rate: '1.5' }));
+    expect(readTiers(rows, own)).toEqual({
+      tiers: [
+        { threshold: 0, rate: 1.5 },
+        { threshold: 1_000_000, rate: 1.5 },
+      ],
+      problems: [null, null],
+    });
+  });
+
+  it('names what is wrong with each row: empty, not a number, above the own top rate', () => {
+    const { tiers, problems } = readTiers(
+      [
+        { threshold: '', rate: '1' },
+        { threshold: '10', rate: '-1' },
+        { threshold: '20', rate: '2.01' },
+        { threshold: '30', rate: '2' },
+      ],
+      own,
+    );
+    expect(problems).toEqual(['required', 'number', 'aboveOwn', null]);
+    expect(tiers).toEqual([{ threshold: 30, rate: 2 }]);
+  });
+});

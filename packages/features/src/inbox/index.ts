@@ -1,0 +1,29 @@
+import { defineFeature } from '../define-feature.js';
+import { announcementPopupsWidget } from './widgets/announcement-popups/index.js';
+
+/**
+ * Announcements, notices, popups and the inbox (docs/product/member.md#announcements,
+ * docs/product/member.md#popups, docs/product/member.md#inbox).
+ */
+export const inboxFeature = defineFeature({
+  id: 'inbox',
+  routes: [],
+  modals: {
+    notices: () => import('./modals/NoticesModal.js'),
+  },
+  widgets: [announcementPopupsWidget],
+  pages: [
+    {
+      name: 'inbox',
+      titleKey: 'inbox.title',
+      centres: ['member', 'agent'],
+      load: () => import('./pages/InboxPage.js'),
+    },
+    {
+      name: 'announcements',
+      titleKey: 'inbox.announcements',
+      centres: ['member'],
+      load: () => import('./announcements/AnnouncementBoard.js'),
+    },
+  ],
+});

@@ -1,0 +1,70 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '@wl/core';
+import type { ValueOf } from '@wl/core/testing';
+import { renderFeature } from '../../../test-support/index.js';
+import { closePopups } from '../../announcements/popup-audience.js';
+import AnnouncementPopups from './AnnouncementPopups.js';
+
+type Item = ValueOf<'content.announcements'>['popup'][number];
+
+const popup = (id: number, execution: Item['execution']): Item => ({
+  id,
+  title: `Popup ${execution ?? ''}`,
+  content: `<p>Text ${execution ?? ''}</p>`,
+  announcementImages: [],
+  linkageType: 'NONE',
+  linkage: null,
+  execution,
+  promotionType: null,
+  sort: id,
+  startTime: null,
+  endTime: null,
+});
+
+const answers = {
+  'content.announcements': {
+    banners: [],
+    player: [],
+    promotion: [],
+    popup: [popup(1, 'A'), popup(2, 'B'), popup(3, 'F')],
+  },
+};
+
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+beforeEach(() => sessionStorage.clear());
+
+describe('AnnouncementPopups', () => {
+  it('shows the anonymous popup to a visitor until it is closed', async () => {
+    await renderFeature(<AnnouncementPopups />, { answers, language: 'EN' });
+    await dialog('Popup B');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('anonymousPopupClosed')).toBe('1');
+  });
+
+  it('shows the signed-in popup, and the first-login one after a first-time login', async () => {
+    await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    await dialog('Popup A');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    act(() => useSessionStore.getState().setSession('tok', { type: 0, firstTimeLogin: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await dialog('Popup F')).toBeDefined();
+  });
+
+  it('keeps the closed flags apart: closed anonymous popups do not hide the signed-in ones', async () => {
+    closePopups('anonymous');
+    await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    expect(await dialog('Popup A')).toBeDefined();
+  });
+
+  it('does not show popups the visitor closed in this session', async () => {
+    closePopups('user');
+    await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, useEndpoint, useFormatAmount } from '@wl/core';
+import { RewardSection } from './RewardSection.js';
+
+import type { useRewardAction } from './use-reward-action.js';
+
+/** The daily login reward: the days of the cycle, which are claimed, and today's claim. */
+export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  const { t } = useTranslation();
+  const amount = useFormatAmount();
+  const cycle = useEndpoint('rewards.loginPromotion').data;
+  const history = useEndpoint('rewards.loginPromotionHistory').data ?? [];
+  return (
+    <RewardSection id="reward-login" title={t('promo.rewards.login.title')}>
+      {cycle && (
+        <ol className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+          {cycle.days.map((day) => (
+            <li
+              key={day.day}
+              className={`rounded-box p-2 text-center text-sm ${day.claimed ? 'bg-success text-success-content' : 'bg-base-100'}`}
+            >
+              <span className="block font-bold">
+                {t('promo.rewards.login.day', { day: day.day })}
+              </span>
+              <span className="block">{amount(day.rewardAmount)}</span>
+              {day.claimed && <span className="block">{t('promo.status.CLAIMED')}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+      {cycle?.claimableToday && (
+        <button
+          type="button"
+          className="btn btn-primary btn-sm self-start"
+          disabled={action.busy}
+          onClick={() =>
+            void action.run(async () => {
+              const claim = await callEndpoint('rewards.claimLoginPromotion');
+              return t('promo.rewards.login.claimed', {
+                day: claim.day,
+                amount: amount(claim.rewardAmount),
+              });
+            })
+          }
+        >
+          {t('promo.rewards.login.claim')}
+        </button>
+      )}
+      {history.length > 0 && (
+        <p className="text-sm">{t('promo.rewards.login.history', { count: history.length })}</p>
+      )}
+    </RewardSection>
+  );
+}

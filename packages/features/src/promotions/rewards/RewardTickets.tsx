@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import {
+  callEndpoint,
+  formatDateTime,
+  useCurrentLanguage,
+  useEndpoint,
+  useFormatAmount,
+} from '@wl/core';
+import { RewardSection } from './RewardSection.js';
+
+import type { useRewardAction } from './use-reward-action.js';
+
+/**
+ * Claim tickets under review (a pending one can be cancelled), discount tickets and the extra
+ * rewards won but not applied yet.
+ */
+export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const amount = useFormatAmount();
+  const tickets = useEndpoint('rewards.claimTickets').data ?? [];
+  const discounts = useEndpoint('rewards.discountTickets').data ?? [];
+  const extras = useEndpoint('rewards.extraRewardClaims').data ?? [];
+  const until = (end: string | null) =>
+    end === null
+      ? t('promo.rewards.noEnd')
+      : t('promo.rewards.until', { date: formatDateTime(end, language, 'short') });
+  return (
+    <>
+      <RewardSection id="reward-tickets" title={t('promo.rewards.tickets.title')}>
+        {tickets.length === 0 ? (
+          <p>{t('promo.rewards.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {tickets.map((ticket) => (
+              <li key={ticket.ticketId} className="flex items-center justify-between gap-2">
+                <span>
+                  {ticket.title} · {t(`promo.rewards.tickets.status.${ticket.status}`)}
+                </span>
+                {ticket.status === 'PENDING' && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-sm"
+                    disabled={action.busy}
+                    aria-label={`${t('promo.rewards.tickets.cancel')}: ${ticket.title}`}
+                    onClick={() =>
+                      void action.run(async () => {
+                        await callEndpoint('rewards.cancelTicket', {
+                          body: { ticketId: ticket.ticketId },
+                        });
+                        return t('promo.rewards.tickets.cancelled', { title: ticket.title });
+                      })
+                    }
+                  >
+                    {t('promo.rewards.tickets.cancel')}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </RewardSection>
+      <RewardSection id="reward-discounts" title={t('promo.rewards.discounts.title')}>
+        {discounts.length === 0 ? (
+          <p>{t('promo.rewards.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {discounts.map((d) => (
+              <li key={d.ticketId}>
+                {t('promo.rewards.discounts.item', {
+                  title: d.title,
+                  rate: Math.round(d.discountRate * 100),
+                })}{' '}
+                · {d.used ? t('promo.rewards.discounts.used') : until(d.endTime)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </RewardSection>
+      <RewardSection id="reward-extras" title={t('promo.rewards.extras.title')}>
+        {extras.length === 0 ? (
+          <p>{t('promo.rewards.none')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {extras.map((e) => (
+              <li key={e.claimId}>
+                {e.title} · {amount(e.rewardAmount)} · {until(e.endTime)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </RewardSection>
+    </>
+  );
+}

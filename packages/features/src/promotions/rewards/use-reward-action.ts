@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageIn, useRefreshEndpoints } from '@wl/core';
+
+/** The reward-centre calls whose answers a claim or a cancel changes. */
+const REWARD_LISTS = [
+  'rewards.availablePromotions',
+  'rewards.claimedPromotions',
+  'rewards.loginPromotion',
+  'rewards.loginPromotionHistory',
+  'rewards.claimTickets',
+  'wallet.balance',
+] as const;
+
+/**
+ * Runs one reward-centre action at a time and keeps its outcome to show: the success text, or the
+ * backend's refusal in words; afterwards the lists it changed (and the wallet balance) reload.
+ */
+export function useRewardAction() {
+  const { t } = useTranslation();
+  const refresh = useRefreshEndpoints();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ text: string; ok: boolean } | null>(null);
+
+  async function run(action: () => Promise<string>) {
+    setBusy(true);
+    try {
+      setOutcome({ text: await action(), ok: true });
+    } catch (error) {
+      setOutcome({ text: errorMessageIn(error, t, 'promo.rewards.errors'), ok: false });
+    } finally {
+      setBusy(false);
+      refresh(REWARD_LISTS);
+    }
+  }
+
+  return { busy, outcome, run, dismiss: () => setOutcome(null) };
+}

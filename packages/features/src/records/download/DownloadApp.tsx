@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useTenant } from '@wl/core';
+import { isExternalHref } from '@wl/paths';
+import type { PageConfig } from '@wl/tenant-config';
+import { PageRenderer } from '@wl/widgets';
+
+/** The app-download block the page shows, with this page's heading. */
+const DOWNLOAD_PAGE: PageConfig = {
+  sections: {
+    apps: {
+      type: 'app-download',
+      settings: {
+        titleKey: 'records.download.title',
+        subtitleKey: 'records.download.subtitle',
+      },
+    },
+  },
+  order: ['apps'],
+};
+
+/**
+ * Download app (downloadApp): the tenant's iOS, Android and lite iOS apps with their QR codes,
+ * drawn by the app-download block; a tenant without app links says so.
+ * docs/product/member.md#download-app
+ */
+export default function DownloadApp() {
+  const { t } = useTranslation();
+  const links = Object.values(useTenant().appDownload);
+  return (
+    <div data-page="downloadApp">
+      {links.some((href) => href !== undefined && isExternalHref(href)) ? (
+        <PageRenderer page={DOWNLOAD_PAGE} />
+      ) : (
+        <p>{t('records.download.none')}</p>
+      )}
+    </div>
+  );
+}

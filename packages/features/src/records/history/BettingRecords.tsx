@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, useCurrentLanguage, useEndpoint, type RecordsBetsValue } from '@wl/core';
+import { RecordsView } from './RecordsView.js';
+import { BET_GAME_TYPES } from './record-labels.js';
+import { RECORDS_PAGE_SIZE, useRecordFilter } from './use-record-filter.js';
+import { useMoney } from './use-money.js';
+
+type Bet = RecordsBetsValue['content'][number];
+type GameType = Bet['gameType'];
+
+/**
+ * The betting record (personalHistoryCopy): the member's bets in a day range, by game category,
+ * paged, with the stakes, valid bets and win/loss of the whole filter and each bet's detail.
+ * docs/product/member.md#records
+ */
+export default function BettingRecords() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const money = useMoney();
+  const { filter, pageNum, setPageNum, apply } = useRecordFilter<GameType>();
+  const { data, error, mutate } = useEndpoint('records.bets', {
+    query: {
+      ...filter.range,
+      ...(filter.kind && { gameType: filter.kind }),
+      pageNum,
+      pageSize: RECORDS_PAGE_SIZE,
+    },
+  });
+  const when = (iso: string) => formatDateTime(iso, language, 'short') ?? iso;
+  const gameType = (value: GameType) => t(`records.bets.gameTypes.${value}`);
+  const status = (value: Bet['status']) => t(`records.bets.statuses.${value}`);
+  const result = (bet: Bet) =>
+    bet.status === 'SETTLED' ? money(bet.winLoss, true) : status(bet.status);
+
+  return (
+    <RecordsView<Bet, GameType, RecordsBetsValue>
+      page="personalHistoryCopy"
+      kindLabel={t('records.bets.category')}
+      kinds={BET_GAME_TYPES.map((value) => ({ value, label: gameType(value) }))}
+      onApply={apply}
+      onPage={setPageNum}
+      data={data}
+      error={error}
+      retry={() => void mutate()}
+      totals={({ summary }) => [
+        { label: t('records.bets.totalStake'), value: money(summary.betAmount) },
+        { label: t('records.bets.totalValid'), value: money(summary.validBet) },
+        { label: t('records.bets.totalWinLoss'), value: money(summary.winLoss, true) },
+      ]}
+      caption={(count) => t('records.bets.caption', { count })}
+      columns={[
+        { label: t('records.bets.time'), cell: (row) => when(row.time) },
+        { label: t('records.bets.game'), cell: (row) => row.gameName },
+        { label: t('records.bets.stake'), numeric: true, cell: (row) => money(row.betAmount) },
+        { label: t('records.bets.winLoss'), numeric: true, cell: result },
+      ]}
+      detailTitle={t('records.bets.detailTitle')}
+      detail={(row) => [
+        { label: t('records.detail.reference'), value: row.id },
+        { label: t('records.bets.time'), value: when(row.time) },
+        { label: t('records.bets.game'), value: row.gameName },
+        { label: t('records.bets.category'), value: gameType(row.gameType) },
+        { label: t('records.bets.vendor'), value: row.vassalage },
+        { label: t('records.bets.stake'), value: money(row.betAmount) },
+        { label: t('records.bets.validBet'), value: money(row.validBet) },
+        { label: t('records.bets.payout'), value: money(row.payout) },
+        { label: t('records.bets.winLoss'), value: result(row) },
+        { label: t('records.bets.status'), value: status(row.status) },
+      ]}
+    />
+  );
+}

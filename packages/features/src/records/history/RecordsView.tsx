@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, type ApiError } from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+import { Pager } from './Pager.js';
+import { RecordDetail } from './RecordDetail.js';
+import { RecordFilters, type RecordFilter } from './RecordFilters.js';
+import { Totals } from './Totals.js';
+
+interface Field {
+  label: string;
+  value: string;
+}
+
+interface Column<Row> {
+  label: string;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+interface PagedRows<Row> {
+  pageNum: number;
+  totalPages: number;
+  totalElements: number;
+  content: Row[];
+}
+
+interface RecordsViewProps<
+  Row extends { id: string },
+  K extends string,
+  Data extends PagedRows<Row>,
+> {
+  /** The centre page's name, on the page's root. */
+  page: string;
+  kindLabel: string;
+  kinds: readonly { value: K; label: string }[];
+  onApply: (filter: RecordFilter<K>) => void;
+  onPage: (pageNum: number) => void;
+  data: Data | undefined;
+  error: ApiError | undefined;
+  retry: () => void;
+  /** The totals of the whole filter, from the answer. */
+  totals: (data: Data) => readonly Field[];
+  /** The table's caption, given the number of rows of every page. */
+  caption: (count: number) => string;
+  columns: readonly Column<Row>[];
+  detailTitle: string;
+  detail: (row: Row) => readonly Field[];
+}
+
+/**
+ * A paged record: its filters, the totals of the whole filter, a page of rows with a detail
+ * button each, and the pager. docs/product/member.md#records
+ */
+export function RecordsView<
+  Row extends { id: string },
+  K extends string,
+  Data extends PagedRows<Row>,
+>(props: RecordsViewProps<Row, K, Data>) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState<Row>();
+  const { data, error } = props;
+  return (
+    <div data-page={props.page} className="flex flex-col gap-4">
+      <RecordFilters kindLabel={props.kindLabel} kinds={props.kinds} onApply={props.onApply} />
+      {error ? (
+        <div role="alert" className="alert alert-error">
+          <span>{errorMessage(error, t)}</span>
+          <button type="button" className="btn btn-sm" onClick={props.retry}>
+            {t('records.retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <InlineLoader />
+      ) : (
+        <>
+          <Totals items={props.totals(data)} />
+          {data.content.length === 0 ? (
+            <p>{t('records.empty')}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table-sm table">
+                <caption className="sr-only">{props.caption(data.totalElements)}</caption>
+                <thead>
+                  <tr>
+                    {props.columns.map((column) => (
+                      <th
+                        key={column.label}
+                        scope="col"
+                        className={column.numeric ? 'text-right' : undefined}
+                      >
+                        {column.label}
+                      </th>
+                    ))}
+                    <th scope="col">
+                      <span className="sr-only">{t('records.detail.open')}</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.content.map((row) => (
+                    <tr key={row.id}>
+                      {props.columns.map((column) => (
+                        <td
+                          key={column.label}
+                          className={column.numeric ? 'text-right' : undefined}
+                        >
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      <td>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-xs"
+                          aria-label={t('records.detail.openOne', { id: row.id })}
+                          onClick={() => setShown(row)}
+                        >
+                          {t('records.detail.open')}
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={props.onPage} />
+        </>
+      )}
+      {shown && (
+        <RecordDetail
+          title={props.detailTitle}
+          fields={props.detail(shown)}
+          onClose={() => setShown(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
+import { FormAlert, TextField } from '@wl/widgets/forms';
+import { recordsErrorText } from '../error-text.js';
+import { cardDigits, isCardNumber } from './security-rules.js';
+
+type Overview = SecurityOverviewValue;
+type Field = 'bankName' | 'accountName' | 'cardNumber' | 'paymentPassword';
+
+const EMPTY: Record<Field, string> = {
+  bankName: '',
+  accountName: '',
+  cardNumber: '',
+  paymentPassword: '',
+};
+
+interface BankCardsProps {
+  overview: Overview;
+  onAdded: () => void;
+}
+
+/**
+ * The bound bank cards, masked, and the form that binds another (with the payment password where
+ * the merchant uses one). docs/product/member.md#bank-cards
+ */
+export function BankCards({ overview, onAdded }: BankCardsProps) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { bankCards, maxBankCards, paymentPassword } = overview;
+  const asksPassword = paymentPassword.enabled;
+  const full = bankCards.length >= maxBankCards;
+
+  const field = (name: Field) => ({
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
+  });
+
+  function check(): Partial<Record<Field, string>> {
+    const found: Partial<Record<Field, string>> = {};
+    const required = t('records.security.required');
+    if (values.bankName.trim() === '') found.bankName = required;
+    if (values.accountName.trim() === '') found.accountName = required;
+    if (!isCardNumber(values.cardNumber)) found.cardNumber = t('records.errors.cardNumberInvalid');
+    if (asksPassword && values.paymentPassword === '') found.paymentPassword = required;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await callEndpoint('security.addBankCard', {
+        body: {
+          bankName: values.bankName.trim(),
+          accountName: values.accountName.trim(),
+          cardNumber: cardDigits(values.cardNumber),
+          ...(asksPassword && { paymentPassword: values.paymentPassword }),
+        },
+      });
+      setValues(EMPTY);
+      setAdding(false);
+      onAdded();
+    } catch (error) {
+      setFailure(recordsErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="security-bank-cards" className="card bg-base-200">
+      <div className="card-body">
+        <h3 id="security-bank-cards" className="card-title">
+          {t('records.security.bankCards')}
+        </h3>
+        {bankCards.length === 0 ? (
+          <p>{t('records.security.noCards')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={t('records.security.boundCards')}>
+            {bankCards.map((card) => (
+              <li
+                key={card.id}
+                className="bg-base-100 flex flex-wrap justify-between gap-2 rounded p-3"
+              >
+                <span className="font-medium">{card.bankName}</span>
+                <span>{card.accountName}</span>
+                <span className="font-mono">{card.maskedNumber}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm opacity-80">
+          {t('records.security.cardCount', { count: bankCards.length, max: maxBankCards })}
+        </p>
+        {asksPassword && !paymentPassword.isSet ? (
+          <p className="text-sm">{t('records.errors.paymentPasswordRequired')}</p>
+        ) : full ? null : !adding ? (
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => setAdding(true)}
+            >
+              {t('records.security.addCard')}
+            </button>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('records.security.addCard')}
+          >
+            <FormAlert message={failure} />
+            <TextField
+              label={t('records.security.bankName')}
+              autoComplete="off"
+              {...field('bankName')}
+            />
+            <TextField
+              label={t('records.security.accountName')}
+              autoComplete="name"
+              {...field('accountName')}
+            />
+            <TextField
+              label={t('records.security.cardNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('cardNumber')}
+            />
+            {asksPassword && (
+              <TextField
+                label={t('records.security.paymentPassword')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                {...field('paymentPassword')}
+              />
+            )}
+            <div className="card-actions justify-end">
+              <button type="button" className="btn btn-ghost" onClick={() => setAdding(false)}>
+                {t('records.security.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                {t('records.security.bindCard')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

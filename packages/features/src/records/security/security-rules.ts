@@ -1,0 +1,19 @@
+/**
+ * What the security centre's forms check before sending. docs/product/member.md#payment-password,
+ * docs/product/member.md#bank-cards
+ */
+
+/** A payment password: six digits. */
+export function isPaymentPassword(value: string): boolean {
+  return /^\d{6}$/.test(value);
+}
+
+/** A card or account number without its spaces. */
+export function cardDigits(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** A card or account number: 8 to 19 digits once spaces are removed. */
+export function isCardNumber(value: string): boolean {
+  return /^\d{8,19}$/.test(cardDigits(value));
+}

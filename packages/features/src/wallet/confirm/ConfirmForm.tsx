@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  callEndpoint,
+  imageKindOf,
+  MAX_IMAGE_BYTES,
+  readAsDataUrl,
+  type WalletConfirmWithdrawalBody,
+} from '@wl/core';
+import { FormAlert } from '@wl/widgets/forms';
+import { AmountField } from '../money/AmountField.js';
+import { checkAmount, type AmountProblem } from '../money/amount-input.js';
+import { useMoneyAction } from '../money/use-money-action.js';
+import { ProofField, type ProofProblem } from './ProofField.js';
+import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
+
+const confirmWithdrawal = (body: WalletConfirmWithdrawalBody) =>
+  callEndpoint('wallet.confirmWithdrawal', { body });
+
+async function proofProblemOf(file: File | null): Promise<ProofProblem | null> {
+  if (file === null) return 'missing';
+  if ((await imageKindOf(file)) === null) return 'type';
+  return file.size >= MAX_IMAGE_BYTES ? 'size' : null;
+}
+
+/**
+ * The player's answer about one paid-out withdrawal; the time after which it counts as received
+ * is stated above the button. docs/product/member.md#withdrawal-confirmation
+ */
+export function ConfirmForm({
+  withdrawal,
+  deadline,
+  onAnswered,
+}: {
+  withdrawal: Withdrawal;
+  deadline: string;
+  onAnswered: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const outcomes = outcomesFor(withdrawal.status);
+  const [outcome, setOutcome] = useState<Outcome>(outcomes[0] ?? 'RECEIVED');
+  const [typed, setTyped] = useState('');
+  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
+  const [proof, setProof] = useState<File | null>(null);
+  const [proofProblem, setProofProblem] = useState<ProofProblem | null>(null);
+  const action = useMoneyAction(confirmWithdrawal);
+  const remainder = withdrawal.amount - withdrawal.receivedAmount;
+
+  const body = async (): Promise<WalletConfirmWithdrawalBody | null> => {
+    const base = { transactionId: withdrawal.transactionId, outcome };
+    if (outcome === 'PARTLY_RECEIVED') {
+      const check = checkAmount(typed);
+      const problem = !check.ok ? check.problem : check.amount >= remainder ? 'notPartial' : null;
+      setAmountProblem(problem);
+      return check.ok && problem === null ? { ...base, receivedAmount: check.amount } : null;
+    }
+    if (outcome === 'NOT_RECEIVED') {
+      const problem = await proofProblemOf(proof);
+      setProofProblem(problem);
+      return problem === null && proof !== null
+        ? { ...base, proofImage: await readAsDataUrl(proof) }
+        : null;
+    }
+    return base;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const answer = await body();
+    if (answer === null) return;
+    if ((await action.run(answer)) !== undefined) await onAnswered();
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 max-w-md">
+      <fieldset className="mb-3">
+        <legend className="mb-1 text-sm font-medium">{t('wallet.confirm.question')}</legend>
+        {outcomes.map((value) => (
+          <label key={value} className="label cursor-pointer justify-start gap-2">
+            <input
+              type="radio"
+              name={`outcome-${withdrawal.transactionId}`}
+              className="radio radio-sm"
+              checked={outcome === value}
+              onChange={() => setOutcome(value)}
+            />
+            <span>{t(`wallet.confirm.outcome.${value}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      {outcome === 'PARTLY_RECEIVED' && (
+        <AmountField
+          label={t('wallet.confirm.receivedAmount')}
+          value={typed}
+          onValueChange={setTyped}
+          limits={{ max: remainder }}
+          problem={amountProblem}
+        />
+      )}
+      {outcome === 'NOT_RECEIVED' && <ProofField onFile={setProof} problem={proofProblem} />}
+      <p className="mb-3 text-sm font-medium">{deadline}</p>
+      <FormAlert message={action.error} />
+      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+        {t('wallet.confirm.submit')}
+      </button>
+    </form>
+  );
+}

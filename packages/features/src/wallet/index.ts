@@ -1,0 +1,51 @@
+import { defineFeature } from '../define-feature.js';
+
+/**
+ * The wallet: balances, transfers, deposit, withdrawal and its confirmation, transfer to the
+ * upline, as member-centre pages (deposit and withdrawal also in the agent centre).
+ * docs/product/member.md#wallet
+ */
+export const walletFeature = defineFeature({
+  id: 'wallet',
+  routes: [],
+  modals: {},
+  widgets: [],
+  pages: [
+    {
+      name: 'wallet',
+      titleKey: 'wallet.pages.wallet',
+      centres: ['member'],
+      load: () => import('./pages/WalletPage.js'),
+    },
+    {
+      name: 'deposit',
+      titleKey: 'wallet.pages.deposit',
+      centres: ['member', 'agent'],
+      load: () => import('./pages/DepositPage.js'),
+    },
+    {
+      name: 'withdraw',
+      titleKey: 'wallet.pages.withdraw',
+      centres: ['member', 'agent'],
+      load: () => import('./pages/WithdrawPage.js'),
+    },
+    {
+      name: 'withdrawConfirm',
+      titleKey: 'wallet.pages.withdrawConfirm',
+      centres: ['member', 'agent'],
+      load: () => import('./pages/WithdrawConfirmPage.js'),
+    },
+    {
+      name: 'transfer',
+      titleKey: 'wallet.pages.transfer',
+      centres: ['member'],
+      load: () => import('./pages/TransferPage.js'),
+    },
+    {
+      name: 'uplineTransfer',
+      titleKey: 'wallet.pages.uplineTransfer',
+      centres: ['member'],
+      load: () => import('./pages/UplineTransferPage.js'),
+    },
+  ],
+});

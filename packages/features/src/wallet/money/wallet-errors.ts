@@ -1,0 +1,22 @@
+import { errorMessage, isApiError, type Translate } from '@wl/core';
+
+/** Backend words of the wallet calls, by the wallet.errors.* text that explains them. */
+const WALLET_ERROR_KEYS: Readonly<Record<string, string>> = {
+  insufficient_balance: 'wallet.errors.insufficientBalance',
+  wallet_under_maintenance: 'wallet.errors.walletMaintenance',
+  transfer_same_wallet: 'wallet.errors.sameWallet',
+  amount_out_of_range: 'wallet.errors.amountOutOfRange',
+  withdraw_limit_reached: 'wallet.errors.withdrawLimitReached',
+  channel_not_found: 'wallet.errors.channelNotFound',
+  no_upline: 'wallet.errors.noUpline',
+  withdrawal_not_found: 'wallet.errors.withdrawalNotFound',
+  withdrawal_not_confirmable: 'wallet.errors.withdrawalNotConfirmable',
+  proof_required: 'wallet.errors.proofRequired',
+  proof_invalid: 'wallet.errors.proofInvalid',
+};
+
+/** The translated refusal of a wallet call (docs/product/errors.md#other-backend-words). */
+export function walletErrorMessage(error: unknown, t: Translate): string {
+  const key = isApiError(error) ? WALLET_ERROR_KEYS[error.message] : undefined;
+  return key === undefined ? errorMessage(error, t) : t(key);
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  callEndpoint,
+  useEndpoint,
+  useFormatAmount,
+  type WalletDepositChannelsValue,
+} from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+import { FormAlert } from '@wl/widgets/forms';
+import { AmountField } from '../money/AmountField.js';
+import { checkAmount, type AmountProblem } from '../money/amount-input.js';
+import { useMoneyAction } from '../money/use-money-action.js';
+
+type Channel = WalletDepositChannelsValue['channels'][number];
+
+const deposit = (channelId: string, amount: number) =>
+  callEndpoint('wallet.deposit', { body: { channelId, amount } });
+
+function BankDetails({ bank }: { bank: NonNullable<Channel['bank']> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-box bg-base-200 p-3 text-sm">
+      <dt>{t('wallet.deposit.bankName')}</dt>
+      <dd>{bank.bankName}</dd>
+      <dt>{t('wallet.deposit.accountName')}</dt>
+      <dd>{bank.accountName}</dd>
+      <dt>{t('wallet.deposit.accountNumber')}</dt>
+      <dd className="font-mono">{bank.accountNumber}</dd>
+    </dl>
+  );
+}
+
+function DepositForm({ channels }: { channels: readonly Channel[] }) {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const action = useMoneyAction(deposit);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  if (channel === undefined) return <p>{t('wallet.deposit.none')}</p>;
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const check = checkAmount(typed, limits);
+    setProblem(check.ok ? null : check.problem);
+    if (!check.ok) return;
+    const result = await action.run(channel.id, check.amount);
+    if (result === undefined) return;
+    setTyped('');
+    setDone(
+      t(result.status === 'SUCCESS' ? 'wallet.deposit.credited' : 'wallet.deposit.pending', {
+        amount: format(result.amount),
+      }),
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
+      <fieldset className="mb-3">
+        <legend className="mb-1 text-sm font-medium">{t('wallet.deposit.channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.id} className="label cursor-pointer justify-start gap-2">
+            <input
+              type="radio"
+              name="channel"
+              className="radio radio-sm"
+              checked={c.id === channel.id}
+              onChange={() => {
+                setChannelId(c.id);
+                setProblem(null);
+              }}
+            />
+            <span>
+              {c.name}
+              <span className="ml-2 text-xs opacity-70">
+                {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {channel.bank !== null && <BankDetails bank={channel.bank} />}
+      <AmountField
+        label={t('wallet.amount.label')}
+        value={typed}
+        onValueChange={setTyped}
+        limits={limits}
+        problem={problem}
+        presets={channel.presets}
+      />
+      <FormAlert message={action.error} />
+      {done !== null && (
+        <p role="status" className="alert alert-success mb-3 text-sm">
+          {done}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+        {t('wallet.deposit.submit')}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Deposit through one of the merchant's channels, within its limits; an instant channel credits
+ * the main wallet at once, another waits for the operator. docs/product/member.md#deposit
+ */
+export default function DepositPage() {
+  const { t } = useTranslation();
+  const { data, error } = useEndpoint('wallet.depositChannels');
+  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (data === undefined) return <InlineLoader />;
+  return <DepositForm channels={data.channels} />;
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { useConsolidated, useFormatAmount, useMerchantWallet, useWalletBalance } from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+
+/**
+ * The account's money: every wallet together, the main wallet, each game wallet (not with a
+ * single wallet) and the consolidated funds. docs/product/member.md#balance
+ */
+export default function WalletPage() {
+  const { t } = useTranslation();
+  const format = useFormatAmount();
+  const { data: balance, error } = useWalletBalance();
+  const { data: merchant } = useMerchantWallet();
+  const { data: funds } = useConsolidated();
+  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (balance === undefined) return <InlineLoader />;
+  const single = merchant?.isSingle ?? balance.vendors.length === 0;
+  return (
+    <div className="space-y-6">
+      <dl className="stats stats-vertical w-full bg-base-200 sm:stats-horizontal">
+        <div className="stat">
+          <dt className="stat-title">{t('wallet.total')}</dt>
+          <dd className="stat-value text-2xl" data-testid="wallet-total">
+            {format(balance.total)}
+          </dd>
+        </div>
+        <div className="stat">
+          <dt className="stat-title">{t('wallet.main')}</dt>
+          <dd className="stat-value text-2xl" data-testid="wallet-main">
+            {format(balance.main)}
+          </dd>
+        </div>
+      </dl>
+      {single ? (
+        <p>{t('wallet.singleWallet')}</p>
+      ) : (
+        <section aria-labelledby="wallet-games">
+          <h3 id="wallet-games" className="mb-2 font-semibold">
+            {t('wallet.gameWallets')}
+          </h3>
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {balance.vendors.map((vendor) => (
+              <li
+                key={vendor.vassalage ?? vendor.accountTypeId}
+                className="rounded-box bg-base-200 p-3"
+              >
+                <span className="block text-sm opacity-70">
+                  {vendor.vassalage ?? vendor.accountTypeId}
+                </span>
+                <span className="font-semibold tabular-nums">{format(vendor.balance)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {funds && (
+        <section aria-labelledby="wallet-funds">
+          <h3 id="wallet-funds" className="mb-2 font-semibold">
+            {t('wallet.funds.title')}
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt>{t('wallet.funds.available')}</dt>
+            <dd className="tabular-nums">{format(funds.availableBalance)}</dd>
+            <dt>{t('wallet.funds.locked')}</dt>
+            <dd className="tabular-nums">{format(funds.lockedBalance)}</dd>
+            <dt>{t('wallet.funds.total')}</dt>
+            <dd className="tabular-nums">{format(funds.totalBalance)}</dd>
+          </dl>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { WalletWithdrawalsValue } from '@wl/core';
+import { renderFeature } from '../../test-support/index.js';
+import WithdrawConfirmPage from './WithdrawConfirmPage.js';
+
+const withdrawal = (
+  id: string,
+  status: WalletWithdrawalsValue['withdrawals'][number]['status'],
+  receivedAmount = 0,
+) => ({
+  transactionId: id,
+  amount: 1000,
+  receivedAmount,
+  status,
+  requestedAt: '2026-01-05T10:00:00.000Z',
+  paidAt: '2026-01-05T10:00:00.000Z',
+  confirmBy: '2026-01-05T10:30:00.000Z',
+  hasProof: false,
+});
+
+const LIST: WalletWithdrawalsValue = {
+  forcedReceiptMinutes: 30,
+  withdrawals: [
+    withdrawal('W1', 'AWAITING_CONFIRMATION'),
+    withdrawal('W2', 'PARTLY_RECEIVED', 400),
+    withdrawal('W3', 'FORCED_RECEIVED', 1000),
+  ],
+};
+
+function render(sent: unknown[]) {
+  return renderFeature(<WithdrawConfirmPage />, {
+    language: 'EN',
+    token: 'member-token',
+    answers: {
+      'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
+      'wallet.withdrawals': LIST,
+      'wallet.confirmWithdrawal': (request, reply) => {
+        sent.push(JSON.parse(String(request.data)));
+        return reply.value(withdrawal('W1', 'RECEIVED', 1000));
+      },
+    },
+  });
+}
+
+const item = async (id: string) =>
+  within(await screen.findByRole('article', { name: new RegExp(`Withdrawal ${id}:`) }));
+
+describe('WithdrawConfirmPage', () => {
+  it('states the forced receipt before any answer, and offers no answer once it applies', async () => {
+    await render([]);
+    expect(await screen.findByText(/you have 30 minutes to tell us what arrived/)).toBeDefined();
+    const open = await item('W1');
+    expect(
+      open.getByText(/After that this withdrawal counts as received and nothing is returned/),
+    ).toBeDefined();
+    const forced = await item('W3');
+    expect(forced.getByText('Counted as received (not confirmed in time)')).toBeDefined();
+    expect(forced.queryByRole('button', { name: 'Confirm' })).toBeNull();
+  });
+
+  it('shows what partly arrived and the remainder, and refuses a part that is not less than it', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await render(sent);
+    const partly = await item('W2');
+    expect(partly.getByText('Received $400, remainder $600')).toBeDefined();
+    await user.click(partly.getByRole('radio', { name: 'Partly received' }));
+    await user.type(partly.getByLabelText('Amount received'), '600');
+    await user.click(partly.getByRole('button', { name: 'Confirm' }));
+    expect(partly.getByText(/A part must be less than the \$600 still due/)).toBeDefined();
+    expect(sent).toEqual([]);
+  });
+
+  it('needs a png or jpg proof for "not received", checked by its content', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const sent: unknown[] = [];
+    await render(sent);
+    const open = await item('W1');
+    await user.click(open.getByRole('radio', { name: 'Not received' }));
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(open.getByText('Please attach a picture as proof')).toBeDefined();
+    const fake = new File([new TextEncoder().encode('GIF89a')], 'proof.png', { type: 'image/png' });
+    await user.upload(open.getByLabelText(/Proof that it did not arrive/), fake);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(await open.findByText('The proof must be a png or jpg picture')).toBeDefined();
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'p.png',
+      {
+        type: 'image/png',
+      },
+    );
+    await user.upload(open.getByLabelText(/Proof that it did not arrive/), png);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          transactionId: 'W1',
+          outcome: 'NOT_RECEIVED',
+          proofImage: 'data:image/png;base64,iVBORw0KGgo=',
+        },
+      ]),
+    );
+  });
+
+  it('sends "received" for the whole amount', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await render(sent);
+    const open = await item('W1');
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toEqual([{ transactionId: 'W1', outcome: 'RECEIVED' }]));
+  });
+});

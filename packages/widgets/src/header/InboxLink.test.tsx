@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useModulesStore } from '@wl/core';
+import { dispatchSocketEvent } from '@wl/core/testing';
+import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
+import { InboxLink } from './InboxLink.js';
+
+const withInbox = demoTenant({ modules: { INBOX3: true } });
+
+describe('InboxLink', () => {
+  it('shows the unread count and follows the pushed count live', async () => {
+    await renderWithProviders(<InboxLink />, {
+      tenant: withInbox,
+      language: 'EN',
+      token: 'tok',
+      answers: { 'content.inboxUnread': { count: 2 } },
+    });
+    act(() =>
+      useModulesStore
+        .getState()
+        .setFromWhitelabel([{ modId: 'INBOX3', enabled: '1' }], withInbox.modules),
+    );
+    const link = await screen.findByRole('link', { name: 'Inbox, 2 unread' });
+    expect(link.getAttribute('href')).toBe('/member?page=inbox');
+    act(() => dispatchSocketEvent({ type: 'inbox.unread', data: { count: 3 } }));
+    expect(screen.getByRole('link', { name: 'Inbox, 3 unread' })).toBeDefined();
+    expect(screen.getByTestId('inbox-unread').textContent).toBe('3');
+    act(() => dispatchSocketEvent({ type: 'inbox.unread', data: { count: 0 } }));
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeDefined();
+    expect(screen.queryByTestId('inbox-unread')).toBeNull();
+    act(() => dispatchSocketEvent({ type: 'inbox.unread', data: { count: 150 } }));
+    expect(screen.getByTestId('inbox-unread').textContent).toBe('99+');
+  });
+
+  it('is absent when the inbox module is off', async () => {
+    await renderWithProviders(<InboxLink />, {
+      language: 'EN',
+      token: 'tok',
+      answers: { 'content.inboxUnread': { count: 2 } },
+    });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,156 @@
+import type { Locator, Page } from '@playwright/test';
+import { devControl, expect, tenantUrl, test } from './browser.js';
+import { startSignedIn } from './member-session.js';
+
+const TENANT = 'saigon';
+
+/** Opens the agent centre signed in as `account` (page named or the first of the menu). */
+async function openAgentCentre(page: Page, account: string, centrePage?: string): Promise<void> {
+  await startSignedIn(page, TENANT, account);
+  await page.goto(tenantUrl(TENANT, centrePage ? `/agentHome?page=${centrePage}` : '/agentHome'));
+  await page.locator('[data-widget="agent-center"]').waitFor();
+}
+
+const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Agent centre menu' });
+
+/** A number as the English interface writes it ("-1,234.5"). */
+const amount = (text: string | null): number => Number((text ?? '').replace(/,/g, ''));
+
+/** Picks a date range of the last `days` days in a report's filters and searches. */
+async function lastDays(page: Page, days: number): Promise<void> {
+  const end = new Date();
+  const start = new Date(end.getTime() - (days - 1) * 86_400_000);
+  await page.getByLabel('Period').selectOption('range');
+  await page.getByLabel('From', { exact: true }).fill(start.toISOString().slice(0, 10));
+  await page.getByLabel('To', { exact: true }).fill(end.toISOString().slice(0, 10));
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+/** Sums one column over every page of the report, walking the pager to its end. */
+async function sumColumn(page: Page, column: number): Promise<number> {
+  const table = page.getByRole('table');
+  let total = 0;
+  for (;;) {
+    await table.waitFor();
+    const cells = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+    total += cells.reduce((sum, text) => sum + amount(text), 0);
+    const next = page.getByRole('button', { name: 'Next' });
+    if (await next.isDisabled()) return Math.round(total * 100) / 100;
+    const pageText = await page.getByText(/^Page \d+ of \d+$/).textContent();
+    await next.click();
+    await expect(page.getByText(/^Page \d+ of \d+$/)).not.toHaveText(pageText ?? '');
+  }
+}
+
+async function totalOf(page: Page, column: number): Promise<number> {
+  const cell = page.getByTestId('report-totals').locator(`th:nth-child(${column})`);
+  return amount(await cell.textContent());
+}
+
+test.describe('agent centre', () => {
+  test.beforeEach(() => devControl(`/reset?tenant=${TENANT}`));
+
+  test('sends a signed-in member away from the agent centre to the agent login page', async ({
+    page,
+  }) => {
+    await startSignedIn(page, TENANT, 'player.one');
+    await page.goto(tenantUrl(TENANT, '/agentHome'));
+    await page.waitForURL((url) => url.pathname === '/agent');
+    expect(await page.locator('[data-widget="agent-center"]').count()).toBe(0);
+  });
+
+  test('shows the agent its header and only the menu items its contract flags allow', async ({
+    page,
+  }) => {
+    // agent.mid: a dividend contract in force, a daily salary offer waiting, no hourly or
+    // real-time salary contract.
+    await openAgentCentre(page, 'agent.mid');
+    await expect(page.getByTestId('agent-gmt')).toHaveText(/^GMT[+-]\d\d:\d\d$/);
+    await expect(page.getByTestId('agent-nickname')).toHaveText('Mid Agent');
+    const before = await page.getByTestId('agent-clock').getAttribute('datetime');
+    await expect(page.getByTestId('agent-clock')).not.toHaveAttribute('datetime', before ?? '');
+
+    const items = await menu(page).getByRole('listitem').allTextContents();
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Announcement',
+        'Team overview',
+        'Team betting',
+        'User loss',
+        'My income',
+        'Account details',
+        'Customer service',
+      ]),
+    );
+    expect(items.indexOf('Team overview')).toBeLessThan(items.indexOf('Team betting'));
+    expect(items.at(-1)).toBe('Customer service');
+    expect(items.join('|')).not.toMatch(/Hourly|Real-time/i);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Team overview');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/agent');
+  });
+
+  test('team betting and user loss totals equal the sum of their rows over every page', async ({
+    page,
+  }) => {
+    await openAgentCentre(page, 'agent.top', 'teamBetting');
+    await lastDays(page, 60);
+    await expect(page.getByText(/^Page 1 of ([2-9]|\d{2,})$/)).toBeVisible();
+    // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss.
+    const stakes = await totalOf(page, 4);
+    const result = await totalOf(page, 7);
+    expect(stakes).toBeGreaterThan(0);
+    expect(await sumColumn(page, 4)).toBe(stakes);
+    await page.getByRole('button', { name: 'Previous' }).click();
+
+    await menu(page).getByRole('link', { name: 'User loss' }).click();
+    await lastDays(page, 60);
+    // Columns: member, upline, stakes, valid bets, profit/loss, deposits, withdrawals.
+    expect(await totalOf(page, 5)).toBe(result);
+    expect(await sumColumn(page, 5)).toBe(result);
+  });
+
+  test('refuses a member of another team in a report', async ({ page }) => {
+    await openAgentCentre(page, 'agent.top', 'userLoss');
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Member').fill('rival.p1');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await page.getByLabel('Member').fill('leaf.p1');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('table').getByRole('cell', { name: 'leaf.p1' })).toBeVisible();
+  });
+
+  test('team overview draws its chart from a chunk only agent pages load', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(tenantUrl(TENANT, '/'));
+    await page.locator('[data-page="home"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /TeamChart/.test(url))).toEqual([]);
+
+    await openAgentCentre(page, 'agent.top', 'teamOverview');
+    await page.getByLabel('Period').selectOption('Monthly');
+    await expect(page.getByText('Team size')).toBeVisible();
+    await expect(page.getByRole('img', { name: /Chart of the team/ })).toBeVisible();
+    expect(scripts.some((url) => /TeamChart/.test(url))).toBe(true);
+  });
+
+  test('folds the menu on a phone and opens a page from it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openAgentCentre(page, 'agent.sub');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu(page).getByRole('link', { name: 'Team betting' })).toBeHidden();
+    await toggle.click();
+    await menu(page).getByRole('link', { name: 'Team betting' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Team betting');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
+});

@@ -1,0 +1,92 @@
+import { devControl, expect, tenantUrl, test } from './browser.js';
+import { startSignedIn } from './member-session.js';
+
+/**
+ * Contracts and the agent's team (docs/product/agent.md#contracts): an offer answered from the
+ * popup and its automatic termination of a higher-rate sub-contract, a real-time salary paid when
+ * the mock clock moves 5 minutes, and a transfer to a downline moving both balances.
+ */
+const TENANT = 'saigon';
+const centrePage = (page: string) => tenantUrl(TENANT, `/agentHome?page=${page}`);
+
+test.beforeEach(async () => {
+  await devControl(`/reset?tenant=${TENANT}`);
+});
+
+test('a downline accepts an offer in the popup and its higher-rate sub-contract ends', async ({
+  browser,
+}) => {
+  // agent.pro holds a 1.5% hourly salary and pays agent.sub 1.2%.
+  const proContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  await startSignedIn(pro, TENANT, 'agent.pro');
+  await pro.goto(centrePage('hourlySalary'));
+  const subRow = pro.locator('tr[data-downline="agent.sub"]');
+  await expect(subRow).toContainText('1.2%');
+
+  // agent.top offers agent.pro a 1% hourly salary from team management.
+  const topContext = await browser.newContext();
+  const top = await topContext.newPage();
+  await startSignedIn(top, TENANT, 'agent.top');
+  await top.goto(centrePage('teamManagement'));
+  await top.getByRole('button', { name: 'Offer a contract to agent.pro' }).click();
+  const offer = top.getByRole('dialog', { name: 'Offer a contract to agent.pro' });
+  await expect(offer.getByLabel('Contract kind')).toHaveValue('HOURLY_SALARY');
+  await offer.getByLabel('Tier 2: rate (%)').fill('3');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer.getByText('The rate may not exceed your own rate of 2%')).toBeVisible();
+  await offer.getByLabel('Tier 1: rate (%)').fill('1');
+  await offer.getByLabel('Tier 2: rate (%)').fill('1');
+  await offer.getByRole('button', { name: 'Send offer' }).click();
+  await expect(offer.getByRole('status')).toHaveText('The offer was sent to agent.pro.');
+
+  // The offer reaches agent.pro's open page at once, as a popup.
+  const popup = pro.getByRole('dialog', { name: 'Contract' });
+  await expect(popup).toContainText('agent.top offers you a Hourly salary contract.');
+  await popup.getByRole('button', { name: 'Accept' }).click();
+  await expect(popup).toBeHidden();
+
+  await pro.reload();
+  await expect(pro.getByText('No contracts with downlines.')).toBeVisible();
+  await expect(subRow).toHaveCount(0);
+  const mine = pro.getByRole('region', { name: 'My Hourly salary contract' });
+  await expect(mine).toContainText('agent.top');
+  await expect(mine.getByRole('table')).toContainText('1%');
+  await proContext.close();
+  await topContext.close();
+});
+
+test('a real-time salary is paid when the clock moves 5 minutes', async ({ page }) => {
+  await startSignedIn(page, TENANT, 'agent.top');
+  await page.goto(centrePage('realTimeSalary'));
+  await expect(page.getByText('No payouts yet.')).toBeVisible();
+  const next = await page.getByTestId('next-settlement').textContent();
+  expect(next).not.toBe('—');
+
+  await devControl(`/tenants/${TENANT}/clock`, { minutes: 5 });
+  await page.reload();
+  // 5,000,000 of team turnover in the period reaches the 1% tier.
+  const payouts = page.getByTestId('payouts');
+  await expect(payouts.locator('tbody tr')).toHaveCount(1);
+  await expect(payouts.locator('tbody tr')).toContainText('50,000');
+  await expect(page.getByTestId('next-settlement')).not.toHaveText(next ?? '');
+});
+
+test('a transfer to a downline moves both balances', async ({ page }) => {
+  await startSignedIn(page, TENANT, 'agent.top');
+  await page.goto(centrePage('teamManagement'));
+  const row = page.locator('tr[data-member="top.p1"]');
+  await expect(row).toContainText('2,855,000');
+  await row.getByRole('button', { name: 'Transfer to top.p1' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer to top.p1' });
+  await dialog.getByLabel('Amount').fill('0');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog.getByText('Enter an amount greater than 0')).toBeVisible();
+  await dialog.getByLabel('Amount').fill('100000');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    "100,000 sent to top.p1. Your balance: 49,900,000; top.p1's balance: 2,955,000.",
+  );
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row).toContainText('2,955,000');
+});

@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, test } from './browser.js';
+
+const box = async (page: Page, selector: string) => {
+  const image = page.locator(selector);
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  return image.boundingBox();
+};
+
+for (const { code, width } of [
+  { code: 'saigon', width: 375 },
+  { code: 'jade', width: 1280 },
+]) {
+  test(`${code} at ${width}px shows the first banner before any script runs, where the page then keeps it`, async ({
+    browser,
+    pageErrors,
+  }) => {
+    const viewport = { width, height: 800 };
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const before = await box(
+      await bare.newPage().then(async (page) => {
+        await page.goto(tenantUrl(code, '/'));
+        return page;
+      }),
+      '[data-first-view] img[fetchpriority="high"]',
+    );
+    await bare.close();
+
+    const app = await browser.newContext({ viewport });
+    const page = await app.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(tenantUrl(code, '/'));
+    const after = await box(page, '[data-widget="banner-carousel"] img[fetchpriority="high"]');
+    expect(await page.locator('[data-first-view]').count()).toBe(0);
+    expect(after).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    await app.close();
+  });
+}

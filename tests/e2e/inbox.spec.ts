@@ -1,0 +1,186 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { devControl, expect, tenantUrl, test } from './browser.js';
+import { e2eEnv } from './e2e-env.js';
+import { startSignedIn, startVisitor } from './member-session.js';
+import { signIn } from './sign-in.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The header's inbox entry, whatever its count. */
+const inboxLink = (page: Page) =>
+  page.locator('[data-widget="header"]').getByRole('link', { name: /^Inbox/ });
+
+async function unreadShown(page: Page): Promise<number> {
+  const name = (await inboxLink(page).getAttribute('aria-label')) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+test.describe('inbox', () => {
+  test('the unread count rises when the backend pushes a new message, and falls when it is read', async ({
+    page,
+  }) => {
+    await startSignedIn(page, 'saigon', 'player.two');
+    await page.goto(tenantUrl('saigon', '/'));
+    await expect(inboxLink(page)).toHaveAttribute('aria-label', /\d+ unread/);
+    const before = await unreadShown(page);
+
+    await devControl('/tenants/saigon/inbox', {
+      username: 'player.two',
+      title: 'Your bonus has arrived',
+      content: '<p>Claim it in the <b>reward centre</b>.</p>',
+    });
+    await expect(inboxLink(page)).toHaveAttribute('aria-label', `Inbox, ${before + 1} unread`);
+
+    await inboxLink(page).click();
+    await page
+      .getByRole('button', { name: /Your bonus has arrived/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your bonus has arrived' })).toBeVisible();
+    await expect(page.getByText('reward centre', { exact: true })).toBeVisible();
+    await expect(inboxLink(page)).toHaveAttribute(
+      'aria-label',
+      before === 0 ? 'Inbox' : `Inbox, ${before} unread`,
+    );
+  });
+});
+
+/** Announcements answered for the board: `count` notices, the last one a promotion. */
+function boardAnswer(count: number) {
+  const item = (id: number) => ({
+    id,
+    title: `Announcement ${id}`,
+    content: `<p>Text of announcement ${id}</p>`,
+    announcementImages: [],
+    linkageType: 'NONE',
+    linkage: null,
+    execution: null,
+    promotionType: id === count ? 'REBATE' : null,
+    sort: id,
+    startTime: null,
+    endTime: null,
+  });
+  const items = Array.from({ length: count }, (_, i) => item(i + 1));
+  return {
+    success: true,
+    message: null,
+    value: {
+      banners: [],
+      popup: [],
+      player: items.slice(0, -1),
+      promotion: items.slice(-1),
+    },
+  };
+}
+
+test.describe('announcements', () => {
+  test('lists 9 per page, and Go on a promotion opens the reward centre', async ({ page }) => {
+    await startSignedIn(page, 'saigon', 'player.one');
+    await page.route('**/wps/relay/*_getListAnnouncements?*', async (route) => {
+      const types = new URL(route.request().url()).searchParams.get('types') ?? '';
+      if (types !== 'PL,PR') return route.continue();
+      return route.fulfill({ json: boardAnswer(12) });
+    });
+    await page.goto(tenantUrl('saigon', '/member?page=announcements'));
+    const titles = page.getByRole('list', { name: 'Announcement titles' }).getByRole('button');
+    await expect(titles).toHaveCount(9);
+    await expect(titles.first()).toHaveText('Announcement 1');
+    await titles.nth(4).click();
+    await expect(page.getByText('Text of announcement 5')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(titles).toHaveText(['Announcement 10', 'Announcement 11', 'Announcement 12']);
+    await expect(page.getByText('Page 2 of 2')).toBeVisible();
+    await titles.last().click();
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/member\?page=rewardCenter$/);
+  });
+});
+
+/**
+ * A merchant whose layout carries the announcement popups (the shipped demo layouts do not, so
+ * other browser tests see no popup): made the way an operator would, while the server runs.
+ */
+function createPopupTenant(code: string): void {
+  const tenantsDir = e2eEnv('tenantsDir');
+  const created = spawnSync(
+    `${root}node_modules/.bin/tsx`,
+    [
+      'scripts/tenant-new.ts',
+      code,
+      '--name',
+      'Beacon Club',
+      '--language',
+      'EN',
+      '--dir',
+      tenantsDir,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(created.stderr);
+  const layout = JSON.parse(readFileSync(join(root, 'tenants/_default/layout.json'), 'utf8')) as {
+    aside: { sections: Record<string, unknown>; order: string[] };
+  };
+  layout.aside.sections.popups = { type: 'announcement-popups', settings: {} };
+  layout.aside.order.push('popups');
+  writeFileSync(join(tenantsDir, code, 'layout.json'), JSON.stringify(layout, null, 2));
+}
+
+const popupDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+test.describe('popups', () => {
+  test('each popup audience is shown once per session until closed, with separate closed flags', async ({
+    page,
+  }) => {
+    createPopupTenant('beacon');
+    await startVisitor(page);
+    await expect
+      .poll(async () => (await page.goto(tenantUrl('beacon', '/')))?.status(), { timeout: 10_000 })
+      .toBe(200);
+
+    // Anonymous (B): shown, and shown again after a reload until closed.
+    const anonymous = popupDialog(page, 'Join now and get a welcome bonus');
+    await expect(anonymous).toBeVisible();
+    await page.reload();
+    await expect(anonymous).toBeVisible();
+    await anonymous.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await page.locator('[data-widget="header"]').waitFor();
+    await page.waitForTimeout(500);
+    await expect(anonymous).toHaveCount(0);
+
+    // Signed in (A): shown although the anonymous one was closed; once closed, gone for the session.
+    await signIn(page, 'player.one');
+    const signedIn = popupDialog(page, 'Daily check-in rewards');
+    await expect(signedIn).toBeVisible();
+    await expect(page.locator('[data-popup-execution]')).toHaveAttribute(
+      'data-popup-execution',
+      'A',
+    );
+    await signedIn.getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await page.locator('[data-widget="header"]').waitFor();
+    await page.waitForTimeout(500);
+    await expect(signedIn).toHaveCount(0);
+
+    // First-time login (F): a fresh session right after a first-time login sees A and F.
+    await page.evaluate(() => {
+      sessionStorage.removeItem('userPopupClosed');
+      const info = JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as object;
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, firstTimeLogin: true }));
+    });
+    await page.reload();
+    await expect(popupDialog(page, 'Daily check-in rewards')).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const firstLogin = popupDialog(page, 'Your first deposit doubles');
+    await expect(firstLogin).toBeVisible();
+    await expect(firstLogin.locator('[data-popup-execution]')).toHaveAttribute(
+      'data-popup-execution',
+      'F',
+    );
+  });
+});

@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { devControl, expect, tenantUrl, test } from './browser.js';
+import { startSignedIn } from './member-session.js';
+
+const TENANT = 'saigon';
+
+/** Every test moves money or answers withdrawals: the next one starts from the seeded mock. */
+test.afterEach(async () => {
+  await devControl(`/reset?tenant=${TENANT}`);
+});
+
+async function openCentre(page: Page, account: string, centrePage: string) {
+  await startSignedIn(page, TENANT, account);
+  await page.goto(tenantUrl(TENANT, `/member?page=${centrePage}`));
+}
+
+const headerBalance = (page: Page) => page.getByTestId('header-balance');
+
+/** The card of one withdrawal on the confirmation page. */
+const withdrawal = (page: Page, id: string) => page.locator(`[data-withdrawal="${id}"]`);
+
+test.describe('wallet', () => {
+  test('a deposit through an instant channel raises the balance shown in the header', async ({
+    page,
+  }) => {
+    // wallet.one: main ₫2,000,000 and PG ₫300,000.
+    await openCentre(page, 'wallet.one', 'deposit');
+    await expect(headerBalance(page)).toHaveText('₫2,300K');
+    await page.getByRole('radio', { name: /MoMo e-wallet/ }).check();
+    await page.getByRole('button', { name: '₫100K' }).click();
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('₫100K has been added to your main wallet.')).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫2,400K');
+
+    // A bank transfer waits for the payment: the balance stays.
+    await page.getByRole('radio', { name: /Vietcombank transfer/ }).check();
+    await expect(page.getByText('0071000123456')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('50000');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText('The amount must be at least ₫100K')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50000');
+    await page.getByLabel('Amount', { exact: true }).fill('200000');
+    await page.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(page.getByText(/Your deposit of ₫200K is waiting/)).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫2,400K');
+  });
+
+  test('a transfer from a game wallet back to the main wallet moves the balances shown', async ({
+    page,
+  }) => {
+    await openCentre(page, 'wallet.one', 'transfer');
+    await page.getByLabel('Game wallet').selectOption('PG');
+    await page.getByRole('radio', { name: 'From PG back to the main wallet' }).check();
+    await expect(page.getByText('Available to move: ₫300K')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('100,000');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByText('₫100K moved from PG to Main wallet.')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫200K')).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Member centre menu' })
+      .getByRole('link', { name: 'My wallet' })
+      .click();
+    await expect(page.getByTestId('wallet-main')).toHaveText('₫2,100K');
+    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
+  });
+
+  test('a withdrawal leaves the main wallet and waits for confirmation, the rule stated', async ({
+    page,
+  }) => {
+    await openCentre(page, 'wallet.one', 'withdraw');
+    await page.getByLabel('Amount', { exact: true }).fill('500000');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(page.getByText(/Your withdrawal of ₫500K has been requested/)).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫1,800K');
+    await page.getByRole('link', { name: 'Confirm it once the money arrives' }).click();
+    await expect(page.getByText(/you have 30 minutes to tell us what arrived/)).toBeVisible();
+    const card = page.locator('[data-withdrawal]').first();
+    await expect(card).toContainText('₫500K');
+    await expect(card).toContainText('Paid out: please confirm what arrived');
+    await expect(card).toContainText(
+      /After that this withdrawal counts as received and nothing is returned/,
+    );
+  });
+
+  test('confirms a withdrawal received in full', async ({ page }) => {
+    await openCentre(page, 'wallet.two', 'withdrawConfirm');
+    const card = withdrawal(page, 'WC0001');
+    await card.getByRole('radio', { name: 'Received in full' }).check();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByTestId('withdrawal-status')).toHaveText('Received');
+    await expect(card.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  });
+
+  test('a partly received withdrawal keeps the amount received and the remainder, then all received closes it', async ({
+    page,
+  }) => {
+    await openCentre(page, 'wallet.two', 'withdrawConfirm');
+    const card = withdrawal(page, 'WC0002');
+    await card.getByRole('radio', { name: 'Partly received' }).check();
+    await card.getByLabel('Amount received').fill('1500000');
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByTestId('withdrawal-status')).toHaveText('Partly received');
+    await expect(card).toContainText('Received ₫1,500K, remainder ₫500K');
+    await card.getByRole('radio', { name: 'All received' }).check();
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByTestId('withdrawal-status')).toHaveText('All received');
+  });
+
+  test('reports a withdrawal not received with a proof picture, refusing a file that is not one', async ({
+    page,
+  }) => {
+    await openCentre(page, 'wallet.two', 'withdrawConfirm');
+    const card = withdrawal(page, 'WC0003');
+    await card.getByRole('radio', { name: 'Not received' }).check();
+    const proof = card.getByLabel(/Proof that it did not arrive/);
+    await proof.setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByText('The proof must be a png or jpg picture')).toBeVisible();
+    await proof.setInputFiles({
+      name: 'receipt.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
+    });
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByTestId('withdrawal-status')).toHaveText(
+      'Reported not received: under review',
+    );
+    await expect(card).toContainText('Your proof has been sent.');
+  });
+
+  test('a withdrawal not confirmed in time counts as received and takes no answer', async ({
+    page,
+  }) => {
+    await openCentre(page, 'wallet.two', 'withdrawConfirm');
+    const card = withdrawal(page, 'WC0004');
+    await expect(card.getByTestId('withdrawal-status')).toHaveText(
+      'Counted as received (not confirmed in time)',
+    );
+    await expect(card.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  });
+
+  test('the member centre fits a phone: its menu scrolls sideways, the page does not', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openCentre(page, 'wallet.one', 'wallet');
+    const menu = page.getByRole('navigation', { name: 'Member centre menu' });
+    await expect(menu.getByRole('link', { name: 'My wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
+    const memberMenu = page.locator('[data-widget="header"] summary');
+    await memberMenu.click();
+    await expect(page.getByRole('link', { name: 'Balance: ₫2,300K' })).toBeVisible();
+    await memberMenu.click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await menu.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/member\?page=deposit$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Deposit' })).toBeVisible();
+  });
+});
