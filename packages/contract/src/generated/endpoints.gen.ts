@@ -1254,7 +1254,7 @@ export const ENDPOINTS = {
     aliases: [],
     module: null,
     token: true,
-    encrypted: false,
+    encrypted: true,
     access: 'member',
     bodyEncoding: 'json',
   },
