@@ -894,6 +894,17 @@ export const ENDPOINTS = {
     access: 'member',
     bodyEncoding: 'json',
   },
+  'rewards.ticketPromotions': {
+    id: 'rewards.ticketPromotions',
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getClaimTicketPromotionList',
+    aliases: [],
+    module: 'REWCEN3',
+    token: true,
+    encrypted: false,
+    access: 'member',
+    bodyEncoding: 'json',
+  },
   'rewards.discountTickets': {
     id: 'rewards.discountTickets',
     method: 'GET',

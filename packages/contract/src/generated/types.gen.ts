@@ -196,6 +196,15 @@ export type RewardsClaimTicketValue = ClaimTicket;
 
 export type RewardsClaimTicketsValue = ClaimTicket[];
 
+export type RewardsTicketPromotionsValue = {
+  promotionId: number;
+  title: string;
+  /**
+   * The account has a PENDING ticket for this promotion.
+   */
+  ticketOpen: boolean;
+}[];
+
 export type RewardsDiscountTicketsValue = DiscountTicket[];
 
 export type RewardsExtraRewardClaimsValue = ExtraRewardClaim[];
@@ -657,6 +666,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: RewardsClaimTicketsValue;
+  };
+  'rewards.ticketPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsTicketPromotionsValue;
   };
   'rewards.discountTickets': {
     query: undefined;
