@@ -55,7 +55,5 @@ export function registerReviewRoutes(
   reviewRoute('applications', (state, id, decision) =>
     reviewApplication(state.promotions, id, decision),
   );
-  reviewRoute('tickets', (state, id, decision) =>
-    reviewTicket(state.rewards, id, decision.status),
-  );
+  reviewRoute('tickets', (state, id, decision) => reviewTicket(state.rewards, id, decision.status));
 }

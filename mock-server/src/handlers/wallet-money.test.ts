@@ -72,8 +72,10 @@ describe('deposits', () => {
 describe('withdrawal confirmation', () => {
   it('lists a new withdrawal as paid out and waiting for the member, with the time to answer', async () => {
     const token = mock.login('wallet.one');
-    const [, acb] = valueOf('security.overview', await mock.call('security.overview', { token }))
-      .bankCards;
+    const [, acb] = valueOf(
+      'security.overview',
+      await mock.call('security.overview', { token }),
+    ).bankCards;
     const res = await mock.call('wallet.withdraw', {
       token,
       body: { amount: 200000, bankCardId: acb?.id, paymentPassword: '246810' },
@@ -259,4 +261,3 @@ describe('withdrawal to a bound card', () => {
     expect((await attempt('246810')).json().message).toBe('too_many_requests');
   });
 });
-

@@ -18,8 +18,7 @@ const MESSAGES_PER_PAGE = 10;
 /** A refusal that means the backend offers no inbox here (module off, site not offering it). */
 function isUnavailable(error: unknown): boolean {
   return (
-    isApiError(error) &&
-    (error.kind === 'module-off' || error.message === 'function.not.available')
+    isApiError(error) && (error.kind === 'module-off' || error.message === 'function.not.available')
   );
 }
 

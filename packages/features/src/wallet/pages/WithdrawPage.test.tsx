@@ -90,23 +90,23 @@ describe('WithdrawPage', () => {
     const user = userEvent.setup();
     const sent: Record<string, unknown>[] = [];
     await render(security(CARDS), sent);
-    const first = await screen.findByRole('radio', { name: /Big Bank \*{4} \*{4} 1234/ });
-    expect((first as HTMLInputElement).checked).toBe(true);
+    const first = await screen.findByRole<HTMLInputElement>('radio', {
+      name: /Big Bank \*{4} \*{4} 1234/,
+    });
+    expect(first.checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: /River Bank/ }));
     await user.type(screen.getByLabelText('Amount'), '1,500');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Enter your payment password.')).toBeDefined();
     expect(sent).toEqual([]);
 
-    const password = screen.getByLabelText('Payment password');
+    const password = screen.getByLabelText<HTMLInputElement>('Payment password');
     await user.type(password, '111111');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The payment password is not correct.')).toBeDefined();
-    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('1,500');
-    expect((password as HTMLInputElement).value).toBe('111111');
-    expect((screen.getByRole('radio', { name: /River Bank/ }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByLabelText<HTMLInputElement>('Amount').value).toBe('1,500');
+    expect(password.value).toBe('111111');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /River Bank/ }).checked).toBe(true);
 
     await user.clear(password);
     await user.type(password, '246810');
