@@ -9,7 +9,7 @@ import { paths } from '@wl/paths';
 export function SecurityFirst({ missing }: { missing: 'card' | 'paymentPassword' }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="alert flex-col items-start gap-2 text-sm">
+    <div role="status" className="alert flex flex-col items-start gap-3 text-sm">
       <span>
         {missing === 'card' ? t('wallet.withdraw.noCard') : t('wallet.withdraw.noPaymentPassword')}
       </span>
