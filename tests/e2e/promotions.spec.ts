@@ -169,4 +169,54 @@ test.describe('reward centre', () => {
     await expect(claimed).toContainText(title);
     expect(pageErrors).toEqual([]);
   });
+
+  test('opens a claim ticket for an eligible promotion, cancels it, and shows the operator’s approval of another', async ({
+    page,
+    pageErrors,
+  }) => {
+    await startSignedIn(page, 'saigon', 'player.two', 'EN');
+    await page.goto(tenantUrl('saigon', '/member?page=rewardCenter'));
+    const tickets = page.getByRole('region', { name: t('promo.rewards.tickets.title') });
+    const promotion = tickets.getByLabel(t('promo.rewards.tickets.promotion'));
+    const request = tickets.getByRole('button', { name: t('promo.rewards.tickets.submit') });
+    const ok = page.getByRole('button', { name: t('messageDialog.ok') });
+    const pending = t('promo.rewards.tickets.status.PENDING');
+
+    await promotion.selectOption({ label: 'Lost-bet rebate' });
+    await request.click();
+    await expect(page.getByRole('dialog')).toContainText(
+      t('promo.rewards.tickets.opened', { title: 'Lost-bet rebate' }),
+    );
+    await ok.click();
+    await expect(tickets).toContainText(`Lost-bet rebate · ${pending}`);
+    // One ticket pending per promotion: the rebate is no longer offered.
+    await expect(promotion.getByRole('option')).toHaveText(['Lucky draw entry']);
+
+    await tickets
+      .getByRole('button', { name: `${t('promo.rewards.tickets.cancel')}: Lost-bet rebate` })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText(
+      t('promo.rewards.tickets.cancelled', { title: 'Lost-bet rebate' }),
+    );
+    await ok.click();
+    await expect(tickets).toContainText(
+      `Lost-bet rebate · ${t('promo.rewards.tickets.status.CANCELLED')}`,
+    );
+    await expect(promotion.getByRole('option')).toHaveText(['Lucky draw entry', 'Lost-bet rebate']);
+
+    await promotion.selectOption({ label: 'Lucky draw entry' });
+    await request.click();
+    await ok.click();
+    const lucky = tickets.locator('[data-ticket]', { hasText: 'Lucky draw entry' });
+    await expect(lucky).toContainText(pending);
+    const ticketId = await lucky.getAttribute('data-ticket');
+    await devControl(`/tenants/saigon/tickets/${ticketId}/review`, { status: 'APPROVED' });
+    await page.reload();
+    await expect(lucky).toContainText(
+      `Lucky draw entry · ${t('promo.rewards.tickets.status.APPROVED')}`,
+    );
+    await expect(lucky.getByRole('button')).toHaveCount(0);
+    await devControl('/reset?tenant=saigon');
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -16,6 +16,31 @@ async function openCentre(page: Page, account: string, centrePage: string) {
 
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
 
+/**
+ * An account's main wallet as the mock reports it to that account: signs it in from the page
+ * (without touching the page's own session) and asks its balance.
+ */
+function mainWalletOf(page: Page, account: string): Promise<number> {
+  return page.evaluate(async (username) => {
+    const tenantJson = document.getElementById('wl-tenant')?.textContent ?? '{}';
+    const { merchantCode } = JSON.parse(tenantJson) as { merchantCode: string };
+    const headers = { 'Content-Type': 'application/json', Merchant: merchantCode, Device: 'web' };
+    const login = (await (
+      await fetch('/wps/session/login', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ type: 'username', username, password: 'Passw0rd!' }),
+      })
+    ).json()) as { value: { token: string } };
+    const balance = (await (
+      await fetch('/wps/v2/wallets/balance?typeId=0', {
+        headers: { ...headers, Authorization: login.value.token },
+      })
+    ).json()) as { value: { balance: { accountTypeId: number; availBalance: number }[] } };
+    return balance.value.balance.find((wallet) => wallet.accountTypeId === 2)?.availBalance ?? NaN;
+  }, account);
+}
+
 /** The card of one withdrawal on the confirmation page. */
 const withdrawal = (page: Page, id: string) => page.locator(`[data-withdrawal="${id}"]`);
 
@@ -65,22 +90,53 @@ test.describe('wallet', () => {
     await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
   });
 
-  test('a withdrawal leaves the main wallet and waits for confirmation, the rule stated', async ({
+  test('a withdrawal goes to the chosen bound card after the payment password, and waits for confirmation', async ({
     page,
   }) => {
+    // wallet.one has two bound cards and the payment password 246810 (fixtures/security.json).
     await openCentre(page, 'wallet.one', 'withdraw');
+    await page.getByRole('radio', { name: /ACB \*{4} \*{4} 7719/ }).check();
     await page.getByLabel('Amount', { exact: true }).fill('500000');
+    await page.getByLabel('Payment password').fill('111111');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByText(/Your withdrawal of ₫500K has been requested/)).toBeVisible();
+    await expect(page.getByText('The payment password is not correct.')).toBeVisible();
+    await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500000');
+    await expect(page.getByRole('radio', { name: /ACB/ })).toBeChecked();
+    await expect(headerBalance(page)).toHaveText('₫2,300K');
+
+    await page.getByLabel('Payment password').fill('246810');
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(
+      page.getByText(/Your withdrawal of ₫500K to ACB \*{4} \*{4} 7719 has been requested/),
+    ).toBeVisible();
     await expect(headerBalance(page)).toHaveText('₫1,800K');
     await page.getByRole('link', { name: 'Confirm it once the money arrives' }).click();
     await expect(page.getByText(/you have 30 minutes to tell us what arrived/)).toBeVisible();
     const card = page.locator('[data-withdrawal]').first();
     await expect(card).toContainText('₫500K');
+    await expect(card).toContainText('Paid into ACB **** **** 7719');
     await expect(card).toContainText('Paid out: please confirm what arrived');
     await expect(card).toContainText(
       /After that this withdrawal counts as received and nothing is returned/,
     );
+  });
+
+  test('a transfer to the upline lowers the member’s balance and raises the upline agent’s', async ({
+    page,
+  }) => {
+    // wallet.one (main ₫2,000,000) is under agent.sub (main ₫3,000,000).
+    await openCentre(page, 'wallet.one', 'uplineTransfer');
+    expect(await mainWalletOf(page, 'agent.sub')).toBe(3000000);
+    await expect(page.getByText('Available to move: ₫2,000K')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('2500000');
+    await page.getByRole('button', { name: 'Send to upline' }).click();
+    await expect(page.getByText('The amount is more than the ₫2,000K available')).toBeVisible();
+    await page.getByLabel('Amount', { exact: true }).fill('750000');
+    await page.getByRole('button', { name: 'Send to upline' }).click();
+    await expect(page.getByText('₫750K sent to agent.sub.')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫1,250K')).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫1,550K');
+    expect(await mainWalletOf(page, 'agent.sub')).toBe(3750000);
   });
 
   test('confirms a withdrawal received in full', async ({ page }) => {

@@ -5,6 +5,7 @@ import { ERROR_WORDS, ok } from '@wl/contract';
 import type { MockStore } from '../state/mock-store.js';
 import { reviewRedemption } from '../state/points.js';
 import { reviewApplication } from '../state/promotions.js';
+import { reviewTicket } from '../state/rewards.js';
 
 export interface ReviewRoutesOptions {
   tenants: TenantRegistry;
@@ -27,15 +28,16 @@ function parseReview(body: unknown): ReviewBody | null {
 
 /**
  * The operator's side of what players ask for, which the mock otherwise leaves In Process:
- * `POST /tenants/:code/redemptions/:id/review` and `POST /tenants/:code/applications/:id/review`
- * with `{ status: 'APPROVED' | 'REJECTED', remark? }` answer the reviewed record.
+ * `POST /tenants/:code/redemptions/:id/review`, `POST /tenants/:code/applications/:id/review` and
+ * `POST /tenants/:code/tickets/:id/review` (reward-centre claim tickets) with
+ * `{ status: 'APPROVED' | 'REJECTED', remark? }` answer the reviewed record.
  */
 export function registerReviewRoutes(
   app: FastifyInstance,
   { tenants, store }: ReviewRoutesOptions,
 ): void {
   const reviewRoute = (
-    kind: 'redemptions' | 'applications',
+    kind: 'redemptions' | 'applications' | 'tickets',
     review: (state: ReturnType<MockStore['stateFor']>, id: number, decision: ReviewBody) => unknown,
   ) =>
     app.post<{ Params: { code: string; id: string } }>(
@@ -53,4 +55,5 @@ export function registerReviewRoutes(
   reviewRoute('applications', (state, id, decision) =>
     reviewApplication(state.promotions, id, decision),
   );
+  reviewRoute('tickets', (state, id, decision) => reviewTicket(state.rewards, id, decision.status));
 }

@@ -79,12 +79,19 @@ describe('session.loginVerification', () => {
 
 describe('wallet.withdraw', () => {
   const balance = (): number => findAccount(t.state().accounts, 'player.one')?.balance ?? NaN;
+  /** player.one's bound card (fixtures/security.json) and payment password. */
+  const TO_CARD = { bankCardId: 1, paymentPassword: '123456' };
 
   it('takes the amount from the main wallet and counts the day’s withdrawals', async () => {
     const token = t.login('player.one');
     const before = balance();
-    const res = await t.value('wallet.withdraw', { token, body: { amount: 200000 } });
-    expect(res).toMatchObject({ amount: 200000, balance: before - 200000, status: 'PENDING' });
+    const res = await t.value('wallet.withdraw', { token, body: { amount: 200000, ...TO_CARD } });
+    expect(res).toMatchObject({
+      amount: 200000,
+      balance: before - 200000,
+      status: 'PENDING',
+      bankCard: { bankName: 'Vietcombank', maskedNumber: '**** **** 5678' },
+    });
     expect(balance()).toBe(before - 200000);
     expect(await t.value('rewards.withdrawSettings', { token })).toMatchObject({
       remainingTimes: 2,
@@ -94,7 +101,8 @@ describe('wallet.withdraw', () => {
   it('refuses amounts outside the limits, beyond the balance, or past the daily count', async () => {
     const token = t.login('player.one');
     const message = async (amount: number) =>
-      (await t.call('wallet.withdraw', { token, body: { amount } })).json().message as string;
+      (await t.call('wallet.withdraw', { token, body: { amount, ...TO_CARD } })).json()
+        .message as string;
     expect(await message(1000)).toBe('amount_out_of_range');
     expect(await message(100000000)).toBe('insufficient_balance');
     for (let i = 0; i < 3; i += 1) expect(await message(100000)).toBeNull();
@@ -102,7 +110,8 @@ describe('wallet.withdraw', () => {
   });
 
   it('is for members only', async () => {
-    expect((await t.call('wallet.withdraw', { body: { amount: 200000 } })).statusCode).toBe(401);
+    const body = { amount: 200000, ...TO_CARD };
+    expect((await t.call('wallet.withdraw', { body })).statusCode).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../state/accounts.js';
+import { reviewTicket } from '../state/rewards.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let t: MockTestApp;
@@ -158,6 +159,47 @@ describe('claim tickets', () => {
     expect(await t.value('rewards.claimTickets', { token })).toEqual([
       expect.objectContaining({ ticketId: ticket.ticketId, status: 'CANCELLED' }),
     ]);
+  });
+
+  it('lists the promotions a ticket can be opened for, marking the one already pending', async () => {
+    const token = t.login('player.one');
+    expect(await t.value('rewards.ticketPromotions', { token })).toEqual([
+      { promotionId: 701, title: 'Lucky draw entry', ticketOpen: false },
+      { promotionId: 702, title: 'Lost-bet rebate', ticketOpen: false },
+    ]);
+    const ticket = await t.value<{ ticketId: number }>('rewards.claimTicket', {
+      token,
+      body: { promotionId: 702 },
+    });
+    const promotions = await t.value<{ ticketOpen: boolean }[]>('rewards.ticketPromotions', {
+      token,
+    });
+    expect(promotions.map((p) => p.ticketOpen)).toEqual([false, true]);
+    const other = await t.value<{ ticketOpen: boolean }[]>('rewards.ticketPromotions', {
+      token: t.login('player.two'),
+    });
+    expect(other.map((p) => p.ticketOpen)).toEqual([false, false]);
+    await t.value('rewards.cancelTicket', { token, body: { ticketId: ticket.ticketId } });
+    const after = await t.value<{ ticketOpen: boolean }[]>('rewards.ticketPromotions', { token });
+    expect(after.map((p) => p.ticketOpen)).toEqual([false, false]);
+  });
+
+  it('keeps a reviewed ticket with its decision, no longer cancellable', async () => {
+    const token = t.login('player.one');
+    const ticket = await t.value<{ ticketId: number }>('rewards.claimTicket', {
+      token,
+      body: { promotionId: 701 },
+    });
+    reviewTicket(t.state().rewards, ticket.ticketId, 'APPROVED');
+    expect(await t.value('rewards.claimTickets', { token })).toEqual([
+      expect.objectContaining({ ticketId: ticket.ticketId, status: 'APPROVED' }),
+    ]);
+    const cancel = await t.call('rewards.cancelTicket', {
+      token,
+      body: { ticketId: ticket.ticketId },
+    });
+    expect(cancel.json()).toMatchObject({ message: 'ticket_not_cancellable' });
+    expect(() => reviewTicket(t.state().rewards, ticket.ticketId, 'REJECTED')).toThrow();
   });
 
   it("does not let an account cancel another account's ticket", async () => {

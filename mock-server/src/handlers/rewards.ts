@@ -13,6 +13,7 @@ import {
   rankProgress,
   referralOf,
   remainingWithdrawals,
+  ticketPromotionsOf,
   ticketsOf,
 } from '../state/rewards.js';
 import type { MerchantState } from '../state/merchant-state.js';
@@ -122,6 +123,9 @@ export const rewardsHandlers = {
     cancelTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.ticketId),
 
   'rewards.claimTickets': (ctx) => ticketsOf(ctx.state.rewards, requireSession(ctx).username),
+
+  'rewards.ticketPromotions': (ctx) =>
+    ticketPromotionsOf(ctx.state.rewards, requireSession(ctx).username),
 
   'rewards.discountTickets': (ctx) =>
     discountTicketsOf(ctx.state.rewards, requireSession(ctx).username),

@@ -72,7 +72,14 @@ describe('deposits', () => {
 describe('withdrawal confirmation', () => {
   it('lists a new withdrawal as paid out and waiting for the member, with the time to answer', async () => {
     const token = mock.login('wallet.one');
-    const res = await mock.call('wallet.withdraw', { token, body: { amount: 200000 } });
+    const [, acb] = valueOf(
+      'security.overview',
+      await mock.call('security.overview', { token }),
+    ).bankCards;
+    const res = await mock.call('wallet.withdraw', {
+      token,
+      body: { amount: 200000, bankCardId: acb?.id, paymentPassword: '246810' },
+    });
     const { transactionId } = valueOf('wallet.withdraw', res);
     const list = valueOf('wallet.withdrawals', await mock.call('wallet.withdrawals', { token }));
     expect(list.forcedReceiptMinutes).toBe(30);
@@ -81,6 +88,7 @@ describe('withdrawal confirmation', () => {
       amount: 200000,
       status: 'AWAITING_CONFIRMATION',
       receivedAmount: 0,
+      bankCard: { bankName: 'ACB', maskedNumber: '**** **** 7719' },
     });
     const confirmBy = Date.parse(list.withdrawals[0]?.confirmBy ?? '');
     expect(confirmBy - mock.now().getTime()).toBe(30 * 60_000);
@@ -194,5 +202,62 @@ describe('transfer to the upline', () => {
       body: { amount: 1000 },
     });
     expect(alone.json().message).toBe('no_upline');
+  });
+});
+
+describe('withdrawal to a bound card', () => {
+  async function cardsOf(token: string) {
+    return valueOf('security.overview', await mock.call('security.overview', { token })).bankCards;
+  }
+  const withdraw = (token: string, body: Record<string, unknown>) =>
+    mock.call('wallet.withdraw', { token, body });
+
+  it('pays into the chosen card only after the right payment password', async () => {
+    const token = mock.login('wallet.one');
+    const [techcombank] = await cardsOf(token);
+    const wrong = await withdraw(token, {
+      amount: 300000,
+      bankCardId: techcombank?.id,
+      paymentPassword: '000000',
+    });
+    expect(wrong.json()).toMatchObject({ success: false, message: 'payment_password_incorrect' });
+    const missing = await withdraw(token, { amount: 300000, bankCardId: techcombank?.id });
+    expect(missing.json().message).toBe('payment_password_incorrect');
+    expect(await main(token)).toBe(2000000);
+
+    const done = await withdraw(token, {
+      amount: 300000,
+      bankCardId: techcombank?.id,
+      paymentPassword: '246810',
+    });
+    expect(valueOf('wallet.withdraw', done).bankCard).toEqual({
+      bankName: 'Techcombank',
+      maskedNumber: '**** **** 0042',
+    });
+    expect(await main(token)).toBe(1700000);
+  });
+
+  it("refuses a card that is not the account's own", async () => {
+    const other = mock.login('player.one');
+    const [notMine] = await cardsOf(other);
+    const token = mock.login('wallet.one');
+    const res = await withdraw(token, {
+      amount: 300000,
+      bankCardId: notMine?.id,
+      paymentPassword: '246810',
+    });
+    expect(res.json()).toMatchObject({ success: false, message: 'bank_card_not_found' });
+    expect(await main(token)).toBe(2000000);
+  });
+
+  it('locks the account for a while after five wrong payment passwords', async () => {
+    const token = mock.login('wallet.one');
+    const [card] = await cardsOf(token);
+    const attempt = (paymentPassword: string) =>
+      withdraw(token, { amount: 300000, bankCardId: card?.id, paymentPassword });
+    for (let i = 0; i < 4; i += 1)
+      expect((await attempt('111111')).json().message).toBe('payment_password_incorrect');
+    expect((await attempt('111111')).json().message).toBe('too_many_requests');
+    expect((await attempt('246810')).json().message).toBe('too_many_requests');
   });
 });

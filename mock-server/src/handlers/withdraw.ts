@@ -5,23 +5,37 @@ import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
 import { roundMoney } from '../state/wallet.js';
 import { addWithdrawal } from '../state/withdrawal-confirmations.js';
+import { securityOf } from '../state/security.js';
+import { assertPaymentPassword } from './security.js';
 
 const WITHDRAW_ERRORS = {
   insufficientBalance: 'insufficient_balance',
   outOfRange: 'amount_out_of_range',
   limitReached: 'withdraw_limit_reached',
+  cardNotFound: 'bank_card_not_found',
+  passwordRequired: 'payment_password_required',
 } as const;
 
 /**
- * POST /wps/v2/transaction/withdraw: within the merchant's limits (rewards.withdrawSettings) and
- * the day's remaining withdrawals, the amount leaves the main wallet at once and waits for the
- * operator (PENDING); the mock's operator pays it out at once, and the member then confirms what
- * arrived (docs/product/member.md#withdrawal-confirmation).
+ * POST /wps/v2/transaction/withdraw: to one of the account's bound cards, with the payment
+ * password where the merchant uses one, within the merchant's limits (rewards.withdrawSettings)
+ * and the day's remaining withdrawals, the amount leaves the main wallet at once and waits for the
+ * operator (PENDING); the mock's operator pays it out at once into the chosen card, and the member
+ * then confirms what arrived (docs/product/member.md#withdrawal,
+ * docs/product/member.md#withdrawal-confirmation).
  */
 export const withdrawHandlers = {
   'wallet.withdraw': (ctx) => {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
+    const own = securityOf(state.security, account.username);
+    const card = own.cards.find((c) => c.id === body.bankCardId);
+    if (!card) throw new BackendError(WITHDRAW_ERRORS.cardNotFound);
+    if (state.security.paymentPasswordEnabled) {
+      if (own.paymentPassword === null) throw new BackendError(WITHDRAW_ERRORS.passwordRequired);
+      assertPaymentPassword(state, account.username, body.paymentPassword, now);
+    }
+    const bankCard = { bankName: card.bankName, maskedNumber: card.maskedNumber };
     const { minAmount, maxAmount } = state.rewards.fixture.withdraw;
     if (body.amount < minAmount || (maxAmount !== null && body.amount > maxAmount)) {
       throw new BackendError(WITHDRAW_ERRORS.outOfRange);
@@ -32,11 +46,21 @@ export const withdrawHandlers = {
     if (account.balance < body.amount) throw new BackendError(WITHDRAW_ERRORS.insufficientBalance);
     account.balance = roundMoney(account.balance - body.amount);
     const transactionId = recordWithdrawal(state.rewards, account.username, now);
-    addWithdrawal(state.wallet.withdrawals, account.username, transactionId, body.amount, now);
+    addWithdrawal(state.wallet.withdrawals, account.username, {
+      transactionId,
+      amount: body.amount,
+      bankCard,
+      now,
+    });
     recordTransaction(
       state.ledger,
       account.username,
-      { category: 'WITHDRAW', amount: -body.amount, balanceAfter: account.balance, remark: null },
+      {
+        category: 'WITHDRAW',
+        amount: -body.amount,
+        balanceAfter: account.balance,
+        remark: `${bankCard.bankName} ${bankCard.maskedNumber}`,
+      },
       now,
     );
     return {
@@ -44,6 +68,7 @@ export const withdrawHandlers = {
       amount: body.amount,
       balance: account.balance,
       status: 'PENDING' as const,
+      bankCard,
     };
   },
 } satisfies HandlerMap;

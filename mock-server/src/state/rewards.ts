@@ -212,6 +212,20 @@ export function ticketsOf(rewards: RewardsState, username: string): ClaimTicket[
     .map(publicTicket);
 }
 
+/** The promotions a claim ticket can be opened for, each with whether the account has one open. */
+export function ticketPromotionsOf(rewards: RewardsState, username: string) {
+  return rewards.fixture.ticketPromotions.map((promotion) => ({
+    promotionId: promotion.promotionId,
+    title: promotion.title,
+    ticketOpen: rewards.tickets.some(
+      (t) =>
+        t.owner === key(username) &&
+        t.promotionId === promotion.promotionId &&
+        t.status === 'PENDING',
+    ),
+  }));
+}
+
 /** Opens a PENDING claim ticket; one open ticket per promotion and account. */
 export function openTicket(
   rewards: RewardsState,
@@ -247,6 +261,22 @@ export function cancelTicket(
   if (!ticket) throw new BackendError(REWARD_ERRORS.ticketNotFound);
   if (ticket.status !== 'PENDING') throw new BackendError(REWARD_ERRORS.ticketNotCancellable);
   ticket.status = 'CANCELLED';
+  return publicTicket(ticket);
+}
+
+/**
+ * The operator's decision on a PENDING ticket (the mock's development control): APPROVED or
+ * REJECTED; a ticket no longer pending is refused.
+ */
+export function reviewTicket(
+  rewards: RewardsState,
+  ticketId: number,
+  status: 'APPROVED' | 'REJECTED',
+): ClaimTicket {
+  const ticket = rewards.tickets.find((t) => t.ticketId === ticketId);
+  if (!ticket) throw new BackendError(REWARD_ERRORS.ticketNotFound);
+  if (ticket.status !== 'PENDING') throw new BackendError(REWARD_ERRORS.ticketNotCancellable);
+  ticket.status = status;
   return publicTicket(ticket);
 }
 

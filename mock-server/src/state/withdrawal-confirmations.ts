@@ -8,6 +8,8 @@ import { BackendError } from '../backend-error.js';
 import { roundMoney } from './money.js';
 
 export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
+/** The card a withdrawal is paid into, as the list names it. */
+type PaidInto = NonNullable<Withdrawal['bankCard']>;
 type WithdrawalStatus = Withdrawal['status'];
 
 /** fixtures/wallet.json `withdrawals`: paid-out withdrawals, asked for `minutesAgo`. */
@@ -16,6 +18,8 @@ export interface WithdrawalFixture {
   transactionId: string;
   amount: number;
   minutesAgo: number;
+  /** The card it was paid into, when the fixture names one. */
+  bankCard?: PaidInto;
 }
 
 export interface WithdrawalRecord {
@@ -29,6 +33,8 @@ export interface WithdrawalRecord {
   /** The member's own answer; null until they give one. */
   answer: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED' | null;
   hasProof: boolean;
+  /** The bound card the member chose; null for seeded withdrawals that name none. */
+  bankCard: PaidInto | null;
 }
 
 export interface WithdrawalsState {
@@ -56,28 +62,28 @@ export function seedWithdrawals(
         paidAt: at,
         answer: null,
         hasProof: false,
+        bankCard: w.bankCard ?? null,
       };
     }),
   };
 }
 
-/** Records a withdrawal just asked for (and, in the mock, paid out at once). */
+/** Records a withdrawal just asked for (and, in the mock, paid out at once into `bankCard`). */
 export function addWithdrawal(
   state: WithdrawalsState,
   username: string,
-  transactionId: string,
-  amount: number,
-  now: Date,
+  request: { transactionId: string; amount: number; bankCard: PaidInto; now: Date },
 ): void {
   state.records.push({
     owner: username.toLowerCase(),
-    transactionId,
-    amount,
+    transactionId: request.transactionId,
+    amount: request.amount,
     receivedAmount: 0,
-    requestedAt: now,
-    paidAt: now,
+    requestedAt: request.now,
+    paidAt: request.now,
     answer: null,
     hasProof: false,
+    bankCard: { ...request.bankCard },
   });
 }
 
@@ -104,6 +110,7 @@ function view(state: WithdrawalsState, record: WithdrawalRecord, now: Date): Wit
     paidAt: record.paidAt.toISOString(),
     confirmBy: confirmBy(state, record).toISOString(),
     hasProof: record.hasProof,
+    bankCard: record.bankCard === null ? null : { ...record.bankCard },
   };
 }
 

@@ -196,6 +196,15 @@ export type RewardsClaimTicketValue = ClaimTicket;
 
 export type RewardsClaimTicketsValue = ClaimTicket[];
 
+export type RewardsTicketPromotionsValue = {
+  promotionId: number;
+  title: string;
+  /**
+   * The account has a PENDING ticket for this promotion.
+   */
+  ticketOpen: boolean;
+}[];
+
 export type RewardsDiscountTicketsValue = DiscountTicket[];
 
 export type RewardsExtraRewardClaimsValue = ExtraRewardClaim[];
@@ -657,6 +666,11 @@ export interface EndpointTypes {
     query: undefined;
     body: undefined;
     value: RewardsClaimTicketsValue;
+  };
+  'rewards.ticketPromotions': {
+    query: undefined;
+    body: undefined;
+    value: RewardsTicketPromotionsValue;
   };
   'rewards.discountTickets': {
     query: undefined;
@@ -2983,6 +2997,14 @@ export interface WalletMerchantWalletValue {
 
 export interface WalletWithdrawBody {
   amount: number;
+  /**
+   * The bound card that receives the money (security.overview bankCards[].id).
+   */
+  bankCardId: number;
+  /**
+   * Required where the merchant uses a payment password.
+   */
+  paymentPassword?: string;
 }
 
 export interface WalletWithdrawValue {
@@ -2990,6 +3012,18 @@ export interface WalletWithdrawValue {
   amount: number;
   balance: number;
   status: 'PENDING';
+  bankCard: WithdrawalCard;
+}
+
+/**
+ * The card a withdrawal is paid into: its bank and its number masked to the last four digits.
+ */
+export interface WithdrawalCard {
+  bankName: string;
+  /**
+   * e.g. **** **** 1234
+   */
+  maskedNumber: string;
 }
 
 export interface WalletDepositChannelsValue {
@@ -3048,6 +3082,10 @@ export interface Withdrawal {
    * A proof image was uploaded with NOT_RECEIVED.
    */
   hasProof: boolean;
+  /**
+   * The bound card the money is paid into; null or absent when the backend does not say.
+   */
+  bankCard?: WithdrawalCard | null;
 }
 
 export interface WalletConfirmWithdrawalBody {

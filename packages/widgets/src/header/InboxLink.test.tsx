@@ -40,4 +40,18 @@ describe('InboxLink', () => {
     });
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('goes away with its count when the backend switches the inbox module off', async () => {
+    const { apiPaths } = await renderWithProviders(<InboxLink />, {
+      tenant: withInbox,
+      language: 'EN',
+      token: 'tok',
+      answers: { 'content.inboxUnread': { count: 2 } },
+    });
+    expect(screen.getByRole('link', { name: 'Inbox' })).toBeDefined();
+    act(() => useModulesStore.getState().setFromWhitelabel([], withInbox.modules));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByTestId('inbox-unread')).toBeNull();
+    expect(apiPaths.filter((path) => path.includes('CSP_unreadCount'))).toEqual([]);
+  });
 });

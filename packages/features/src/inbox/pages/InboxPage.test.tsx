@@ -98,4 +98,32 @@ describe('InboxPage', () => {
     await screen.findByText('0', { selector: 'output' });
     expect(unread.textContent).toBe('0');
   });
+
+  it('says messages are not available, instead of loading forever, when the module is off', async () => {
+    const { answers } = messages();
+    await renderFeature(<InboxPage />, { tenant, language: 'EN', token: 'tok', answers });
+    act(() => useModulesStore.getState().setFromWhitelabel([], tenant.modules));
+    expect(await screen.findByText('Messages are not available on this site.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: /Weekly rebate/ })).toBeNull();
+  });
+
+  it('says messages are not available when the backend refuses the inbox', async () => {
+    const { answers } = messages();
+    await renderFeature(<InboxPage />, {
+      tenant,
+      language: 'VI',
+      token: 'tok',
+      answers: {
+        ...answers,
+        'content.inboxMessages': (_request, reply) =>
+          reply.status(400, { success: false, message: 'function.not.available', value: null }),
+      },
+    });
+    act(() =>
+      useModulesStore
+        .getState()
+        .setFromWhitelabel([{ modId: 'INBOX3', enabled: '1' }], tenant.modules),
+    );
+    expect(await screen.findByText('Hộp thư không khả dụng trên trang này.')).toBeDefined();
+  });
 });

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import {
   callEndpoint,
   formatDateTime,
+  isApiError,
   useCurrentLanguage,
   useEndpoint,
+  useModulesStore,
   useSocketEvent,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
@@ -13,9 +15,17 @@ import { Pager } from '../announcements/Pager.js';
 
 const MESSAGES_PER_PAGE = 10;
 
+/** A refusal that means the backend offers no inbox here (module off, site not offering it). */
+function isUnavailable(error: unknown): boolean {
+  return (
+    isApiError(error) && (error.kind === 'module-off' || error.message === 'function.not.available')
+  );
+}
+
 /**
  * The inbox: the account's messages newest first, unread ones marked; opening one shows its
- * content and marks it read. A new message (an `inbox.unread` event) refreshes the list.
+ * content and marks it read. A new message (an `inbox.unread` event) refreshes the list. Where the
+ * inbox module is off, or the backend refuses the inbox, it says messages are not available.
  * docs/product/member.md#inbox
  */
 export default function InboxPage() {
@@ -27,6 +37,7 @@ export default function InboxPage() {
     query: { pageNum: page, pageSize: MESSAGES_PER_PAGE },
   });
   const unread = useEndpoint('content.inboxUnread');
+  const moduleOff = useModulesStore((state) => state.loaded && state.enabled.INBOX3 !== true);
   useSocketEvent('inbox.unread', () => void mutate());
   const open = data?.content.find((message) => message.id === openId);
 
@@ -43,6 +54,12 @@ export default function InboxPage() {
     }
   }
 
+  if (moduleOff || isUnavailable(error))
+    return (
+      <p role="status" className="alert">
+        {t('inbox.unavailable')}
+      </p>
+    );
   if (error) return <p role="alert">{t('inbox.loadFailed')}</p>;
   if (!data) return <InlineLoader />;
   if (open)

@@ -15,6 +15,12 @@ const promotion = (promotionId: number, title: string, status: 'AVAILABLE' | 'CL
   endTime: null,
 });
 
+/** The promotions a claim ticket can be opened for. */
+const TICKET_PROMOTIONS = [
+  { promotionId: 701, title: 'Lucky draw entry' },
+  { promotionId: 702, title: 'Lost-bet rebate' },
+];
+
 function backend() {
   const requests: RecordedRequest[] = [];
   let claimedToday = false;
@@ -56,8 +62,35 @@ function backend() {
     'rewards.claimTickets': (_request, reply) => reply.value(tickets),
     'rewards.cancelTicket': (request, reply) => {
       requests.push(request);
-      tickets = tickets.map((t) => ({ ...t, status: 'CANCELLED' as const }));
-      return reply.value(tickets[0]!);
+      const { ticketId } = JSON.parse(String(request.data)) as { ticketId: number };
+      tickets = tickets.map((t) =>
+        t.ticketId === ticketId ? { ...t, status: 'CANCELLED' as const } : t,
+      );
+      return reply.value(tickets.find((t) => t.ticketId === ticketId)!);
+    },
+    'rewards.ticketPromotions': (_request, reply) =>
+      reply.value(
+        TICKET_PROMOTIONS.map((p) => ({
+          ...p,
+          ticketOpen: tickets.some(
+            (t) => t.promotionId === p.promotionId && t.status === 'PENDING',
+          ),
+        })),
+      ),
+    'rewards.claimTicket': (request, reply) => {
+      requests.push(request);
+      const { promotionId } = JSON.parse(String(request.data)) as { promotionId: number };
+      if (tickets.some((t) => t.promotionId === promotionId && t.status === 'PENDING'))
+        return reply.failure('ticket_already_open');
+      const ticket = {
+        ticketId: tickets.length + 1,
+        promotionId,
+        title: TICKET_PROMOTIONS.find((p) => p.promotionId === promotionId)!.title,
+        status: 'PENDING' as const,
+        createdAt: '2030-01-02T00:00:00.000Z',
+      };
+      tickets = [ticket, ...tickets];
+      return reply.value(ticket);
     },
     'rewards.discountTickets': [
       { ticketId: 801, title: 'Deposit fee', discountRate: 0.1, used: false, endTime: null },
@@ -119,5 +152,35 @@ describe('RewardCenter', () => {
     expect(JSON.parse(String(requests[0]?.data))).toEqual({ ticketId: 1 });
     const tickets = screen.getByRole('region', { name: 'Claim tickets' });
     expect(await within(tickets).findByText('Lucky draw entry · Cancelled')).toBeDefined();
+  });
+
+  it('opens a claim ticket for an eligible promotion, which joins the list pending, then cancels it', async () => {
+    const requests = await renderCentre();
+    const tickets = screen.getByRole('region', { name: 'Claim tickets' });
+    const promotion = await within(tickets).findByLabelText('Promotion to claim');
+    // Lucky draw entry already has a ticket pending review: only the rebate can be asked for.
+    expect(
+      within(promotion)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lost-bet rebate']);
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Request a claim' }));
+    expect(
+      await screen.findByText('Your claim for Lost-bet rebate is waiting for review.'),
+    ).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ promotionId: 702 });
+    expect(await within(tickets).findByText('Lost-bet rebate · Pending review')).toBeDefined();
+    expect(await within(tickets).findByText('No promotion to claim right now.')).toBeDefined();
+
+    await userEvent.click(within(tickets).getByRole('button', { name: 'Cancel: Lost-bet rebate' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    expect(await within(tickets).findByText('Lost-bet rebate · Cancelled')).toBeDefined();
+    const again = await within(tickets).findByLabelText('Promotion to claim');
+    expect(
+      within(again)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Lost-bet rebate']);
   });
 });

@@ -7,11 +7,13 @@ import {
   useFormatAmount,
 } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
+import { TicketRequestForm } from './TicketRequestForm.js';
 
 import type { useRewardAction } from './use-reward-action.js';
 
 /**
- * Claim tickets under review (a pending one can be cancelled), discount tickets and the extra
+ * Claim tickets: a form to open one for an eligible promotion, then every ticket with its status
+ * and the day it was opened (a pending one can be cancelled); discount tickets and the extra
  * rewards won but not applied yet.
  */
 export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
@@ -28,14 +30,26 @@ export function RewardTickets({ action }: { action: ReturnType<typeof useRewardA
   return (
     <>
       <RewardSection id="reward-tickets" title={t('promo.rewards.tickets.title')}>
+        <TicketRequestForm action={action} />
         {tickets.length === 0 ? (
           <p>{t('promo.rewards.none')}</p>
         ) : (
           <ul className="flex flex-col gap-2">
             {tickets.map((ticket) => (
-              <li key={ticket.ticketId} className="flex items-center justify-between gap-2">
-                <span>
-                  {ticket.title} · {t(`promo.rewards.tickets.status.${ticket.status}`)}
+              <li
+                key={ticket.ticketId}
+                data-ticket={ticket.ticketId}
+                className="flex flex-wrap items-center justify-between gap-2"
+              >
+                <span className="flex min-w-0 flex-col">
+                  <span>
+                    {ticket.title} · {t(`promo.rewards.tickets.status.${ticket.status}`)}
+                  </span>
+                  <span className="text-sm opacity-80">
+                    {t('promo.rewards.tickets.openedAt', {
+                      date: formatDateTime(ticket.createdAt, language, 'short'),
+                    })}
+                  </span>
                 </span>
                 {ticket.status === 'PENDING' && (
                   <button

@@ -9,6 +9,7 @@ const REWARD_LISTS = [
   'rewards.loginPromotion',
   'rewards.loginPromotionHistory',
   'rewards.claimTickets',
+  'rewards.ticketPromotions',
   'wallet.balance',
 ] as const;
 

@@ -13,6 +13,10 @@ const WALLET_ERROR_KEYS: Readonly<Record<string, string>> = {
   withdrawal_not_confirmable: 'wallet.errors.withdrawalNotConfirmable',
   proof_required: 'wallet.errors.proofRequired',
   proof_invalid: 'wallet.errors.proofInvalid',
+  bank_card_not_found: 'wallet.errors.bankCardNotFound',
+  payment_password_required: 'wallet.errors.paymentPasswordRequired',
+  payment_password_incorrect: 'wallet.errors.paymentPasswordIncorrect',
+  too_many_requests: 'wallet.errors.tooManyAttempts',
 };
 
 /** The translated refusal of a wallet call (docs/product/errors.md#other-backend-words). */

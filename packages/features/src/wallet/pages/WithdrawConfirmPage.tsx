@@ -36,6 +36,13 @@ function WithdrawalItem({
         <p className="text-sm opacity-80">
           {t('wallet.confirm.requestedAt', { time: time(withdrawal.requestedAt) })}
         </p>
+        {withdrawal.bankCard && (
+          <p className="text-sm opacity-80">
+            {t('wallet.confirm.paidInto', {
+              card: `${withdrawal.bankCard.bankName} ${withdrawal.bankCard.maskedNumber}`,
+            })}
+          </p>
+        )}
         <p className="mt-1" data-testid="withdrawal-status">
           {t(`wallet.confirm.status.${withdrawal.status}`)}
         </p>

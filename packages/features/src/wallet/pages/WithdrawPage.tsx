@@ -4,28 +4,50 @@ import { Link } from 'react-router-dom';
 import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, TextField } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { checkAmount, type AmountProblem } from '../money/amount-input.js';
 import { useMoneyAction } from '../money/use-money-action.js';
+import { BankCardPicker } from '../withdraw/BankCardPicker.js';
+import { SecurityFirst } from '../withdraw/SecurityFirst.js';
 
-const withdraw = (amount: number) => callEndpoint('wallet.withdraw', { body: { amount } });
+interface WithdrawRequest {
+  amount: number;
+  bankCardId: number;
+  paymentPassword?: string;
+}
+
+const withdraw = (body: WithdrawRequest) => callEndpoint('wallet.withdraw', { body });
 
 /**
- * Ask for a withdrawal from the main wallet within the merchant's limits and the day's remaining
- * withdrawals; the player then confirms what arrived. docs/product/member.md#withdrawal
+ * Ask for a withdrawal from the main wallet into one of the account's bound bank cards, within
+ * the merchant's limits and the day's remaining withdrawals, with the payment password where the
+ * merchant uses one; the player then confirms what arrived. A refusal keeps what was typed.
+ * docs/product/member.md#withdrawal
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
   const { data: balance, error } = useWalletBalance();
   const { data: settings, mutate: refreshSettings } = useEndpoint('rewards.withdrawSettings');
+  const { data: security, error: securityError } = useEndpoint('security.overview');
   const [typed, setTyped] = useState('');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const action = useMoneyAction(withdraw);
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
-  if (balance === undefined) return <InlineLoader />;
+  if (error || securityError) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (balance === undefined || security === undefined) return <InlineLoader />;
+  if (security.bankCards.length === 0) return <SecurityFirst missing="card" />;
+  const usesPassword = security.paymentPassword.enabled;
+  if (usesPassword && !security.paymentPassword.isSet)
+    return <SecurityFirst missing="paymentPassword" />;
+
+  const cardId = security.bankCards.some((card) => card.id === picked)
+    ? picked
+    : (security.bankCards[0]?.id ?? null);
   const limits = {
     min: settings?.minAmount,
     max: settings?.maxAmount,
@@ -38,16 +60,28 @@ export default function WithdrawPage() {
     setDone(null);
     const check = checkAmount(typed, limits);
     setProblem(check.ok ? null : check.problem);
-    if (!check.ok) return;
-    const result = await action.run(check.amount);
+    const noPassword = usesPassword && password === '';
+    setPasswordMissing(noPassword);
+    if (!check.ok || noPassword || cardId === null) return;
+    const result = await action.run({
+      amount: check.amount,
+      bankCardId: cardId,
+      ...(usesPassword && { paymentPassword: password }),
+    });
     if (result === undefined) return;
     setTyped('');
-    setDone(t('wallet.withdraw.done', { amount: format(result.amount) }));
+    setPassword('');
+    setDone(
+      t('wallet.withdraw.done', {
+        amount: format(result.amount),
+        card: `${result.bankCard.bankName} ${result.bankCard.maskedNumber}`,
+      }),
+    );
     await refreshSettings();
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
+    <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-md">
       <p className="mb-2">{t('wallet.withdraw.available', { amount: format(balance.main) })}</p>
       {settings && (
         <p className="mb-3 text-sm opacity-80">
@@ -57,6 +91,7 @@ export default function WithdrawPage() {
           })}
         </p>
       )}
+      <BankCardPicker cards={security.bankCards} value={cardId} onChange={setPicked} />
       <AmountField
         label={t('wallet.amount.label')}
         value={typed}
@@ -64,6 +99,18 @@ export default function WithdrawPage() {
         limits={limits}
         problem={problem}
       />
+      {usesPassword && (
+        <TextField
+          label={t('wallet.withdraw.paymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={64}
+          value={password}
+          onValueChange={setPassword}
+          error={passwordMissing ? t('wallet.withdraw.paymentPasswordEmpty') : undefined}
+        />
+      )}
       <FormAlert message={noneLeft ? t('wallet.errors.withdrawLimitReached') : action.error} />
       {done !== null && (
         <div role="status" className="alert alert-success mb-3 flex-col items-start text-sm">
