@@ -200,6 +200,7 @@ export type {
 
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
+export { useGtagId } from './analytics/use-gtag-id.js';
 
 // Account calls
 export {
