@@ -18,7 +18,7 @@ export {
   tenantDefaultLanguage,
 } from './i18n/languages.js';
 export { applyDocumentLanguage } from './i18n/document-language.js';
-export { adoptLanguageFromUrl, LANGUAGE_PARAM } from './i18n/url-language.js';
+export { adoptLanguageFromUrl } from './i18n/url-language.js';
 export { htmlLangOf, textDirectionOf } from '@wl/tenant-config';
 export { localeLoadPath } from './i18n/locale-load-path.js';
 export {

@@ -4,7 +4,7 @@ export { deepMerge, isPlainObject, type DeepPartial } from './deep-merge.js';
 export { buildTenant, mergedTenantFile } from './build-tenant.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { fallbackLanguages } from './language-fallbacks.js';
-export { SEO_DESCRIPTION_KEY, seoDescriptionKeys } from './seo-texts.js';
+export { seoDescriptionKeys } from './seo-texts.js';
 export { feedbackLength, type FeedbackLength } from './feedback-length.js';
 export { TENANT_ASSETS_PATH, isOwnImageUrl, tenantAssetUrl } from './tenant-asset-url.js';
 export type { WidgetSchemas } from './widget-defaults.js';

@@ -2,7 +2,7 @@ import type { LanguageCode, PublicTenantConfig } from '@wl/tenant-config';
 import { LANGUAGE_STORAGE_KEY, enabledLanguages } from './languages.js';
 
 /** The query parameter of an address in one language, `?lang=EN` (docs/product/seo.md#language-urls). */
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 
 /**
  * Adopts the language an address names (`?lang=EN`, any case): when the tenant enables it, it

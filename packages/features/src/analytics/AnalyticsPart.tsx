@@ -3,7 +3,7 @@ import { ConsentBanner } from './ConsentBanner.js';
 import { readConsentChoice, writeConsentChoice, type ConsentChoice } from './consent-choice.js';
 import { loadGtag } from './load-gtag.js';
 
-export interface AnalyticsPartProps {
+interface AnalyticsPartProps {
   gtagId: string;
   /** `required`: nothing loads before the visitor accepts. */
   consent: 'required' | 'notRequired';

@@ -1,5 +1,5 @@
 /** Where Google's tag is loaded from (the CSP allows this origin, docs/product/seo.md#analytics). */
-export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
 /** A tag id as Google issues them (`G-…`, `AW-…`, `UA-…-1`); anything else is never loaded. */
 const GTAG_ID = /^[A-Z]{1,4}-[A-Z0-9-]{2,30}$/i;

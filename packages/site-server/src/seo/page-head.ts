@@ -11,7 +11,7 @@ import { canonicalAddress, isPublicRouteOf, routeAt } from './public-routes.js';
 import type { SiteTexts } from './site-texts.js';
 
 /** One language version of a page, as `<link rel="alternate" hreflang>` names it. */
-export interface Alternate {
+interface Alternate {
   hreflang: string;
   href: string;
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_CODES, type LanguageCode, type TenantConfig } from '@wl/tenant-config/node';
 
 /** The query parameter that names a page's language (docs/product/seo.md#language-urls). */
-export const LANGUAGE_PARAM = 'lang';
+const LANGUAGE_PARAM = 'lang';
 
 /** The tenant's enabled languages, its default first. */
 export function siteLanguages(tenant: TenantConfig): LanguageCode[] {

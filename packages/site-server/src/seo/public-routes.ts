@@ -27,7 +27,7 @@ const ROUTE_MODULES: Readonly<Record<string, string>> = { pointMall: 'PTSYS3' };
  * A route no search engine should see: it needs a token, is the agent portal (bare layout) or
  * opens a window over another page (`/login`, `/register`).
  */
-export function isPrivateRoute(route: AppRoute): boolean {
+function isPrivateRoute(route: AppRoute): boolean {
   return route.requiresAuth || route.layout === 'bare' || route.modal !== undefined;
 }
 
