@@ -151,7 +151,7 @@ describe('sitemap.xml', () => {
     const answer = await get('/sitemap.xml', 'jade.example.com');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('application/xml');
-    const locs = [...answer.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
+    const locs = [...answer.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc ?? '');
     expect(locs).toContain('https://jade.example.com/');
     expect(locs).toContain('https://jade.example.com/?lang=TH');
     expect(locs).toContain('https://jade.example.com/promotions?lang=CN');
