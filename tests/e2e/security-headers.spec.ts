@@ -34,7 +34,8 @@ async function load(page: Page, url: string) {
   expect(response, url).not.toBeNull();
   const headers = response?.headers() ?? {};
   const csp = headers['content-security-policy'] ?? '';
-  expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+  // This origin and Google's tag only (docs/product/seo.md#analytics).
+  expect(csp, url).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com(;|$)/);
   expect(csp, url).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options'], url).toBe('nosniff');
   expect(headers['referrer-policy'], url).toBe('no-referrer');

@@ -18,6 +18,7 @@ export {
   tenantDefaultLanguage,
 } from './i18n/languages.js';
 export { applyDocumentLanguage } from './i18n/document-language.js';
+export { adoptLanguageFromUrl } from './i18n/url-language.js';
 export { htmlLangOf, textDirectionOf } from '@wl/tenant-config';
 export { localeLoadPath } from './i18n/locale-load-path.js';
 export {
@@ -199,6 +200,7 @@ export type {
 
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
+export { useGtagId } from './analytics/use-gtag-id.js';
 
 // Account calls
 export {

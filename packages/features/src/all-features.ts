@@ -1,4 +1,5 @@
 import { agentFeature } from './agent/index.js';
+import { analyticsFeature } from './analytics/index.js';
 import { authFeature } from './auth/index.js';
 import { contractsFeature } from './contracts/index.js';
 import type { Feature } from './define-feature.js';
@@ -36,4 +37,5 @@ export const ALL_FEATURES: readonly Feature[] = [
   statusFeature,
   noticesFeature,
   inboxFeature,
+  analyticsFeature,
 ];

@@ -32,6 +32,7 @@ export {
   type AppRoute,
 } from './compose.js';
 export { ALL_FEATURES };
+export { loadAnalyticsPart } from './analytics/index.js';
 
 export const APP_ROUTES = composeRoutes(ALL_FEATURES);
 export const MODAL_LOADERS = composeModals(ALL_FEATURES);

@@ -135,7 +135,7 @@ describe('host → tenant', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const res = await page('/', 'latecomer.localhost');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Latecomer</title>');
+    expect(res.body).toContain('<title>Trang chủ | Latecomer</title>');
     const status = await app.inject({ url: '/wps/system/status', headers: { merchant: 'LATE01' } });
     expect(status.json()).toMatchObject({ success: true });
   });
@@ -150,7 +150,7 @@ describe('index.html', () => {
 
   it('fills the head: escaped title, favicon, brand colours', async () => {
     const { body } = await page('/', 'acme.localhost');
-    expect(body).toContain('<title>Acme &lt;Casino&gt; &amp; &quot;Friends&quot;</title>');
+    expect(body).toContain('<title>Home | Acme &lt;Casino&gt; &amp; &quot;Friends&quot;</title>');
     expect(body).not.toContain('<title>Runtime</title>');
     expect(body).not.toContain('<!--wl:head-->');
     expect(body).toContain('<link rel="icon" href="/tenant-assets/favicon.svg">');

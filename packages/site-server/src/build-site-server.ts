@@ -7,6 +7,7 @@ import { redactingLogger } from './log-redaction.js';
 import { registerBackend } from './routes/backend.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
+import { registerSeoFiles } from './routes/seo-files.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
 import { logTenantProblems } from './tenant-problems-log.js';
@@ -70,6 +71,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   registerRuntimeAssets(app, options.distDir);
   registerTenantAssets(app, registry);
   registerLocales(app, registry);
+  registerSeoFiles(app, registry);
   registerBackend(app, {
     registry,
     mock: options.mock ? () => import('@wl/mock-server') : null,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS } from '@wl/contract';
 import { toAnnouncementGroups } from '@wl/core/announcements';
 import { APP_ROUTES } from '@wl/features';
-import type { PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
+import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
 import { bannerImageSrc, bannersOfGroup } from '@wl/widgets/definitions';
 import { escapeHtml } from './html-escape.js';
 
@@ -72,8 +72,8 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 }
 
 /**
- * The first slide of the page at `path` for a visitor without a session, in the tenant's default
- * language: the banners come from this site's own backend paths (the mock or the upstream), asked
+ * The first slide of the page at `path` for a visitor without a session, in the page's language
+ * (the tenant's default unless told): the banners come from this site's own backend paths (the mock or the upstream), asked
  * exactly as the runtime asks. None when the page has no banner first, the call fails or is slow.
  */
 export async function firstSlideOf(
@@ -82,6 +82,7 @@ export async function firstSlideOf(
   tenant: TenantConfig,
   pages: Pages,
   path: string,
+  language: LanguageCode = tenant.tenant.languages.default,
 ): Promise<FirstSlide | undefined> {
   const section = bannerSectionOf(pages, path);
   if (!section) return undefined;
@@ -94,7 +95,7 @@ export async function firstSlideOf(
       headers: {
         host: request.headers.host ?? '',
         merchant: tenant.tenant.merchantCode,
-        language: tenant.tenant.languages.default,
+        language,
         device: 'web',
         accept: 'application/json',
       },

@@ -10,32 +10,36 @@ import { brandStyle } from './brand-style.js';
 import { firstSlidePreload, firstViewMarkup, type FirstSlide } from './first-view.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
+import { pageHeadMarkup, type PageHead } from './seo/page-head.js';
 
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
 
-/** The dictionary URL the runtime fetches first: the tenant's default language, lower case. */
-function defaultLocaleUrl(tenant: TenantConfig): string {
-  return `/locales/${tenant.tenant.languages.default.toLowerCase()}.json`;
+/** The dictionary URL the runtime fetches first: the page's language (else the tenant's default), lower case. */
+function firstLocaleUrl(tenant: TenantConfig, page?: PageHead): string {
+  return `/locales/${(page?.language ?? tenant.tenant.languages.default).toLowerCase()}.json`;
 }
 
 /**
  * The head elements of a tenant: title, favicon, a preload of its default language's dictionary
  * (fetched in parallel with the entry chunk instead of after it), brand colours and the public
- * config (its sections' settings completed from `widgetSchemas`).
+ * config (its sections' settings completed from `widgetSchemas`). With a `page`, the title,
+ * description, canonical and language links of that page, and its language's dictionary.
  */
 export function tenantHead(
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
+  page?: PageHead,
 ): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
   return [
-    `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
+    `<title>${escapeHtml(page?.title ?? tenant.tenant.displayName)}</title>`,
+    page ? pageHeadMarkup(page) : '',
     firstSlide ? firstSlidePreload(firstSlide) : '',
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
-    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(defaultLocaleUrl(tenant))}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(firstLocaleUrl(tenant, page))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
     `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
   ]
@@ -54,17 +58,19 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
  * With a `firstSlide`, the empty `#root` holds the page's first view (its banner's first slide,
- * fetched first), so the largest paint happens while the HTML is parsed.
+ * fetched first), so the largest paint happens while the HTML is parsed. With a `page`, `<html lang>`
+ * is the page's language (docs/product/seo.md#document-language).
  */
 export function renderIndexHtml(
   template: string,
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
+  page?: PageHead,
 ): string {
-  const lang = htmlLangOf(tenant.tenant.languages.default);
+  const lang = htmlLangOf(page?.language ?? tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant, widgetSchemas, firstSlide);
+  const head = tenantHead(tenant, widgetSchemas, firstSlide, page);
   const withHtml = template
     .replace(EMPTY_ROOT, (root) =>
       firstSlide ? `<div id="root">${firstViewMarkup(firstSlide)}</div>` : root,

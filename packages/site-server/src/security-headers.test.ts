@@ -58,12 +58,17 @@ describe('security headers', () => {
 
   it('the CSP runs no inline or evaluated script and forbids framing', async () => {
     const csp = directives((await get('/')).headers['content-security-policy']);
-    for (const name of ['script-src', 'default-src']) {
-      expect(csp.get(name), name).toEqual(["'self'"]);
-    }
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    // Besides this origin, only Google's tag (docs/product/seo.md#analytics).
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
   });
 
   it('backend answers are never stored; pages and assets keep their own caching', async () => {

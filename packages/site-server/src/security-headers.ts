@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_CONNECT_ORIGINS, ANALYTICS_SCRIPT_ORIGINS } from './analytics-origins.js';
 import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
 
 /**
@@ -8,17 +9,18 @@ import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
  * game launches cannot be clickjacked), calls go only to this origin. Styles allow inline
  * `<style>`/`style=""`: the tenant's brand colours are an inline `<style id="wl-brand">` and
  * widgets set background images inline; CSS cannot run script, so this is the one exception.
- * Images may also come from any https origin (banners and game icons the backend lists).
+ * Images may also come from any https origin (banners and game icons the backend lists). Google's
+ * tag may load and report (analytics-origins.ts).
  */
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'base-uri': ["'self'"],
-  'script-src': ["'self'"],
+  'script-src': ["'self'", ...ANALYTICS_SCRIPT_ORIGINS],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...ANALYTICS_CONNECT_ORIGINS],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -25,6 +25,7 @@ describe('buildTenant', () => {
         hero: { title: 'Beta welcome', subtitle: 'Play now' },
         welcome: { body: 'Body' },
         footer: { help: 'Help' },
+        seo: { description: 'An online games site' },
       },
     });
     expect(beta.locales.VI).toEqual(buildTenant('alpha', validSources()).locales.VI);

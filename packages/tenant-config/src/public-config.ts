@@ -23,6 +23,7 @@ export function toPublicConfig(
     appDownload: tenant.appDownload,
     ...(tenant.gameLaunch && { gameLaunch: tenant.gameLaunch }),
     ...(tenant.feedback && { feedback: tenant.feedback }),
+    ...(tenant.analytics && { analytics: tenant.analytics }),
     ...(tenant.payoutVerificationUrl !== undefined && {
       payoutVerificationUrl: tenant.payoutVerificationUrl,
     }),

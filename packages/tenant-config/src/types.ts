@@ -52,6 +52,8 @@ export interface PublicTenantConfig {
   gameLaunch?: TenantFile['gameLaunch'];
   /** Bounds of a feedback text; the defaults of `feedbackLength` when missing. */
   feedback?: TenantFile['feedback'];
+  /** Whether the analytics tag waits for the visitor's consent; it does not when missing. */
+  analytics?: TenantFile['analytics'];
   /** External page of the bind-bank-card button; the button is hidden when missing. */
   payoutVerificationUrl?: string;
   copyright: string;

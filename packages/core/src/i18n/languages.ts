@@ -31,13 +31,5 @@ export function tenantDefaultLanguage(tenant: Pick<PublicTenantConfig, 'language
   return enabled.includes(preferred) ? preferred : (enabled[0] ?? DEFAULT_LANGUAGE);
 }
 
-/**
- * Where a missing string is looked up next. Bundled dictionaries are complete and fall back to
- * VI (the default language); an unbundled language only has the tenant's overrides, so its
- * strings come from EN, then VI.
- */
-export function fallbackLanguages(lng: LanguageCode): LanguageCode[] {
-  if (lng === DEFAULT_LANGUAGE) return [];
-  if (isBundledLanguage(lng)) return [DEFAULT_LANGUAGE];
-  return ['EN', DEFAULT_LANGUAGE];
-}
+/** Where a missing string is looked up next (shared with the site server). */
+export { fallbackLanguages } from '@wl/tenant-config';

@@ -9,6 +9,8 @@ import {
 /**
  * The language the site starts in.
  *
+ * - An address naming a language (`?lang=EN`) has already stored it as `hisLang` by then
+ *   (`adoptLanguageFromUrl`, docs/product/seo.md#language-urls), so it wins like any stored one.
  * - A stored `hisLang` that is a known code (any case) and enabled by the tenant wins.
  * - Nothing stored (first visit): the tenant's default language.
  * - A stored value that is unknown or not enabled for this tenant is invalid. Per docs/product/constants.md#languages an

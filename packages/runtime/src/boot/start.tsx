@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
   TenantProvider,
+  adoptLanguageFromUrl,
   adoptTokenFromUrl,
   apiStoreHooks,
   initApi,
@@ -19,13 +20,14 @@ import { appContainer } from './first-view.js';
 import { preloadFirstPage } from './preload-first-page.js';
 
 /**
- * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=`,
- * sets up the API client and i18n, then lets BootGate pick the first screen. The app renders
+ * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=` and a
+ * `?lang=`, sets up the API client and i18n, then lets BootGate pick the first screen. The app renders
  * beside the server's first view, if there is one, until its page is ready (first-view.ts).
  */
 export async function start(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
   adoptTokenFromUrl(window.location);
+  adoptLanguageFromUrl(tenant, window.location);
   useSessionStore.getState().hydrate();
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);

@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useLoaderStore, useTenant } from '@wl/core';
+import { seoDescriptionKeys } from '@wl/tenant-config';
+import { setPageDescription } from './page-description.js';
 import { appRouteAt } from './route-match.js';
 
 /**
  * After each navigation: the loader hides, the page goes back to the top when the route name
- * changes, and the document title names the page.
+ * changes, and the document title and description name the page, in the current language, as
+ * the site server wrote them for the first page (docs/product/seo.md#texts).
  */
 export function NavigationEffects() {
   const { t } = useTranslation();
@@ -29,6 +32,9 @@ export function NavigationEffects() {
   useEffect(() => {
     document.title = title === '' ? displayName : `${title} | ${displayName}`;
   }, [title, displayName]);
+
+  const description = route ? t(seoDescriptionKeys(route.name), { defaultValue: '' }) : '';
+  useEffect(() => setPageDescription(description), [description]);
 
   return null;
 }

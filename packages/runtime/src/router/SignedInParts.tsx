@@ -15,7 +15,7 @@ const PARTS: readonly LazyExoticComponent<ComponentType>[] = SIGNED_IN_PARTS.map
 );
 
 /** A part that fails (its chunk or itself) is left out; the page goes on without it. */
-class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class SilentBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {

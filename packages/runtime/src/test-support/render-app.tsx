@@ -8,7 +8,13 @@ import type { SystemStatus } from '@wl/core';
 import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
 import { appDictionaries } from '@wl/features/node';
-import type { BundledLanguage, PageConfig, PublicTenantConfig } from '@wl/tenant-config';
+import {
+  deepMerge,
+  type BundledLanguage,
+  type LocaleDictionary,
+  type PageConfig,
+  type PublicTenantConfig,
+} from '@wl/tenant-config';
 import { layoutAndPagesWithDefaults } from '@wl/tenant-config/node';
 import { WidgetRegistryProvider } from '@wl/widgets';
 import { BootGate } from '../boot/BootGate.js';
@@ -93,11 +99,23 @@ export interface RenderAppOptions extends FakeBackendOptions {
   language?: BundledLanguage;
   /** Session token stored before start (logged in). */
   token?: string;
+  /** The tenant's texts, merged over the app's dictionaries as its locale files are. */
+  tenantTexts?: Partial<Record<BundledLanguage, LocaleDictionary>>;
 }
 
 export interface RenderAppResult extends RenderResult {
   apiPaths: string[];
   scrollTo: ReturnType<typeof vi.fn>;
+}
+
+function withTenantTexts(
+  app: Record<BundledLanguage, LocaleDictionary>,
+  texts: Partial<Record<BundledLanguage, LocaleDictionary>>,
+): Record<BundledLanguage, LocaleDictionary> {
+  const merged = { ...app };
+  for (const [code, dictionary] of Object.entries(texts) as [BundledLanguage, LocaleDictionary][])
+    merged[code] = deepMerge(app[code], dictionary);
+  return merged;
 }
 
 /** Shows where the router is, and the state it carries, so tests can read redirects. */
@@ -126,7 +144,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
   const backend = bootBackend(options);
   await startClient(tenant, {
     adapter: backend.adapter,
-    dictionaries: appDictionaries(),
+    dictionaries: withTenantTexts(appDictionaries(), options.tenantTexts ?? {}),
     ...(options.language !== undefined && { language: options.language }),
     ...(options.token !== undefined && { token: options.token }),
   });

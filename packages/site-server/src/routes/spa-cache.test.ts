@@ -23,11 +23,15 @@ const page = (url: string, acceptEncoding = 'br') =>
   });
 
 describe("a tenant's index.html", () => {
-  it('is rendered once (with and without a first view) and served from memory until the tenant changes', async () => {
+  it('is rendered once per page (route and language) and served from memory until the tenant changes', async () => {
     render.mockClear();
     const first = await page('/');
-    const again = [await page('/'), await page('/member', 'gzip'), await page('/login', '')];
-    // Home carries its banner's first slide; /member (guarded) and /login (a window) do not.
+    const again = [
+      await page('/'),
+      await page('/member', 'gzip'),
+      await page('/member?page=deposit', ''),
+    ];
+    // Home carries its banner's first slide; /member (guarded) does not and has its own title.
     expect(render).toHaveBeenCalledTimes(2);
     expect(inlinedConfig(again[2]?.body ?? '')).toMatchObject({ displayName: 'Acme' });
     expect(again[0]?.rawPayload).toEqual(first.rawPayload);
@@ -45,5 +49,7 @@ describe("a tenant's index.html", () => {
     expect(inlinedConfig(edited.body)).toMatchObject({ displayName: 'Acme Renamed' });
     await page('/');
     expect(render).toHaveBeenCalledTimes(3);
+    await page('/?lang=EN');
+    expect(render).toHaveBeenCalledTimes(4);
   });
 });

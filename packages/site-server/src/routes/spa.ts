@@ -18,6 +18,8 @@ import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstSlideOf, type FirstSlide } from '../first-view.js';
 import { renderIndexHtml } from '../render-index-html.js';
+import { pageHead, type PageHead } from '../seo/page-head.js';
+import { SiteTexts } from '../seo/site-texts.js';
 import { replyUnknownSite } from '../unknown-site.js';
 
 /** A last path segment with a file extension other than .html (e.g. /favicon.ico, /app.js). */
@@ -32,18 +34,22 @@ interface RenderedPage {
   page: CompressedPage;
 }
 
-/** Renderings kept per tenant (first slides change rarely; a changed one starts a new set). */
-const MAX_VARIANTS = 8;
+/**
+ * Renderings kept per tenant: one per route address and language (docs/product/seo.md), times the
+ * first slides, which change rarely; when full, a new set starts.
+ */
+const MAX_VARIANTS = 256;
 
-/** Which rendering of a tenant's page: without a first view, or with the first slide it shows. */
-function variantKey(slide: FirstSlide | undefined): string {
-  return slide ? JSON.stringify(slide) : '';
+/** Which rendering of a tenant's page: its head (route, language, host) and first slide, if any. */
+function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
+  return JSON.stringify([head, slide ?? null]);
 }
 
 /**
  * Every request no route answered. Backend and dev paths get the JSON envelope 404; file paths a
  * plain 404; any other GET the runtime's index.html for the host's tenant (history-mode routing),
- * never cached by the browser, so a tenant's edited config shows on the next load. Sections reach
+ * never cached by the browser, so a tenant's edited config shows on the next load. Its head names
+ * the page's title, description, language and addresses (docs/product/seo.md). Sections reach
  * the browser with complete settings (every widget's schema defaults filled in).
  *
  * A page whose first view is a banner carousel carries its first slide (asked of the backend for
@@ -60,6 +66,7 @@ export function registerSpaFallback(
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
+  const texts = new SiteTexts();
   const rendered = new WeakMap<TenantConfig, Map<string, RenderedPage>>();
   const publicPages = new WeakMap<TenantConfig, PublicTenantConfig['pages']>();
   const pagesOf = async (tenant: TenantConfig): Promise<PublicTenantConfig['pages']> => {
@@ -85,8 +92,9 @@ export function registerSpaFallback(
     }
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
+    const head = pageHead(tenant, texts, request.url, request.headers.host);
     const slide = await pagesOf(tenant)
-      .then((pages) => firstSlideOf(app, request, tenant, pages, path))
+      .then((pages) => firstSlideOf(app, request, tenant, pages, path, head.language))
       .catch(() => undefined);
     let current: RenderedPage | undefined;
     try {
@@ -94,10 +102,10 @@ export function registerSpaFallback(
       const variants = rendered.get(tenant) ?? new Map<string, RenderedPage>();
       if (variants.size >= MAX_VARIANTS) variants.clear();
       rendered.set(tenant, variants);
-      const key = variantKey(slide);
+      const key = variantKey(slide, head);
       current = variants.get(key);
       if (current?.template !== text) {
-        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide);
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head);
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
         variants.set(key, current);
       }

@@ -21,6 +21,7 @@ import { checkRegister } from './check-register.js';
 import { forbiddenKeyMessage, forbiddenKeyPointers, sizeProblem } from './file-hygiene.js';
 import { checkTenantUrls } from './check-tenant-urls.js';
 import { checkSections, type SectionCheckContext } from './check-sections.js';
+import { checkSeoTexts } from './check-seo-texts.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
 import { tenantValidators } from './tenant-schemas.js';
@@ -150,6 +151,7 @@ function checkTenant(
     widgets,
     translations: tenant ? tenantTranslations(view, tenant.languages.enabled, valid) : undefined,
   };
+  if (context.translations) checkSeoTexts(view, sink, context.translations);
   const layout = valid.get('layout.json') as LayoutFile | undefined;
   if (layout) {
     for (const group of ['header', 'aside', 'footer'] as const) {

@@ -273,6 +273,15 @@ export interface TenantFile {
     openIn: 'currentTab' | 'newWindow';
   };
   /**
+   * How the site treats the analytics tag the backend names in the permission info (docs/product/seo.md#analytics).
+   */
+  analytics?: {
+    /**
+     * required: the tag loads only after the visitor accepts it in the consent banner; notRequired: it loads once the page is idle after loading.
+     */
+    consent: 'required' | 'notRequired';
+  };
+  /**
    * Bounds of a feedback text, in characters after trimming (docs/product/member.md#feedback); the backend takes 5 to 500.
    */
   feedback?: {

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderFeature } from '../test-support/index.js';
+import AnalyticsPart from './AnalyticsPart.js';
+import { CONSENT_STORAGE_KEY } from './consent-choice.js';
+
+const tagScripts = () =>
+  [...document.head.querySelectorAll('script')]
+    .map((script) => script.getAttribute('src') ?? '')
+    .filter((src) => src.startsWith('https://www.googletagmanager.com/'));
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const script of document.head.querySelectorAll('script')) script.remove();
+  delete window.dataLayer;
+  delete window.gtag;
+});
+afterEach(() => localStorage.clear());
+
+describe('analytics', () => {
+  it('asks first when the tenant requires consent, and loads the tag only after Accept', async () => {
+    const user = userEvent.setup();
+    await renderFeature(<AnalyticsPart gtagId="G-JADE0DEMO1" consent="required" />, {
+      language: 'EN',
+    });
+    const banner = screen.getByRole('region', { name: 'Cookies and statistics' });
+    expect(banner.textContent).toContain('Nothing is measured unless you agree.');
+    expect(tagScripts()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(tagScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-JADE0DEMO1']);
+    expect(screen.queryByRole('region', { name: 'Cookies and statistics' })).toBeNull();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('granted');
+    expect(window.dataLayer?.length).toBe(2);
+  });
+
+  it('loads nothing after Decline, and does not ask again', async () => {
+    const user = userEvent.setup();
+    const first = await renderFeature(<AnalyticsPart gtagId="G-JADE0DEMO1" consent="required" />, {
+      language: 'VI',
+    });
+    await user.click(screen.getByRole('button', { name: 'Từ chối' }));
+    expect(tagScripts()).toEqual([]);
+    first.unmount();
+    await renderFeature(<AnalyticsPart gtagId="G-JADE0DEMO1" consent="required" />, {
+      language: 'VI',
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tagScripts()).toEqual([]);
+  });
+
+  it('loads the tag at once for a visitor who accepted before, and when no consent is required', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    const first = await renderFeature(<AnalyticsPart gtagId="G-ONE111" consent="required" />, {
+      language: 'EN',
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tagScripts()).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-ONE111']);
+    first.unmount();
+    localStorage.clear();
+    await renderFeature(<AnalyticsPart gtagId="G-TWO222" consent="notRequired" />, {
+      language: 'EN',
+    });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(tagScripts()).toContain('https://www.googletagmanager.com/gtag/js?id=G-TWO222');
+  });
+
+  it('never loads an id that is not a tag id', async () => {
+    await renderFeature(<AnalyticsPart gtagId={'x" onload="alert(1)'} consent="notRequired" />, {
+      language: 'EN',
+    });
+    expect(tagScripts()).toEqual([]);
+  });
+});

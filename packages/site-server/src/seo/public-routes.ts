@@ -1,0 +1,87 @@
+import { APP_ROUTES, type AppRoute } from '@wl/features';
+import type { TenantConfig } from '@wl/tenant-config/node';
+
+/**
+ * Game-centre routes, shown by a tenant only when its header menu lists the category
+ * (docs/product/seo.md#public-pages).
+ */
+const CATEGORY_ROUTES: ReadonlySet<string> = new Set([
+  'sports',
+  'esports',
+  'live',
+  'lott',
+  'elott',
+  'cockfight',
+  'pvp',
+  'fish',
+  'rng',
+]);
+
+/** Routes whose page depends on something only the backend knows: never listed. */
+const BACKEND_DEPENDENT: ReadonlySet<string> = new Set(['seamless']);
+
+/** Routes a module turns off for a tenant. */
+const ROUTE_MODULES: Readonly<Record<string, string>> = { pointMall: 'PTSYS3' };
+
+/**
+ * A route no search engine should see: it needs a token, is the agent portal (bare layout) or
+ * opens a window over another page (`/login`, `/register`).
+ */
+function isPrivateRoute(route: AppRoute): boolean {
+  return route.requiresAuth || route.layout === 'bare' || route.modal !== undefined;
+}
+
+/** Every address of the private routes, for robots.txt. */
+export function privateAddresses(): string[] {
+  return [...new Set(APP_ROUTES.filter(isPrivateRoute).map((route) => route.path))];
+}
+
+/** Whether the tenant's page of a route holds at least one section it shows. */
+function pageShows(tenant: TenantConfig, route: AppRoute): boolean {
+  const page = tenant.pages[route.page];
+  return (
+    page !== undefined &&
+    page.order.some((id) => {
+      const section = page.sections[id];
+      return section !== undefined && section.disabled !== true;
+    })
+  );
+}
+
+/** Whether a route is a public page of this tenant: listed in its sitemap, indexable. */
+export function isPublicRouteOf(tenant: TenantConfig, route: AppRoute): boolean {
+  if (route.name === 'notFound' || isPrivateRoute(route) || BACKEND_DEPENDENT.has(route.name))
+    return false;
+  if (CATEGORY_ROUTES.has(route.name)) {
+    const items: readonly string[] = tenant.menu.header;
+    if (!items.includes(route.name.toUpperCase())) return false;
+  }
+  const module = ROUTE_MODULES[route.name];
+  if (
+    module !== undefined &&
+    (tenant.tenant.modules as Record<string, boolean | undefined>)[module] === false
+  )
+    return false;
+  return pageShows(tenant, route);
+}
+
+/** The address a route's page is known by: its first one, the one links use. */
+export function canonicalAddress(route: AppRoute): string {
+  return APP_ROUTES.find((candidate) => candidate.name === route.name)?.path ?? route.path;
+}
+
+/** The tenant's public pages, each by its first address. */
+export function publicAddresses(tenant: TenantConfig): string[] {
+  return APP_ROUTES.filter(
+    (route) => route.path === canonicalAddress(route) && isPublicRouteOf(tenant, route),
+  ).map((route) => route.path);
+}
+
+/** The route an address shows: a route's address (a trailing `/` ignored), else the not-found route. */
+export function routeAt(path: string): AppRoute {
+  const address = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return (
+    APP_ROUTES.find((route) => route.path === address) ??
+    (APP_ROUTES.find((route) => route.name === 'notFound') as AppRoute)
+  );
+}

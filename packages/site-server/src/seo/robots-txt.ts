@@ -1,0 +1,25 @@
+import { API_PREFIXES, DEV_CONTROLS_PREFIX } from '../api-prefixes.js';
+import { privateAddresses } from './public-routes.js';
+
+/**
+ * A tenant's robots.txt (docs/product/seo.md#robots): public pages are open; the member centre,
+ * the agent portal, token-only lottery screens, the login and register windows, addresses carrying
+ * a session token and the backend paths are not; the sitemap is named on the canonical host.
+ */
+export function robotsTxt(origin: string): string {
+  const disallowed = [
+    ...privateAddresses(),
+    '/*?token=',
+    '/*&token=',
+    ...API_PREFIXES,
+    DEV_CONTROLS_PREFIX,
+  ];
+  return [
+    'User-agent: *',
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
