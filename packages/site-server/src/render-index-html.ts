@@ -10,6 +10,7 @@ import { brandStyle } from './brand-style.js';
 import { firstSlidePreload, firstViewMarkup, type FirstSlide } from './first-view.js';
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
+import { installableAppHead, type IndexHeadOptions } from './installable-app/head-tags.js';
 
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
@@ -28,6 +29,7 @@ export function tenantHead(
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
+  options: IndexHeadOptions = {},
 ): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
@@ -35,6 +37,7 @@ export function tenantHead(
     `<title>${escapeHtml(tenant.tenant.displayName)}</title>`,
     firstSlide ? firstSlidePreload(firstSlide) : '',
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
+    ...installableAppHead(tenant, options.serviceWorker ?? true),
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(defaultLocaleUrl(tenant))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
     `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
@@ -61,10 +64,11 @@ export function renderIndexHtml(
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
+  options: IndexHeadOptions = {},
 ): string {
   const lang = htmlLangOf(tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant, widgetSchemas, firstSlide);
+  const head = tenantHead(tenant, widgetSchemas, firstSlide, options);
   const withHtml = template
     .replace(EMPTY_ROOT, (root) =>
       firstSlide ? `<div id="root">${firstViewMarkup(firstSlide)}</div>` : root,

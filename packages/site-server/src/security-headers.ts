@@ -8,7 +8,8 @@ import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
  * game launches cannot be clickjacked), calls go only to this origin. Styles allow inline
  * `<style>`/`style=""`: the tenant's brand colours are an inline `<style id="wl-brand">` and
  * widgets set background images inline; CSS cannot run script, so this is the one exception.
- * Images may also come from any https origin (banners and game icons the backend lists).
+ * Images may also come from any https origin (banners and game icons the backend lists). The web
+ * app manifest and the service worker come only from this origin.
  */
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -19,6 +20,8 @@ const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -17,6 +17,7 @@ import {
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstSlideOf, type FirstSlide } from '../first-view.js';
+import type { IndexHeadOptions } from '../installable-app/head-tags.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { replyUnknownSite } from '../unknown-site.js';
 
@@ -57,6 +58,7 @@ export function registerSpaFallback(
   app: FastifyInstance,
   registry: TenantRegistry,
   distDir: string,
+  head: IndexHeadOptions = {},
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
@@ -97,7 +99,7 @@ export function registerSpaFallback(
       const key = variantKey(slide);
       current = variants.get(key);
       if (current?.template !== text) {
-        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide);
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head);
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
         variants.set(key, current);
       }
