@@ -8,7 +8,7 @@ const root = new URL('../..', import.meta.url).pathname;
 export interface SiteProcess {
   port: number;
   tenantsDir: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

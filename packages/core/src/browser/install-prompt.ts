@@ -35,7 +35,7 @@ export function captureInstallPrompt(): void {
 export interface InstallPrompt {
   canInstall: boolean;
   /** Shows the browser's install dialog; answers whether the player accepted. */
-  install(): Promise<boolean>;
+  install: () => Promise<boolean>;
 }
 
 async function install(): Promise<boolean> {

@@ -3,8 +3,8 @@ import { showUpdatePrompt } from './show-update-prompt.js';
 
 /** The part of workbox-window's `Workbox` the update flow uses. */
 export interface WorkerHandle {
-  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
-  messageSkipWaiting(): void;
+  addEventListener: (type: 'waiting' | 'controlling', listener: () => void) => void;
+  messageSkipWaiting: () => void;
 }
 
 /**
