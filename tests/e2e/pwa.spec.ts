@@ -77,8 +77,19 @@ test.describe('installable app', () => {
   });
 
   test('registers the service worker, which takes over the page', async ({ page, pageErrors }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
     await page.goto(url('saigon'));
     await controlled(page);
+    // The manifest and the worker are within the CSP.
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(url('saigon', '/'));
     expect(pageErrors).toEqual([]);
