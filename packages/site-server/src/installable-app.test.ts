@@ -1,12 +1,21 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WebAppManifest } from './installable-app/web-app-manifest.js';
 import { siteAppPerFile } from './test-support/site-app.js';
+import { REPO_TENANTS_DIR } from './test-support/site-fixture.js';
+
+const DEFAULT_ICON = readFileSync(join(REPO_TENANTS_DIR, '_default/assets/app-icon-192.png'));
 
 const WORKER = 'self.addEventListener("fetch", () => undefined);\n';
 
-const started = siteAppPerFile((site) => writeFileSync(join(site.distDir, 'sw.js'), WORKER));
+const started = siteAppPerFile((site) => {
+  writeFileSync(join(site.distDir, 'sw.js'), WORKER);
+  // A tenant that sets nothing of the app: it inherits _default's icons, under its own name.
+  site.writeTenant('plain', {
+    'tenant.json': { merchantCode: 'PLAIN01', displayName: 'Plain Play' },
+  });
+});
 const devStarted = siteAppPerFile((site) => writeFileSync(join(site.distDir, 'sw.js'), WORKER), {
   devControls: true,
 });
@@ -60,11 +69,18 @@ describe('web app manifest', () => {
         expect(res.rawPayload.readUInt32BE(20)).toBe(size);
       }
     }
+    // Each demo tenant has icons of its own, not _default's.
     const saigonIcon = (await manifestOf('saigon.localhost')).icons[0]?.src ?? '';
-    const defaultIcon = await get(saigonIcon, 'localhost');
-    expect((await get(saigonIcon, 'saigon.localhost')).rawPayload).not.toEqual(
-      defaultIcon.rawPayload,
-    );
+    expect((await get(saigonIcon, 'saigon.localhost')).rawPayload).not.toEqual(DEFAULT_ICON);
+  });
+
+  it("gives a tenant without its own app block _default's icons under its own name", async () => {
+    const plain = await manifestOf('plain.localhost');
+    expect(plain).toMatchObject({ name: 'Plain Play', short_name: 'Plain Play' });
+    const icon = plain.icons[0]?.src ?? '';
+    const own = await get(icon, 'plain.localhost');
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload).toEqual(DEFAULT_ICON);
   });
 
   it('is not answered for a host no tenant serves', async () => {
