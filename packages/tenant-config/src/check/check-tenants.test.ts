@@ -80,7 +80,8 @@ describe('checkTenants', () => {
       {
         file: 'tenants/alpha/theme.json',
         pointer: '/colour',
-        message: 'unknown property "colour"; expected one of daisyTheme, colors, logo, favicon, app',
+        message:
+          'unknown property "colour"; expected one of daisyTheme, colors, logo, favicon, app',
       },
     ]);
   });
