@@ -1,8 +1,11 @@
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
+import { appShellPrecache } from './build/app-shell-precache.js';
 import { serverOnlySchemasPlugin } from './build/server-only-schemas-plugin.js';
 
 export default defineConfig({
@@ -18,6 +21,20 @@ export default defineConfig({
       include: /^assets\/.*\.(js|css|svg|json)$/,
       algorithms: ['brotliCompress', 'gzip'],
       threshold: 1024,
+    }),
+    // The service worker (service-worker/sw.ts) as dist/sw.js, with the app shell's hashed JS and
+    // CSS as its precache. The site server serves each tenant's manifest, so none is generated here, and the
+    // runtime registers the worker itself once the page is idle (src/pwa/).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['assets/**/*.{js,css}'],
+        manifestTransforms: [appShellPrecache(join(import.meta.dirname, 'dist'))],
+      },
     }),
   ],
   build: {

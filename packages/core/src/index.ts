@@ -201,6 +201,12 @@ export type {
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
 export { useGtagId } from './analytics/use-gtag-id.js';
+// The installable app (docs/architecture.md#installable-app)
+export {
+  captureInstallPrompt,
+  useInstallPrompt,
+  type InstallPrompt,
+} from './browser/install-prompt.js';
 
 // Account calls
 export {

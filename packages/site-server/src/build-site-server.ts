@@ -5,6 +5,7 @@ import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
 import { redactingLogger } from './log-redaction.js';
 import { registerBackend } from './routes/backend.js';
+import { registerInstallableApp } from './routes/installable-app.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
 import { registerSeoFiles } from './routes/seo-files.js';
@@ -37,6 +38,11 @@ export interface SiteServerOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Timeouts and connection limits (`DEFAULT_SERVER_LIMITS` for those not given). */
   limits?: Partial<ServerLimits>;
+  /**
+   * Let pages register the build's service worker (offline page, update prompt). Default: on,
+   * except with `devControls` (the dev flag), where rebuilds must show at once.
+   */
+  serviceWorker?: boolean;
 }
 
 /**
@@ -81,7 +87,9 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
       ? {}
       : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
   });
-  registerSpaFallback(app, registry, options.distDir);
+  const serviceWorker = options.serviceWorker ?? !options.devControls;
+  registerInstallableApp(app, registry, { distDir: options.distDir, serviceWorker });
+  registerSpaFallback(app, registry, options.distDir, { serviceWorker });
 
   return app;
 }

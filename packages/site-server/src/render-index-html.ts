@@ -11,6 +11,7 @@ import { firstSlidePreload, firstViewMarkup, type FirstSlide } from './first-vie
 import { escapeHtml } from './html-escape.js';
 import { inlineJson } from './inline-json.js';
 import { pageHeadMarkup, type PageHead } from './seo/page-head.js';
+import { installableAppHead, type IndexHeadOptions } from './installable-app/head-tags.js';
 
 /** Where the tenant's head elements go in the runtime's index.html. */
 export const HEAD_MARKER = '<!--wl:head-->';
@@ -31,6 +32,7 @@ export function tenantHead(
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
   page?: PageHead,
+  options: IndexHeadOptions = {},
 ): string {
   const icon = tenant.theme.favicon ?? tenant.theme.logo;
   const style = brandStyle(tenant.theme.colors);
@@ -39,6 +41,7 @@ export function tenantHead(
     page ? pageHeadMarkup(page) : '',
     firstSlide ? firstSlidePreload(firstSlide) : '',
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
+    ...installableAppHead(tenant, options.serviceWorker ?? true),
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(firstLocaleUrl(tenant, page))}">`,
     style ? `<style id="wl-brand">${style}</style>` : '',
     `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(toPublicConfig(tenant, widgetSchemas))}</script>`,
@@ -67,10 +70,11 @@ export function renderIndexHtml(
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
   page?: PageHead,
+  options: IndexHeadOptions = {},
 ): string {
   const lang = htmlLangOf(page?.language ?? tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant, widgetSchemas, firstSlide, page);
+  const head = tenantHead(tenant, widgetSchemas, firstSlide, page, options);
   const withHtml = template
     .replace(EMPTY_ROOT, (root) =>
       firstSlide ? `<div id="root">${firstViewMarkup(firstSlide)}</div>` : root,

@@ -69,6 +69,8 @@ describe('security headers', () => {
       'https://*.analytics.google.com',
       'https://*.googletagmanager.com',
     ]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
   });
 
   it('backend answers are never stored; pages and assets keep their own caching', async () => {

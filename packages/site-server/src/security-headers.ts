@@ -10,7 +10,8 @@ import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
  * `<style>`/`style=""`: the tenant's brand colours are an inline `<style id="wl-brand">` and
  * widgets set background images inline; CSS cannot run script, so this is the one exception.
  * Images may also come from any https origin (banners and game icons the backend lists). Google's
- * tag may load and report (analytics-origins.ts).
+ * tag may load and report (analytics-origins.ts). The web app manifest and the service worker come
+ * only from this origin.
  */
 const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
@@ -21,6 +22,8 @@ const CONTENT_SECURITY_POLICY = {
   'img-src': ["'self'", 'data:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", ...ANALYTICS_CONNECT_ORIGINS],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -14,6 +14,7 @@ import {
 import { ALL_WIDGETS } from '@wl/features';
 import { WidgetRegistryProvider } from '@wl/widgets';
 import { prefetchLoginWhenIdle } from '../modals/prefetch-login.js';
+import { serviceWorkerWhenIdle } from '../pwa/service-worker-when-idle.js';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 import { appContainer } from './first-view.js';
@@ -32,6 +33,7 @@ export async function start(container: HTMLElement): Promise<void> {
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
   prefetchLoginWhenIdle();
+  serviceWorkerWhenIdle();
   try {
     await initI18n(tenant);
   } catch (error) {

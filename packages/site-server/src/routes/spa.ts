@@ -17,6 +17,7 @@ import {
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstSlideOf, type FirstSlide } from '../first-view.js';
+import type { IndexHeadOptions } from '../installable-app/head-tags.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { pageHead, type PageHead } from '../seo/page-head.js';
 import { SiteTexts } from '../seo/site-texts.js';
@@ -63,6 +64,7 @@ export function registerSpaFallback(
   app: FastifyInstance,
   registry: TenantRegistry,
   distDir: string,
+  indexOptions: IndexHeadOptions = {},
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
@@ -105,7 +107,7 @@ export function registerSpaFallback(
       const key = variantKey(slide, head);
       current = variants.get(key);
       if (current?.template !== text) {
-        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head);
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head, indexOptions);
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
         variants.set(key, current);
       }

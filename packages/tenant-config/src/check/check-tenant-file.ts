@@ -47,11 +47,25 @@ export function checkLanguages(view: TenantView, sink: ErrorSink, tenant: Tenant
   );
 }
 
-/** Logo and favicon must be assets of the tenant or of `_default`. */
+/**
+ * Logo, favicon and the installable app's icons must be assets of the tenant or of `_default`;
+ * every tenant needs the app block (docs/architecture.md#installable-app).
+ */
 export function checkThemeAssets(view: TenantView, sink: ErrorSink, theme: ThemeFile): void {
+  if (theme.app === undefined) {
+    sink.add(
+      view.fileFor('theme.json', ''),
+      '/app',
+      'missing required property "app": the installable app needs its icons (icon192, icon512, maskable512) and backgroundColor',
+    );
+  }
+  const icons = theme.app?.icons;
   const assets = [
     ['/logo', theme.logo],
     ['/favicon', theme.favicon],
+    ['/app/icons/icon192', icons?.icon192],
+    ['/app/icons/icon512', icons?.icon512],
+    ['/app/icons/maskable512', icons?.maskable512],
   ] as const;
   for (const [pointer, path] of assets) {
     if (path !== undefined && !view.hasAsset(path)) {

@@ -80,7 +80,8 @@ describe('checkTenants', () => {
       {
         file: 'tenants/alpha/theme.json',
         pointer: '/colour',
-        message: 'unknown property "colour"; expected one of daisyTheme, colors, logo, favicon',
+        message:
+          'unknown property "colour"; expected one of daisyTheme, colors, logo, favicon, app',
       },
     ]);
   });
@@ -389,6 +390,40 @@ describe('checkTenants', () => {
         message: 'asset "brand.png" not found in tenants/alpha/assets/ or tenants/_default/assets/',
       },
     ]);
+  });
+
+  it("reports an installable-app icon missing from the tenant's and _default's assets", () => {
+    const sources = withFile(validSources(), 'alpha', 'theme.json', {
+      app: { icons: { maskable512: 'round.png' } },
+    });
+    expect(check(sources)).toEqual([
+      {
+        file: 'tenants/alpha/theme.json',
+        pointer: '/app/icons/maskable512',
+        message: 'asset "round.png" not found in tenants/alpha/assets/ or tenants/_default/assets/',
+      },
+    ]);
+  });
+
+  it('refuses a tenant set without the installable app block, and an icon that is not a PNG', () => {
+    const sources = validSources();
+    const { app: _app, ...base } = fileJson(sources, '_default', 'theme.json');
+    const withoutApp = withFile(sources, '_default', 'theme.json', base);
+    expect(check(withoutApp)).toContainEqual({
+      file: 'tenants/_default/theme.json',
+      pointer: '/app',
+      message: expect.stringContaining('missing required property "app"') as unknown,
+    });
+    const svgIcon = withFile(validSources(), 'alpha', 'theme.json', {
+      app: { icons: { icon192: 'logo.svg' } },
+    });
+    expect(check(svgIcon)).toContainEqual(
+      expect.objectContaining({
+        file: 'tenants/alpha/theme.json',
+        pointer: '/app/icons/icon192',
+        message: expect.stringContaining('a PNG path inside assets/') as unknown,
+      }),
+    );
   });
 
   it('reports a hostname or merchant code shared by two tenants on both, each naming the other', () => {

@@ -363,6 +363,36 @@ export interface ThemeFile {
    * Path inside the tenant's assets/ folder (or _default's) of the browser tab icon.
    */
   favicon?: string;
+  /**
+   * How the site looks once a player installs it on a phone's home screen (the web app manifest). Every tenant needs it; _default's is inherited.
+   */
+  app?: {
+    /**
+     * Name under the home-screen icon (at most 12 characters); the display name when not set.
+     */
+    shortName?: string;
+    /**
+     * Background of the splash screen while the installed app starts; usually the page background of the daisyUI theme. A hex colour (#rgb, #rrggbb).
+     */
+    backgroundColor: string;
+    /**
+     * PNG icons inside the tenant's assets/ folder (or _default's).
+     */
+    icons: {
+      /**
+       * A 192×192 PNG icon; also the Apple touch icon.
+       */
+      icon192: string;
+      /**
+       * A 512×512 PNG icon.
+       */
+      icon512: string;
+      /**
+       * A 512×512 PNG whose artwork stays inside the centre circle (80 % of the width), for launchers that crop icons to their own shape.
+       */
+      maskable512: string;
+    };
+  };
 }
 
 /**

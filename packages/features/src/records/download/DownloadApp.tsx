@@ -3,6 +3,7 @@ import { useTenant } from '@wl/core';
 import { isExternalHref } from '@wl/paths';
 import type { PageConfig } from '@wl/tenant-config';
 import { PageRenderer } from '@wl/widgets';
+import { InstallLiteApp } from './InstallLiteApp.js';
 
 /** The app-download block the page shows, with this page's heading. */
 const DOWNLOAD_PAGE: PageConfig = {
@@ -20,7 +21,8 @@ const DOWNLOAD_PAGE: PageConfig = {
 
 /**
  * Download app (downloadApp): the tenant's iOS, Android and lite iOS apps with their QR codes,
- * drawn by the app-download block; a tenant without app links says so.
+ * drawn by the app-download block; a tenant without app links says so. Below, the site itself as
+ * an installable lite app where the browser can install it.
  * docs/product/member.md#download-app
  */
 export default function DownloadApp() {
@@ -33,6 +35,7 @@ export default function DownloadApp() {
       ) : (
         <p>{t('records.download.none')}</p>
       )}
+      <InstallLiteApp />
     </div>
   );
 }
