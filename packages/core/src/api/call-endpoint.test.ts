@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Contract from '@wl/contract';
 import type { EndpointId, EndpointMeta } from '@wl/contract';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
@@ -74,7 +75,7 @@ const TEST_ENDPOINTS = vi.hoisted(() => {
 });
 
 vi.mock('@wl/contract', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@wl/contract')>();
+  const actual = await importOriginal<typeof Contract>();
   const packed = Object.fromEntries(
     Object.entries(TEST_ENDPOINTS).map(([id, meta]) => [
       id,

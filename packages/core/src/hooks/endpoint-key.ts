@@ -26,6 +26,8 @@ export function useEndpointKey<Id extends EndpointId>(
 ): EndpointKey | null {
   const language = useCurrentLanguage();
   const hasToken = useSessionStore((state) => state.token !== null);
-  const moduleOn = useModulesStore((state) => isModuleOn(state, unpackEndpoint(CLIENT_ENDPOINTS[id]).module));
+  const moduleOn = useModulesStore((state) =>
+    isModuleOn(state, unpackEndpoint(CLIENT_ENDPOINTS[id]).module),
+  );
   return enabled && moduleOn ? [id, params ?? null, language, hasToken, variant] : null;
 }

@@ -67,7 +67,7 @@ describe('initI18n', () => {
     let busy = 1;
     vi.mocked(fetch).mockImplementation((url) => {
       if (url !== '/locales/vi.json' || busy-- <= 0) return serve(url);
-      requested.push(url as string);
+      requested.push(url);
       return Promise.resolve(new Response('busy', { status: 503 }));
     });
     localStorage.setItem('hisLang', 'KO');
