@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHUNK_GROUPS } from './build/chunk-groups.js';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
 import { serverOnlySchemasPlugin } from './build/server-only-schemas-plugin.js';
 
@@ -25,28 +26,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        // What every page runs goes in two chunks the entry imports: the libraries, and the core's
-        // stores and API client. Left to itself the bundler splits these by which lazy chunks share
-        // them, into a dozen tiny files each page must fetch before it starts. Only modules the
-        // entry needs in any case are named here; their own imports follow them
-        // (docs/performance.md#the-entrys-size).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'libraries',
-              test: /node_modules\/(react|react-dom|react-router|react-router-dom|scheduler|i18next|react-i18next|swr|zustand|immer|axios)\//,
-              priority: 2,
-            },
-            {
-              name: 'client',
-              test: /packages\/core\/src\/(stores\/|tenant\/|api\/(?!phone-auth|error-message-in)[a-z-]+\.ts)/,
-              priority: 1,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

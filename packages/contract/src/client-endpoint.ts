@@ -2,7 +2,7 @@ import type { EndpointMeta, HttpMethod } from './endpoint.js';
 
 /**
  * What the browser's client needs of one call, packed small because the table is in every
- * page's first script (docs/performance.md#the-entrys-size): method, path, gating module and
+ * page's first script (docs/performance.md, "The entry's size"): method, path, gating module and
  * flags; the aliases, the access level beyond "sends no token" and the schemas stay on the
  * server side (`ENDPOINTS`, `@wl/contract/node`).
  *

@@ -6,7 +6,7 @@ const asError = (error: unknown): CallbackError =>
 /**
  * The i18next backend that loads a language's dictionary with one `fetch` of `url([lng])`: all
  * the site needs of a backend, in a few lines of the first script instead of a library
- * (docs/performance.md#the-entrys-size). A network failure or a 5xx answer is tried again (by
+ * (docs/performance.md, "The entry's size"). A network failure or a 5xx answer is tried again (by
  * i18next); a 4xx or an unreadable body is not.
  */
 export function localeBackend(url: (languages: readonly string[]) => string): BackendModule {

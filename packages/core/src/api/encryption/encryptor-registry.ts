@@ -6,7 +6,7 @@ export type PayloadEncryptorRegistry = Record<EncryptionMode, PayloadEncryptor>;
 
 /**
  * An encryptor whose code loads with the first body it seals (a login, a registration), not
- * with the page (docs/performance.md#the-entrys-size). A failed load is tried again next time.
+ * with the page (docs/performance.md, "The entry's size"). A failed load is tried again next time.
  */
 function loadedOnUse(load: () => Promise<PayloadEncryptor>): PayloadEncryptor {
   let loading: Promise<PayloadEncryptor> | undefined;
