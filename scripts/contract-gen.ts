@@ -1,6 +1,8 @@
 /**
  * Writes packages/contract/src/generated/ from schemas/api/:
  * - endpoints.gen.ts: the browser-safe ENDPOINTS table and EndpointId;
+ * - client-endpoints.gen.ts: CLIENT_ENDPOINTS, what the browser's client needs of each call,
+ *   packed (`packEndpoint`), since it is in every page's first script;
  * - types.gen.ts: named query/body/value interfaces and the EndpointTypes map.
  *
  * `pnpm contract:gen` writes the files; `pnpm contract:check` (`--check`) fails when a contract
@@ -14,6 +16,7 @@ import {
   REPO_ROOT,
   formatContractProblems,
   loadContract,
+  packEndpoint,
   readCommonFile,
   readEndpointFiles,
   pointerOfUriFragment,
@@ -171,6 +174,21 @@ export function renderEndpoints(defs: EndpointDef[]): string {
   ].join('\n');
 }
 
+/** Source of client-endpoints.gen.ts. */
+export function renderClientEndpoints(defs: EndpointDef[]): string {
+  return [
+    HEADER,
+    "import type { PackedEndpoint } from '../client-endpoint.js';",
+    "import type { EndpointId } from './endpoints.gen.js';",
+    '',
+    '/** [method, path, module, flags, headers?] of every call (`unpackEndpoint` reads it). */',
+    'export const CLIENT_ENDPOINTS: Readonly<Record<EndpointId, PackedEndpoint>> = {',
+    ...defs.map((def) => `  ${JSON.stringify(def.id)}: ${JSON.stringify(packEndpoint(def))},`),
+    '};',
+    '',
+  ].join('\n');
+}
+
 /** The root schema whose generated interface is EndpointTypes. */
 function endpointTypesSchema(defs: EndpointDef[], inliner: RefInliner): JSONSchema {
   const properties: Json = {};
@@ -233,6 +251,10 @@ export async function generateContractSources(): Promise<GeneratedFile[]> {
     {
       path: join(GENERATED_DIR, 'endpoints.gen.ts'),
       content: await formatTs(renderEndpoints(defs)),
+    },
+    {
+      path: join(GENERATED_DIR, 'client-endpoints.gen.ts'),
+      content: await formatTs(renderClientEndpoints(defs)),
     },
     { path: join(GENERATED_DIR, 'types.gen.ts'), content: await renderTypes(defs, files) },
   ];

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups.js';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
 import { appShellPrecache } from './build/app-shell-precache.js';
 import { serverOnlySchemasPlugin } from './build/server-only-schemas-plugin.js';
@@ -42,5 +43,6 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

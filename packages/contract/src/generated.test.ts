@@ -4,7 +4,15 @@ import {
   renderEndpoints,
   staleGeneratedFiles,
 } from '../../../scripts/contract-gen';
-import { ENDPOINTS, type BodyOf, type EndpointId, type QueryOf, type ValueOf } from './index.js';
+import {
+  CLIENT_ENDPOINTS,
+  ENDPOINTS,
+  unpackEndpoint,
+  type BodyOf,
+  type EndpointId,
+  type QueryOf,
+  type ValueOf,
+} from './index.js';
 import { loadContract } from './node/index.js';
 
 describe('generated contract files', () => {
@@ -36,6 +44,22 @@ describe('generated contract files', () => {
       bodyEncoding: 'json',
       headers: { 'X-Gateway-Version': '3' },
     });
+  });
+
+  it("give the client every call's method, path, module, token, encryption, encoding and headers", () => {
+    for (const meta of Object.values(ENDPOINTS)) {
+      expect(unpackEndpoint(CLIENT_ENDPOINTS[meta.id]), meta.id).toEqual({
+        method: meta.method,
+        path: meta.path,
+        module: meta.module,
+        sendsToken: meta.token || meta.access !== 'public',
+        encrypted: meta.encrypted,
+        form: meta.bodyEncoding === 'form',
+        ...('headers' in meta && { headers: meta.headers }),
+      });
+    }
+    expect(unpackEndpoint(CLIENT_ENDPOINTS['captcha.image']).sendsToken).toBe(false);
+    expect(unpackEndpoint(CLIENT_ENDPOINTS['session.login']).encrypted).toBe(true);
   });
 
   it('render a metadata change into the endpoint table', () => {

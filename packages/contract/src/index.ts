@@ -12,6 +12,13 @@ export { fail, ok } from './envelope-builders.js';
 export { ERROR_WORDS } from './error-words.js';
 export { ENCRYPT_SCRIPT_PATH } from './encrypt-script-path.js';
 export { ENDPOINTS, type EndpointId } from './generated/endpoints.gen.js';
+export { CLIENT_ENDPOINTS } from './generated/client-endpoints.gen.js';
+export {
+  packEndpoint,
+  unpackEndpoint,
+  type ClientEndpoint,
+  type PackedEndpoint,
+} from './client-endpoint.js';
 export type * from './generated/types.gen.js';
 export {
   escapeSegment,

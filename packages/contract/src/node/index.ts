@@ -21,5 +21,6 @@ export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
 export { pointerOfUriFragment, resolvePointer } from '../json-pointer.js';
 export type { EndpointDef, EndpointMeta, EndpointRoute, Envelope } from '../endpoint.js';
 export { endpointRoutes } from '../endpoint.js';
+export { packEndpoint } from '../client-endpoint.js';
 export { routeKey } from './endpoint-routes.js';
 export { downlineFields, type DownlineField } from './downline-fields.js';

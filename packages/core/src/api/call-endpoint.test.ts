@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EndpointId } from '@wl/contract';
+import type * as Contract from '@wl/contract';
+import type { EndpointId, EndpointMeta } from '@wl/contract';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { adoptTokenFromUrl } from '../session/adopt-token-from-url.js';
@@ -74,8 +75,14 @@ const TEST_ENDPOINTS = vi.hoisted(() => {
 });
 
 vi.mock('@wl/contract', async (importOriginal) => {
-  const actual = await importOriginal<{ ENDPOINTS: Record<string, unknown> }>();
-  return { ...actual, ENDPOINTS: { ...actual.ENDPOINTS, ...TEST_ENDPOINTS } };
+  const actual = await importOriginal<typeof Contract>();
+  const packed = Object.fromEntries(
+    Object.entries(TEST_ENDPOINTS).map(([id, meta]) => [
+      id,
+      actual.packEndpoint({ ...meta, aliases: [] } as EndpointMeta),
+    ]),
+  );
+  return { ...actual, CLIENT_ENDPOINTS: { ...actual.CLIENT_ENDPOINTS, ...packed } };
 });
 
 type TestEndpoint = keyof typeof TEST_ENDPOINTS;

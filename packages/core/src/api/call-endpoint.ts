@@ -1,9 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import {
-  ENDPOINTS,
+  CLIENT_ENDPOINTS,
+  unpackEndpoint,
   type BodyOf,
   type EndpointId,
-  type EndpointMeta,
   type QueryOf,
   type ValueOf,
 } from '@wl/contract';
@@ -34,7 +34,7 @@ export async function callEndpoint<Id extends EndpointId>(
   id: Id,
   params: CallParams<Id> = {},
 ): Promise<ValueOf<Id>> {
-  const endpoint: EndpointMeta = ENDPOINTS[id];
+  const endpoint = unpackEndpoint(CLIENT_ENDPOINTS[id]);
   const { http, tenant, encryptors, isModuleOn, onUnauthorized } = getApiContext();
   const moduleOff =
     endpoint.module !== null &&
@@ -48,7 +48,7 @@ export async function callEndpoint<Id extends EndpointId>(
     });
   }
   const headers: RequestHeaders = { ...endpoint.headers };
-  if (!endpoint.token && endpoint.access === 'public') headers.Authorization = false;
+  if (!endpoint.sendsToken) headers.Authorization = false;
 
   let data: unknown = params.body;
   if (endpoint.encrypted && data !== undefined) {
@@ -74,7 +74,7 @@ export async function callEndpoint<Id extends EndpointId>(
           });
     }
   }
-  if (endpoint.bodyEncoding === 'form' && data !== undefined) {
+  if (endpoint.form && data !== undefined) {
     data = toFormBody(data);
     headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
   }

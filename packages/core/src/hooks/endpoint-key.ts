@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointId } from '@wl/contract';
+import { CLIENT_ENDPOINTS, unpackEndpoint, type EndpointId } from '@wl/contract';
 import { useCurrentLanguage } from '../i18n/use-current-language.js';
 import { isModuleOn, useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';
@@ -26,6 +26,8 @@ export function useEndpointKey<Id extends EndpointId>(
 ): EndpointKey | null {
   const language = useCurrentLanguage();
   const hasToken = useSessionStore((state) => state.token !== null);
-  const moduleOn = useModulesStore((state) => isModuleOn(state, ENDPOINTS[id].module));
+  const moduleOn = useModulesStore((state) =>
+    isModuleOn(state, unpackEndpoint(CLIENT_ENDPOINTS[id]).module),
+  );
   return enabled && moduleOn ? [id, params ?? null, language, hasToken, variant] : null;
 }

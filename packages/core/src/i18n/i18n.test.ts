@@ -61,6 +61,26 @@ describe('initI18n', () => {
     expect(i18n.t('header.login')).toBe('Log in');
     expect(requested).toContain('/locales/en.json');
   });
+
+  it('asks again for a dictionary the server failed to give (5xx), not for one it lacks (4xx)', async () => {
+    const serve = vi.mocked(fetch).getMockImplementation()!;
+    let busy = 1;
+    vi.mocked(fetch).mockImplementation((url) => {
+      if (url !== '/locales/vi.json' || busy-- <= 0) return serve(url);
+      requested.push(url);
+      return Promise.resolve(new Response('busy', { status: 503 }));
+    });
+    localStorage.setItem('hisLang', 'KO');
+    const i18n = await initI18n(
+      testTenant({ languages: { default: 'VI', enabled: ['VI', 'KO'] } }),
+    );
+
+    expect(requested.filter((url) => url === '/locales/ko.json')).toHaveLength(1);
+    expect(requested.filter((url) => url === '/locales/vi.json')).toHaveLength(2);
+    expect(i18n.t('header.login')).toBe('Log in');
+    await i18n.changeLanguage('VI');
+    expect(i18n.t('nav.HOME')).toBe('Trang chủ');
+  });
 });
 
 describe('changeLanguage', () => {

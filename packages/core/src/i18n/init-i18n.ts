@@ -1,11 +1,11 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@wl/tenant-config';
 import type { LanguageCode, LocaleDictionary, PublicTenantConfig } from '@wl/tenant-config';
 import { setActiveI18n } from './active-i18n.js';
 import { applyDocumentLanguage } from './document-language.js';
 import { enabledLanguages, fallbackLanguages } from './languages.js';
+import { localeBackend } from './locale-backend.js';
 import { localeLoadPath } from './locale-load-path.js';
 import { resolveInitialLanguage } from './resolve-initial-language.js';
 
@@ -40,7 +40,8 @@ export async function initI18n(
   for (const code of supportedLngs) fallbackLng[code] = fallbackLanguages(code);
 
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(initReactI18next);
+  const loadPath = localeLoadPath(options.backendLoadPath ?? DEFAULT_LOCALE_LOAD_PATH);
+  instance.use(localeBackend(loadPath)).use(initReactI18next);
   await instance.init({
     lng,
     supportedLngs,
@@ -55,7 +56,6 @@ export async function initI18n(
     returnNull: false,
     returnEmptyString: false,
     react: { useSuspense: false },
-    backend: { loadPath: localeLoadPath(options.backendLoadPath ?? DEFAULT_LOCALE_LOAD_PATH) },
     ...(options.resources ? { resources: toResources(options.resources) } : {}),
   });
   setActiveI18n(instance, tenant);

@@ -1,9 +1,25 @@
 import type { EncryptionMode } from '@wl/tenant-config';
-import { modernPayloadEncryptor, type ModernEncryptorOptions } from './modern-payload-encryptor.js';
+import type { ModernEncryptorOptions } from './modern-payload-encryptor.js';
 import { plainPayloadEncryptor, type PayloadEncryptor } from './payload-encryptor.js';
-import { upstreamScriptPayloadEncryptor } from './upstream-script-payload-encryptor.js';
 
 export type PayloadEncryptorRegistry = Record<EncryptionMode, PayloadEncryptor>;
+
+/**
+ * An encryptor whose code loads with the first body it seals (a login, a registration), not
+ * with the page (docs/performance.md, "The entry's size"). A failed load is tried again next time.
+ */
+function loadedOnUse(load: () => Promise<PayloadEncryptor>): PayloadEncryptor {
+  let loading: Promise<PayloadEncryptor> | undefined;
+  return {
+    async encrypt(body) {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return (await loading).encrypt(body);
+    },
+  };
+}
 
 /**
  * The encryptor for each tenant encryption mode.
@@ -12,7 +28,13 @@ export type PayloadEncryptorRegistry = Record<EncryptionMode, PayloadEncryptor>;
 export function defaultPayloadEncryptors(modern: ModernEncryptorOptions): PayloadEncryptorRegistry {
   return {
     none: plainPayloadEncryptor,
-    modern: modernPayloadEncryptor(modern),
-    'upstream-script': upstreamScriptPayloadEncryptor(),
+    modern: loadedOnUse(() =>
+      import('./modern-payload-encryptor.js').then((m) => m.modernPayloadEncryptor(modern)),
+    ),
+    'upstream-script': loadedOnUse(() =>
+      import('./upstream-script-payload-encryptor.js').then((m) =>
+        m.upstreamScriptPayloadEncryptor(),
+      ),
+    ),
   };
 }
