@@ -12,5 +12,8 @@ export const analyticsFeature = defineFeature({
   widgets: [],
 });
 
-/** The analytics part (consent banner and tag loader), its own chunk. */
-export const loadAnalyticsPart = () => import('./AnalyticsPart.js');
+/**
+ * The analytics watcher, its own chunk: it reads the tag id and, when there is one, loads the
+ * consent banner and tag loader in another.
+ */
+export const loadAnalyticsPart = () => import('./AnalyticsWatcher.js');
