@@ -17,7 +17,7 @@ const PAYMENT_PASSWORD_LIMIT = { max: 5, windowMs: 5 * 60 * 1000, lockMs: 5 * 60
  * The account's payment password must match: a refused account answers too_many_requests, a
  * wrong one payment_password_incorrect (or too_many_requests when it reaches the limit).
  */
-function assertPaymentPassword(
+export function assertPaymentPassword(
   state: MerchantState,
   username: string,
   given: string | undefined,

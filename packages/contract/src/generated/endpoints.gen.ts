@@ -1155,7 +1155,7 @@ export const ENDPOINTS = {
     aliases: [],
     module: null,
     token: true,
-    encrypted: false,
+    encrypted: true,
     access: 'agent',
     bodyEncoding: 'json',
   },

@@ -37,7 +37,14 @@ export interface TeamChartDay {
  * The team's days as a chart: deposits, withdrawals and valid bets as bars, profit and loss as a
  * line. Its own chunk (Chart.js), loaded only by the team overview.
  */
-export default function TeamChart({ days }: { days: readonly TeamChartDay[] }) {
+export default function TeamChart({
+  days,
+  formatAmount,
+}: {
+  days: readonly TeamChartDay[];
+  /** Amounts in the merchant's currency, for the axis and the tooltips. */
+  formatAmount: (amount: number) => string;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
 
@@ -58,13 +65,29 @@ export default function TeamChart({ days }: { days: readonly TeamChartDay[] }) {
           },
         ],
       },
-      options: { responsive: true, maintainAspectRatio: false, animation: false },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        plugins: {
+          legend: { labels: { boxWidth: 12 } },
+          tooltip: {
+            callbacks: {
+              label: (item) => `${item.dataset.label ?? ''}: ${formatAmount(item.parsed.y ?? 0)}`,
+            },
+          },
+        },
+        scales: {
+          y: { ticks: { callback: (value) => formatAmount(Number(value)), maxTicksLimit: 6 } },
+          x: { ticks: { maxRotation: 0, autoSkip: true } },
+        },
+      },
     });
     return () => chart.destroy();
-  }, [days, t]);
+  }, [days, t, formatAmount]);
 
   return (
-    <div className="relative h-64 w-full">
+    <div className="relative h-72 w-full min-w-0">
       <canvas ref={canvas} role="img" aria-label={t('agent.overview.chart')} />
     </div>
   );

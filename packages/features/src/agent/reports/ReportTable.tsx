@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useCurrentLanguage } from '@wl/core';
+import { formatDateTime, useCurrentLanguage, useFormatAmount } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 
 /** How a column shows its value. */
@@ -32,14 +32,12 @@ interface ReportTableProps<Row, Totals> {
   onPage: (pageNum: number) => void;
 }
 
+/** Amounts in the merchant's currency (docs/product/agent.md#amounts), counts as plain numbers. */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
-  const amount = new Intl.NumberFormat(htmlLangOf(lng), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
+  const amount = useFormatAmount();
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  return (value, kind) => (kind === 'count' ? count : amount).format(value);
+  return (value, kind) => (kind === 'count' ? count.format(value) : amount(value));
 }
 
 /**
@@ -71,7 +69,7 @@ export function ReportTable<Row, Totals>({
   }
   return (
     <div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className="table table-zebra table-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
