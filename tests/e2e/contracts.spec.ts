@@ -128,3 +128,28 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await expect(theirs.locator('td:nth-child(3)')).toHaveText('Transfer');
   expect(await amountIn(theirs.locator('td:nth-child(5)'))).toBe(100_000);
 });
+
+test('the contract popup and the offer listener load only for signed-in accounts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const sockets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const watcherLoaded = () => scripts.some((url) => /ContractOfferWatcher/.test(url));
+
+  await page.goto(tenantUrl(TENANT, '/'));
+  await page.locator('[data-page="home"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(watcherLoaded()).toBe(false);
+  expect(scripts.filter((url) => /ContractOfferModal/.test(url))).toEqual([]);
+  expect(sockets).toEqual([]);
+
+  await startSignedIn(page, TENANT, 'agent.pro');
+  await page.goto(tenantUrl(TENANT, '/'));
+  await page.locator('[data-page="home"]').waitFor();
+  await expect.poll(watcherLoaded).toBe(true);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
+});

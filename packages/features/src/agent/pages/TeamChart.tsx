@@ -119,7 +119,11 @@ export default function TeamChart({
         },
         scales: {
           y: {
-            ticks: { color: text, callback: (value) => formatAmount(Number(value)), maxTicksLimit: 6 },
+            ticks: {
+              color: text,
+              callback: (value) => formatAmount(Number(value)),
+              maxTicksLimit: 6,
+            },
             grid: { color: grid },
           },
           x: { ticks: { color: text, maxRotation: 0, autoSkip: true }, grid: { color: grid } },

@@ -83,7 +83,9 @@ describe('TransferForm', () => {
       answers: { 'security.overview': overview(true, false) },
     });
     expect(
-      await screen.findByText('Set a payment password in your security centre before you transfer.'),
+      await screen.findByText(
+        'Set a payment password in your security centre before you transfer.',
+      ),
     ).toBeDefined();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Transfer' }).disabled).toBe(true);
   });
