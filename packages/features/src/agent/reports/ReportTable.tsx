@@ -32,6 +32,10 @@ interface ReportTableProps<Row, Totals> {
   onPage: (pageNum: number) => void;
 }
 
+/** Amounts and counts line up on the right; names, words and times read from the start. */
+const isNumber = (column: { kind: ColumnKind }): boolean =>
+  column.kind === 'amount' || column.kind === 'count';
+
 /** Amounts in the merchant's currency (docs/product/agent.md#amounts), counts as plain numbers. */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
@@ -75,7 +79,7 @@ export function ReportTable<Row, Totals>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.kind === 'text' ? '' : 'text-right'}>
+                <th key={c.key} scope="col" className={isNumber(c) ? 'text-right' : ''}>
                   {t(c.labelKey)}
                 </th>
               ))}
@@ -85,7 +89,10 @@ export function ReportTable<Row, Totals>({
             {page.content.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.kind === 'text' ? '' : 'text-right tabular-nums'}>
+                  <td
+                    key={c.key}
+                    className={isNumber(c) ? 'text-right tabular-nums' : 'whitespace-nowrap'}
+                  >
                     {cell(row, c)}
                   </td>
                 ))}
@@ -100,7 +107,7 @@ export function ReportTable<Row, Totals>({
                   <th
                     key={c.key}
                     scope={index === 0 ? 'row' : undefined}
-                    className={c.kind === 'text' ? '' : 'text-right tabular-nums'}
+                    className={isNumber(c) ? 'text-right tabular-nums' : ''}
                   >
                     {index === 0
                       ? t('agent.reports.total')
