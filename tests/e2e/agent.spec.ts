@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { parseAmount } from './amounts.js';
 import { devControl, expect, tenantUrl, test } from './browser.js';
 import { startSignedIn } from './member-session.js';
 
@@ -12,9 +13,6 @@ async function openAgentCentre(page: Page, account: string, centrePage?: string)
 }
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Agent centre menu' });
-
-/** A number as the English interface writes it ("-1,234.5"). */
-const amount = (text: string | null): number => Number((text ?? '').replace(/,/g, ''));
 
 /** Picks a date range of the last `days` days in a report's filters and searches. */
 async function lastDays(page: Page, days: number): Promise<void> {
@@ -33,7 +31,7 @@ async function sumColumn(page: Page, column: number): Promise<number> {
   for (;;) {
     await table.waitFor();
     const cells = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
-    total += cells.reduce((sum, text) => sum + amount(text), 0);
+    total += cells.reduce((sum, text) => sum + parseAmount(text), 0);
     const next = page.getByRole('button', { name: 'Next' });
     if (await next.isDisabled()) return Math.round(total * 100) / 100;
     const pageText = await page.getByText(/^Page \d+ of \d+$/).textContent();
@@ -44,7 +42,7 @@ async function sumColumn(page: Page, column: number): Promise<number> {
 
 async function totalOf(page: Page, column: number): Promise<number> {
   const cell = page.getByTestId('report-totals').locator(`th:nth-child(${column})`);
-  return amount(await cell.textContent());
+  return parseAmount(await cell.textContent());
 }
 
 test.describe('agent centre', () => {
@@ -97,7 +95,12 @@ test.describe('agent centre', () => {
     await openAgentCentre(page, 'agent.top', 'teamBetting');
     await lastDays(page, 60);
     await expect(page.getByText(/^Page 1 of ([2-9]|\d{2,})$/)).toBeVisible();
-    // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss.
+    // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss. Amounts are in
+    // the merchant's currency (VND in thousands), counts plain.
+    await expect(page.getByTestId('report-totals').locator('th:nth-child(4)')).toHaveText(
+      /^₫[\d,.]+K$/,
+    );
+    await expect(page.getByTestId('report-totals').locator('th:nth-child(3)')).toHaveText(/^\d+$/);
     const stakes = await totalOf(page, 4);
     const result = await totalOf(page, 7);
     expect(stakes).toBeGreaterThan(0);
@@ -136,6 +139,12 @@ test.describe('agent centre', () => {
     await openAgentCentre(page, 'agent.top', 'teamOverview');
     await page.getByLabel('Period').selectOption('Monthly');
     await expect(page.getByText('Team size')).toBeVisible();
+    // Counts of accounts are plain numbers; money is in the merchant's currency.
+    await expect(page.locator('[data-figure="teamSize"]')).toHaveText(/^\d+$/);
+    await expect(page.locator('[data-figure="deposits"]')).toHaveText(/^₫[\d,.]+K$/);
+    expect(
+      parseAmount(await page.locator('[data-figure="deposits"]').textContent()),
+    ).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: /Chart of the team/ })).toBeVisible();
     expect(scripts.some((url) => /TeamChart/.test(url))).toBe(true);
   });

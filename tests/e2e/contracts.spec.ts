@@ -1,13 +1,20 @@
+import type { Locator } from '@playwright/test';
+import { parseAmount } from './amounts.js';
 import { devControl, expect, tenantUrl, test } from './browser.js';
 import { startSignedIn } from './member-session.js';
 
 /**
  * Contracts and the agent's team (docs/product/agent.md#contracts): an offer answered from the
  * popup and its automatic termination of a higher-rate sub-contract, a real-time salary paid when
- * the mock clock moves 5 minutes, and a transfer to a downline moving both balances.
+ * the mock clock moves 5 minutes, and a transfer to a downline, checked with the agent's payment
+ * password, moving both balances and written in both ledgers.
  */
 const TENANT = 'saigon';
 const centrePage = (page: string) => tenantUrl(TENANT, `/agentHome?page=${page}`);
+/** The seeded agents' payment password (mock-server/fixtures/security.json). */
+const PAYMENT_PASSWORD = '135790';
+/** The amount a cell shows, in the merchant's currency ("₫2,855K"). */
+const amountIn = async (cell: Locator): Promise<number> => parseAmount(await cell.textContent());
 
 test.beforeEach(async () => {
   await devControl(`/reset?tenant=${TENANT}`);
@@ -68,25 +75,81 @@ test('a real-time salary is paid when the clock moves 5 minutes', async ({ page 
   // 5,000,000 of team turnover in the period reaches the 1% tier.
   const payouts = page.getByTestId('payouts');
   await expect(payouts.locator('tbody tr')).toHaveCount(1);
-  await expect(payouts.locator('tbody tr')).toContainText('50,000');
+  await expect(payouts.locator('tbody tr')).toContainText('₫50K');
   await expect(page.getByTestId('next-settlement')).not.toHaveText(next ?? '');
 });
 
-test('a transfer to a downline moves both balances', async ({ page }) => {
+test('a transfer to a downline asks the payment password, moves both balances and is in both ledgers', async ({
+  page,
+}) => {
   await startSignedIn(page, TENANT, 'agent.top');
   await page.goto(centrePage('teamManagement'));
   const row = page.locator('tr[data-member="top.p1"]');
-  await expect(row).toContainText('2,855,000');
+  const balanceCell = row.locator('td:nth-child(3)');
+  await expect(balanceCell).toHaveText('₫2,855K');
+  const before = await amountIn(balanceCell);
   await row.getByRole('button', { name: 'Transfer to top.p1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer to top.p1' });
+  // The merchant uses a payment password: the form asks it once it knows.
+  await expect(dialog.getByLabel('Payment password')).toBeVisible();
   await dialog.getByLabel('Amount').fill('0');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByText('Enter an amount greater than 0')).toBeVisible();
+
+  // A wrong payment password is told on its field; nothing typed is lost, no money moves.
   await dialog.getByLabel('Amount').fill('100000');
+  await dialog.getByLabel('Payment password').fill('000000');
+  await dialog.getByRole('button', { name: 'Transfer' }).click();
+  await expect(dialog.getByText('The payment password is incorrect.')).toBeVisible();
+  await expect(dialog.getByLabel('Amount')).toHaveValue('100000');
+  await expect(dialog.getByLabel('Payment password')).toHaveValue('000000');
+
+  await dialog.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    "100,000 sent to top.p1. Your balance: 49,900,000; top.p1's balance: 2,955,000.",
+    "₫100K sent to top.p1. Your balance: ₫49,900K; top.p1's balance: ₫2,955K.",
   );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(row).toContainText('2,955,000');
+  await expect(balanceCell).not.toHaveText('₫2,855K');
+  expect((await amountIn(balanceCell)) - before).toBe(100_000);
+
+  // The agent's own ledger shows the money out, and its downline's the money in.
+  await page.goto(centrePage('accountDetails'));
+  const table = page.getByRole('table');
+  // Columns: time, member, kind, status, amount, balance after.
+  const first = table.locator('tbody tr').first();
+  await expect(first.locator('td:nth-child(3)')).toHaveText('Transfer');
+  expect(await amountIn(first.locator('td:nth-child(5)'))).toBe(-100_000);
+  expect(await amountIn(first.locator('td:nth-child(6)'))).toBe(49_900_000);
+  await page.getByLabel('Member').fill('top.p1');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(table.locator('tbody tr').first().locator('td:nth-child(2)')).toHaveText('top.p1');
+  const theirs = table.locator('tbody tr').first();
+  await expect(theirs.locator('td:nth-child(3)')).toHaveText('Transfer');
+  expect(await amountIn(theirs.locator('td:nth-child(5)'))).toBe(100_000);
+});
+
+test('the contract popup and the offer listener load only for signed-in accounts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  const sockets: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  const watcherLoaded = () => scripts.some((url) => /ContractOfferWatcher/.test(url));
+
+  await page.goto(tenantUrl(TENANT, '/'));
+  await page.locator('[data-page="home"]').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(watcherLoaded()).toBe(false);
+  expect(scripts.filter((url) => /ContractOfferModal/.test(url))).toEqual([]);
+  expect(sockets).toEqual([]);
+
+  await startSignedIn(page, TENANT, 'agent.pro');
+  await page.goto(tenantUrl(TENANT, '/'));
+  await page.locator('[data-page="home"]').waitFor();
+  await expect.poll(watcherLoaded).toBe(true);
+  await expect.poll(() => sockets.length).toBeGreaterThan(0);
 });

@@ -136,11 +136,17 @@ describe('team.invite', () => {
 });
 
 describe('team.transfer', () => {
+  /** The seeded agents' payment password (fixtures/security.json). */
+  const PAYMENT_PASSWORD = '135790';
   const transfer = (agent: string, body: Record<string, unknown>) =>
     mock.call('team.transfer', { token: mock.login(agent), body });
 
   it('moves money from the agent to any account of its subtree', async () => {
-    const res = await transfer('agent.top', { downline: 'player.three', amount: 250_000 });
+    const res = await transfer('agent.top', {
+      downline: 'player.three',
+      amount: 250_000,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
     expect(res.json().value).toEqual({
       balance: 49_750_000,
       downline: 'player.three',
@@ -151,10 +157,47 @@ describe('team.transfer', () => {
   });
 
   it('refuses more than the balance, and the agent itself', async () => {
-    const tooMuch = await transfer('agent.sub', { downline: 'player.three', amount: 3_000_001 });
+    const tooMuch = await transfer('agent.sub', {
+      downline: 'player.three',
+      amount: 3_000_001,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
     expect(tooMuch.json().message).toBe('insufficient_balance');
     const self = await transfer('agent.sub', { downline: 'agent.sub', amount: 1 });
     expect(self.json().message).toBe('request_param_err');
+  });
+
+  it('asks for the payment password, moves nothing on a wrong one and records both sides', async () => {
+    const missing = await transfer('agent.sub', { downline: 'player.three', amount: 10 });
+    expect(missing.json().message).toBe('payment_password_incorrect');
+    const wrong = await transfer('agent.sub', {
+      downline: 'player.three',
+      amount: 10,
+      paymentPassword: '000000',
+    });
+    expect(wrong.json().message).toBe('payment_password_incorrect');
+    expect((await members('agent.sub')).content[0]).toMatchObject({ balance: 0 });
+
+    const noneSet = await transfer('agent.leaf', {
+      downline: 'leaf.p1',
+      amount: 10,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(noneSet.json().message).toBe('payment_password_required');
+
+    await transfer('agent.sub', {
+      downline: 'player.three',
+      amount: 10,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    const ledger = (account: string, username: string) =>
+      mock.value<{ content: { category: string; amount: number; username: string }[] }>(
+        'reports.accountDetails',
+        { token: mock.login(account), query: { username, category: 'TRANSFER' } },
+      );
+    expect((await ledger('agent.sub', 'agent.sub')).content[0]).toMatchObject({ amount: -10 });
+    // The upline of the agent reads the transfer in its downline's ledger too.
+    expect((await ledger('agent.pro', 'player.three')).content[0]).toMatchObject({ amount: 10 });
   });
 });
 

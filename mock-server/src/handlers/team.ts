@@ -7,7 +7,9 @@ import { settleContracts } from '../state/contract-settlement.js';
 import { recordTransaction } from '../state/ledger.js';
 import { sessionAccount } from '../state/session-account.js';
 import { listTeam, teamMember } from '../state/team.js';
+import { securityOf } from '../state/security.js';
 import { roundMoney } from '../state/wallet.js';
+import { assertPaymentPassword } from './security.js';
 
 /** An agent's own team (docs/product/agent.md#team-management); the pipeline keeps it to its subtree. */
 export const teamHandlers = {
@@ -37,6 +39,13 @@ export const teamHandlers = {
     if (!downline || downline === agent) throw requestParamError();
     const amount = roundMoney(body.amount);
     if (amount <= 0) throw requestParamError();
+    // Where the merchant uses a payment password, the agent's own must be given and match.
+    if (state.security.paymentPasswordEnabled) {
+      if (securityOf(state.security, agent.username).paymentPassword === null) {
+        throw new BackendError('payment_password_required');
+      }
+      assertPaymentPassword(state, agent.username, body.paymentPassword, now);
+    }
     settleContracts(state, now);
     if (agent.balance < amount) throw new BackendError('insufficient_balance');
     agent.balance = roundMoney(agent.balance - amount);

@@ -149,6 +149,7 @@ describe('contract coverage', () => {
       'security.setPaymentPassword',
       'session.login',
       'team.registerDownline',
+      'team.transfer',
     ]);
     for (const e of encrypted) {
       expect(['POST', 'PUT'], e.id).toContain(e.method);

@@ -1166,7 +1166,7 @@ export const ENDPOINTS = {
     aliases: [],
     module: null,
     token: true,
-    encrypted: false,
+    encrypted: true,
     access: 'agent',
     bodyEncoding: 'json',
   },

@@ -2868,6 +2868,10 @@ export interface TeamTransferBody {
   downline: string;
   amount: number;
   remark?: string;
+  /**
+   * The caller's payment password, where the merchant uses one.
+   */
+  paymentPassword?: string;
 }
 
 export interface TeamTransferValue {

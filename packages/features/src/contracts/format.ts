@@ -1,4 +1,4 @@
-import { formatDateTime, htmlLangOf, useCurrentLanguage } from '@wl/core';
+import { formatDateTime, htmlLangOf, useCurrentLanguage, useFormatAmount } from '@wl/core';
 
 export interface Formats {
   money: (amount: number) => string;
@@ -6,12 +6,16 @@ export interface Formats {
   dateTime: (iso: string | null) => string;
 }
 
-/** Amounts, rates and times of the agent's team and contracts, in the interface language. */
+/**
+ * Amounts (in the merchant's currency, e.g. VND in thousands), rates and times of the agent's team
+ * and contracts, in the interface language. docs/product/agent.md#amounts
+ */
 export function useFormats(): Formats {
   const language = useCurrentLanguage();
+  const money = useFormatAmount();
   const number = new Intl.NumberFormat(htmlLangOf(language), { maximumFractionDigits: 2 });
   return {
-    money: (amount) => number.format(amount),
+    money,
     rate: (percent) => `${number.format(percent)}%`,
     dateTime: (iso) => (iso === null ? '—' : (formatDateTime(iso, language, 'short') ?? '—')),
   };

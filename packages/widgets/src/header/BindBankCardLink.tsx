@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isExternalHref } from '@wl/paths';
 import { useMemberInfo, useTenant, type MemberLabel } from '@wl/core';
+import { COMPACT_BUTTON, HeaderIcon, HeaderLabel } from './header-icons.js';
 
 /** The member label that asks for a bank card: type 6 named TWD. docs/product/routes.md#header */
 const BIND_CARD_LABEL: Readonly<MemberLabel> = { labelType: 6, labelName: 'TWD' };
@@ -25,9 +26,11 @@ export function BindBankCardLink() {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="btn btn-xs btn-warning sm:btn-sm"
+      className={`btn btn-warning ${COMPACT_BUTTON}`}
+      title={t('header.bindBankCard')}
     >
-      {t('header.bindBankCard')}
+      <HeaderIcon name="card" />
+      <HeaderLabel>{t('header.bindBankCard')}</HeaderLabel>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setModalPrefetcher, useMemberStore, useModalStore } from '@wl/core';
+import { setModalPrefetcher, useMemberStore, useModalStore, useSessionStore } from '@wl/core';
 import type { ValueOf } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import Header from './Header.js';
@@ -126,7 +126,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
       '/member?page=withdraw',
     );
-    await user.click(screen.getByText('My account', { selector: 'summary' }));
+    await user.click(screen.getByText('My account', { selector: 'summary > span' }));
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
       '/member?page=securityCenter',
     );
@@ -136,6 +136,25 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe(
       '/member?page=personalHistoryCopy',
     );
+  });
+
+  it('keeps every shortcut of a signed-in agent named where phones show only its icon', async () => {
+    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      tenant: demoTenant({ languages: { default: 'EN', enabled: ['EN', 'VI'] } }),
+      language: 'EN',
+      token: 'tok',
+    });
+    act(() => useSessionStore.setState({ isAgent: true }));
+    const bar = screen.getByRole('banner');
+    for (const name of ['Deposit', 'Withdraw', 'Agent']) {
+      const link = within(bar).getByRole('link', { name });
+      // The words stay in the control (read aloud, shown from tablet width up); the icon is not read.
+      expect(link.querySelector('.sr-only')?.textContent).toBe(name);
+      expect(link.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+      expect(link.getAttribute('title')).toBe(name);
+    }
+    expect(within(bar).getByText('My account', { selector: 'summary > span' })).toBeDefined();
+    expect(within(bar).getByRole('combobox', { name: 'Language' })).toBeDefined();
   });
 
   it("shows a signed-in member's money in the merchant's currency, linking to the wallet", async () => {
@@ -171,7 +190,7 @@ describe('Header', () => {
       },
     );
 
-    await user.click(screen.getByText('My account', { selector: 'summary' }));
+    await user.click(screen.getByText('My account', { selector: 'summary > span' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeDefined();

@@ -19,7 +19,7 @@ export function InboxLink() {
   return (
     <Link
       to={memberPath('inbox')}
-      className="btn btn-xs btn-ghost gap-1 sm:btn-sm"
+      className="btn btn-ghost btn-sm gap-1 px-1.5 sm:px-3"
       aria-label={count > 0 ? t('inboxLink.unread', { count }) : t('inboxLink.label')}
     >
       <span aria-hidden="true">✉</span>

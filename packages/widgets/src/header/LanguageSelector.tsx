@@ -16,7 +16,7 @@ export function LanguageSelector() {
   if (languages.length < 2) return null;
   return (
     <select
-      className="select select-xs select-ghost w-auto shrink-0 sm:select-sm"
+      className="select select-sm select-ghost w-[5.5rem] min-w-0 shrink truncate px-2 sm:w-auto sm:px-3"
       aria-label={t('header.language')}
       value={current}
       onChange={(event) => {

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HeaderBalance } from './HeaderBalance.js';
+import { COMPACT_BUTTON, HeaderIcon } from './header-icons.js';
 import { memberPath, type MemberLink } from './member-links.js';
 import { useSignOut } from '../shared/use-sign-out.js';
 
@@ -20,7 +21,10 @@ export function MemberMenu() {
 
   return (
     <details ref={details} className="dropdown dropdown-end">
-      <summary className="btn btn-sm btn-ghost">{t('header.myAccount')}</summary>
+      <summary className={`btn btn-ghost ${COMPACT_BUTTON}`} title={t('header.myAccount')}>
+        <HeaderIcon name="account" />
+        <span className="sr-only sm:not-sr-only">{t('header.myAccount')}</span>
+      </summary>
       <ul className="menu dropdown-content z-20 mt-2 w-52 rounded-box bg-base-100 p-2 text-base-content shadow">
         <li className="sm:hidden">
           <HeaderBalance place="menu" onClick={close} />

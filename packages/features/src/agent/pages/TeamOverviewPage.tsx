@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useCurrentLanguage, useEndpoint } from '@wl/core';
+import { errorMessage, useCurrentLanguage, useEndpoint, useFormatAmount } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 import { InlineLoader } from '@wl/widgets';
 import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
@@ -8,14 +8,15 @@ import { periodQuery } from '../reports/report-range.js';
 
 const TeamChart = lazy(() => import('./TeamChart.js'));
 
+/** The overview's figures; counts of accounts are plain numbers, the rest amounts. */
 const FIGURES = [
-  'teamSize',
-  'newMembers',
-  'activeMembers',
-  'deposits',
-  'withdrawals',
-  'validBets',
-  'profitLoss',
+  ['teamSize', 'count'],
+  ['newMembers', 'count'],
+  ['activeMembers', 'count'],
+  ['deposits', 'amount'],
+  ['withdrawals', 'amount'],
+  ['validBets', 'amount'],
+  ['profitLoss', 'amount'],
 ] as const;
 
 /**
@@ -33,7 +34,8 @@ export default function TeamOverviewPage() {
     category: '',
   });
   const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
-  const number = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 2 });
+  const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
+  const money = useFormatAmount();
 
   return (
     <div>
@@ -50,20 +52,21 @@ export default function TeamOverviewPage() {
             {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
           </p>
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-            {FIGURES.map((key) => (
-              <div key={key} className="rounded-box bg-base-200 p-3">
+            {FIGURES.map(([key, kind]) => (
+              <div key={key} className="rounded-box bg-base-200 min-w-0 p-3">
                 <dt className="text-xs opacity-70">{t(`agent.overview.${key}`)}</dt>
                 <dd
-                  className={`text-lg font-semibold tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
+                  className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
+                  data-figure={key}
                 >
-                  {number.format(data[key])}
+                  {kind === 'count' ? count.format(data[key]) : money(data[key])}
                 </dd>
               </div>
             ))}
           </dl>
           {data.days.length > 0 && (
             <Suspense fallback={<InlineLoader />}>
-              <TeamChart days={data.days} />
+              <TeamChart days={data.days} formatAmount={money} />
             </Suspense>
           )}
         </>

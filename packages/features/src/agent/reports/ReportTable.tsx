@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useCurrentLanguage } from '@wl/core';
+import { formatDateTime, useCurrentLanguage, useFormatAmount } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 
 /** How a column shows its value. */
@@ -32,14 +32,16 @@ interface ReportTableProps<Row, Totals> {
   onPage: (pageNum: number) => void;
 }
 
+/** Amounts and counts line up on the right; names, words and times read from the start. */
+const isNumber = (column: { kind: ColumnKind }): boolean =>
+  column.kind === 'amount' || column.kind === 'count';
+
+/** Amounts in the merchant's currency (docs/product/agent.md#amounts), counts as plain numbers. */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
-  const amount = new Intl.NumberFormat(htmlLangOf(lng), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
+  const amount = useFormatAmount();
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  return (value, kind) => (kind === 'count' ? count : amount).format(value);
+  return (value, kind) => (kind === 'count' ? count.format(value) : amount(value));
 }
 
 /**
@@ -71,13 +73,13 @@ export function ReportTable<Row, Totals>({
   }
   return (
     <div>
-      <div className="overflow-x-auto">
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
         <table className="table table-zebra table-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.kind === 'text' ? '' : 'text-right'}>
+                <th key={c.key} scope="col" className={isNumber(c) ? 'text-right' : ''}>
                   {t(c.labelKey)}
                 </th>
               ))}
@@ -87,7 +89,10 @@ export function ReportTable<Row, Totals>({
             {page.content.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.kind === 'text' ? '' : 'text-right tabular-nums'}>
+                  <td
+                    key={c.key}
+                    className={isNumber(c) ? 'text-right tabular-nums' : 'whitespace-nowrap'}
+                  >
                     {cell(row, c)}
                   </td>
                 ))}
@@ -102,7 +107,7 @@ export function ReportTable<Row, Totals>({
                   <th
                     key={c.key}
                     scope={index === 0 ? 'row' : undefined}
-                    className={c.kind === 'text' ? '' : 'text-right tabular-nums'}
+                    className={isNumber(c) ? 'text-right tabular-nums' : ''}
                   >
                     {index === 0
                       ? t('agent.reports.total')

@@ -13,7 +13,9 @@ import { useContractOverview } from './use-contract-overview.js';
 function StatusBadge({ contract }: { contract: Contract }) {
   const { t } = useTranslation();
   const key = contract.requestType === 'TERMINATE' ? 'TERMINATING' : contract.status;
-  return <span className="badge badge-outline">{t(`contract.status.${key}`)}</span>;
+  return (
+    <span className="badge badge-outline whitespace-nowrap">{t(`contract.status.${key}`)}</span>
+  );
 }
 
 /**

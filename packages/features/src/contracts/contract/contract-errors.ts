@@ -10,6 +10,9 @@ const WORD_KEYS: Readonly<Record<string, string>> = {
   username_exists: 'contract.errors.usernameExists',
   passwords_differ: 'contract.errors.passwordsDiffer',
   forbidden: 'contract.errors.forbidden',
+  payment_password_incorrect: 'contract.errors.paymentPasswordIncorrect',
+  payment_password_required: 'contract.errors.paymentPasswordRequired',
+  too_many_requests: 'contract.errors.tooManyRequests',
 };
 
 /** The translated text of a failed contract or team call. */

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { devControl, expect, tenantUrl, test } from './browser.js';
+import { startSignedIn } from './member-session.js';
+
+/**
+ * At phone widths nothing makes the page scroll sideways: the header's shortcuts turn into named
+ * icons, the balance moves into the member menu and the language selector narrows
+ * (docs/product/routes.md#header-on-phones).
+ */
+const TENANT = 'saigon';
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+test.beforeEach(() => devControl(`/reset?tenant=${TENANT}`));
+
+for (const width of [375, 320]) {
+  test(`at ${width} px the home, a member page and the agent centre do not scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await page.goto(tenantUrl(TENANT, '/'));
+    await page.locator('[data-widget="header"]').waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+
+    // A signed-in agent has the most shortcuts in the header.
+    await startSignedIn(page, TENANT, 'agent.top', 'VI');
+    await page.goto(tenantUrl(TENANT, '/'));
+    const header = page.locator('[data-widget="header"]');
+    await expect(header.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+
+    await page.goto(tenantUrl(TENANT, '/member?page=transactionHistory'));
+    await page.locator('[data-widget="header"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+
+    await page.goto(tenantUrl(TENANT, '/agentHome'));
+    await page.locator('[data-widget="agent-center"]').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('at 375 px every header control of a signed-in agent is on screen and named', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await startSignedIn(page, TENANT, 'agent.top');
+  await page.goto(tenantUrl(TENANT, '/'));
+  const header = page.locator('[data-widget="header"]');
+  const inView = async (control: ReturnType<Page['locator']>) => {
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+  };
+  for (const name of ['Deposit', 'Withdraw', 'Agent']) {
+    await inView(header.getByRole('link', { name, exact: true }));
+  }
+  await inView(header.getByRole('link', { name: /^Inbox/ }));
+  await inView(header.getByRole('combobox', { name: 'Language' }));
+  const account = header.locator('summary', { hasText: 'My account' });
+  await inView(account);
+
+  // The balance, out of the bar on a phone, is the first item of the member menu.
+  await expect(page.getByTestId('header-balance')).toBeHidden();
+  await account.click();
+  await expect(page.getByTestId('menu-balance')).toBeVisible();
+  await expect(page.getByTestId('menu-balance')).toHaveAccessibleName(/^Balance: /);
+  await header.getByRole('link', { name: 'Agent', exact: true }).click();
+  await page.locator('[data-widget="agent-center"]').waitFor();
+});
