@@ -150,6 +150,7 @@ describe('contract coverage', () => {
       'session.login',
       'team.registerDownline',
       'team.transfer',
+      'wallet.withdraw',
     ]);
     for (const e of encrypted) {
       expect(['POST', 'PUT'], e.id).toContain(e.method);
