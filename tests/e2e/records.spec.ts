@@ -135,7 +135,9 @@ test.describe('member records', () => {
     await search(page, 'Game category', 'Live casino');
     // The rows change when the filtered answer arrives: read them until they are only live casino.
     await expect
-      .poll(async () => new Set(await page.locator('table tbody tr td:nth-child(2)').allInnerTexts()))
+      .poll(
+        async () => new Set(await page.locator('table tbody tr td:nth-child(2)').allInnerTexts()),
+      )
       .toEqual(new Set(['Baccarat']));
     expect(pageErrors).toEqual([]);
   });

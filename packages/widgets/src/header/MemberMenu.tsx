@@ -11,7 +11,10 @@ const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` 
   { link: 'bettingRecord', labelKey: 'header.bettingRecord' },
 ];
 
-/** The logged-in member's menu: the balance (on phones), account pages and sign out. */
+/**
+ * The logged-in member's menu: the balance (on phones), account pages and sign out. Enter or Space
+ * on its button opens it, Escape closes it.
+ */
 export function MemberMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -19,7 +22,17 @@ export function MemberMenu() {
   const close = (): void => details.current?.removeAttribute('open');
 
   return (
-    <details ref={details} className="dropdown dropdown-end">
+    <details
+      ref={details}
+      className="dropdown dropdown-end"
+      onKeyDown={(event) => {
+        // Escape closes the open menu and puts focus back on its button.
+        if (event.key !== 'Escape' || !details.current?.open) return;
+        event.stopPropagation();
+        close();
+        details.current.querySelector('summary')?.focus();
+      }}
+    >
       <summary className="btn btn-sm btn-ghost">{t('header.myAccount')}</summary>
       <ul className="menu dropdown-content z-20 mt-2 w-52 rounded-box bg-base-100 p-2 text-base-content shadow">
         <li className="sm:hidden">

@@ -77,7 +77,7 @@ export function ReportTable<Row, Totals>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={c.kind === 'text' ? '' : 'text-right'}>
+                <th key={c.key} scope="col" className={c.kind === 'text' ? '' : 'text-end'}>
                   {t(c.labelKey)}
                 </th>
               ))}
@@ -87,7 +87,7 @@ export function ReportTable<Row, Totals>({
             {page.content.map((row, index) => (
               <tr key={rowKey(row, index)}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.kind === 'text' ? '' : 'text-right tabular-nums'}>
+                  <td key={c.key} className={c.kind === 'text' ? '' : 'text-end tabular-nums'}>
                     {cell(row, c)}
                   </td>
                 ))}
@@ -102,7 +102,7 @@ export function ReportTable<Row, Totals>({
                   <th
                     key={c.key}
                     scope={index === 0 ? 'row' : undefined}
-                    className={c.kind === 'text' ? '' : 'text-right tabular-nums'}
+                    className={c.kind === 'text' ? '' : 'text-end tabular-nums'}
                   >
                     {index === 0
                       ? t('agent.reports.total')

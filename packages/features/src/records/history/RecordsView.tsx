@@ -87,7 +87,7 @@ export function RecordsView<
                       <th
                         key={column.label}
                         scope="col"
-                        className={column.numeric ? 'text-right' : undefined}
+                        className={column.numeric ? 'text-end' : undefined}
                       >
                         {column.label}
                       </th>
@@ -103,7 +103,7 @@ export function RecordsView<
                       {props.columns.map((column) => (
                         <td
                           key={column.label}
-                          className={column.numeric ? 'text-right' : undefined}
+                          className={column.numeric ? 'text-end' : undefined}
                         >
                           {column.cell(row)}
                         </td>
