@@ -133,7 +133,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
               {hasMenu && (
                 <button
                   type="button"
-                  className="px-1"
+                  className="min-w-6 px-1"
                   aria-label={t('header.vendorsOf', { category: t(entry.labelKey) })}
                   aria-expanded={expanded}
                   aria-controls={expanded ? menuId : undefined}

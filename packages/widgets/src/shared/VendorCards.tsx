@@ -40,6 +40,7 @@ export function VendorCards({ vendors, onOpen }: VendorCardsProps) {
             />
             <span className="flex items-center justify-between gap-2 p-3">
               <span className="font-semibold">{vendor.displayName}</span>
+              {/* a space, so the name and the badge read as two words */}{' '}
               {vendor.maintenance && (
                 <span className="badge badge-warning badge-sm">{t('vendorCards.maintenance')}</span>
               )}
