@@ -101,10 +101,7 @@ export function RecordsView<
                   {data.content.map((row) => (
                     <tr key={row.id}>
                       {props.columns.map((column) => (
-                        <td
-                          key={column.label}
-                          className={column.numeric ? 'text-end' : undefined}
-                        >
+                        <td key={column.label} className={column.numeric ? 'text-end' : undefined}>
                           {column.cell(row)}
                         </td>
                       ))}
