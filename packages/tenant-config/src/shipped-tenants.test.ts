@@ -35,7 +35,10 @@ describe('the shipped tenants', () => {
     const saigon = buildTenant('saigon', sources);
     const jade = buildTenant('jade', sources);
     expect(saigon.tenant.languages.default).toBe('VI');
-    expect(jade.tenant.languages).toEqual({ default: 'EN', enabled: ['EN', 'CN', 'TW', 'TH'] });
+    expect(jade.tenant.languages).toEqual({
+      default: 'EN',
+      enabled: ['EN', 'CN', 'TW', 'TH', 'AR'],
+    });
     expect(saigon.theme.daisyTheme).not.toBe(jade.theme.daisyTheme);
     expect(saigon.theme.colors.primary).not.toBe(jade.theme.colors.primary);
     expect(saigon.menu.header).toEqual([...NAV_ITEMS]);

@@ -19,7 +19,7 @@ export function BrandedLoader({ overlay = false }: { overlay?: boolean }) {
         className="h-14 w-auto"
       />
       <span className="loading loading-dots loading-lg text-primary" aria-hidden="true" />
-      <span className="text-sm opacity-70">{t('loader.loading')}</span>
+      <span className="text-sm opacity-80">{t('loader.loading')}</span>
     </div>
   );
 }

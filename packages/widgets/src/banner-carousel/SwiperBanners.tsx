@@ -5,6 +5,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import type { ReactNode } from 'react';
 import type { Banner } from '@wl/core';
+import { prefersReducedMotion } from '../shared/prefers-reduced-motion.js';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './banner-timing.js';
 
 export interface SwiperBannersProps {
@@ -15,17 +16,20 @@ export interface SwiperBannersProps {
 
 /**
  * The sliding carousel (its own chunk with swiper): loops, slides every 5000 ms in 1000 ms, with
- * clickable pagination dots. docs/product/routes.md#banner-carousel
+ * clickable pagination dots. For a visitor who asks for reduced motion it stands still and a dot
+ * changes the banner at once (docs/product/accessibility.md#motion).
+ * docs/product/routes.md#banner-carousel
  */
 export default function SwiperBanners({ banners, renderSlide }: SwiperBannersProps) {
   const { t } = useTranslation();
+  const still = prefersReducedMotion();
   return (
     <Swiper
       modules={[A11y, Autoplay, Pagination]}
       className="h-full w-full"
       loop
-      speed={BANNER_SPEED_MS}
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
+      speed={still ? 0 : BANNER_SPEED_MS}
+      autoplay={still ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
       pagination={{ clickable: true }}
       a11y={{
         paginationBulletMessage: t('widgets.bannerCarousel.goTo', { index: '{{index}}' }),

@@ -20,7 +20,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
   const launch = useLaunchGame();
   const { imageCdn } = useCdnHosts();
   const menuId = useId();
-  const [open, setOpen] = useState<{ item: NavItem; left: number } | null>(null);
+  const [open, setOpen] = useState<{ item: NavItem; start: number } | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
@@ -34,13 +34,17 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
       setOpen(null);
       return;
     }
-    const navLeft = navRef.current?.getBoundingClientRect().left ?? 0;
+    // The menu's start edge lines up with the item's, measured from the navigation's start edge
+    // (its right edge in a right-to-left language).
+    const navBox = navRef.current?.getBoundingClientRect();
     const navWidth = navRef.current?.clientWidth ?? window.innerWidth;
-    const left = Math.max(
-      0,
-      Math.min(anchor.getBoundingClientRect().left - navLeft, navWidth - 224),
-    );
-    setOpen({ item: entry.item, left });
+    const anchorBox = anchor.getBoundingClientRect();
+    const fromStart =
+      navRef.current && getComputedStyle(navRef.current).direction === 'rtl'
+        ? (navBox?.right ?? window.innerWidth) - anchorBox.right
+        : anchorBox.left - (navBox?.left ?? 0);
+    const start = Math.max(0, Math.min(fromStart, navWidth - 224));
+    setOpen({ item: entry.item, start });
   };
   const closeSoon = (): void => {
     cancelClose();
@@ -129,7 +133,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
               {hasMenu && (
                 <button
                   type="button"
-                  className="px-1"
+                  className="min-w-6 px-1"
                   aria-label={t('header.vendorsOf', { category: t(entry.labelKey) })}
                   aria-expanded={expanded}
                   aria-controls={expanded ? menuId : undefined}
@@ -157,7 +161,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
           label={t('header.vendorsOf', { category: t(openEntry.labelKey) })}
           vendors={openEntry.vendors}
           imageCdn={imageCdn}
-          left={open.left}
+          start={open.start}
           onLaunch={launchVendor}
           onMouseEnter={cancelClose}
         />

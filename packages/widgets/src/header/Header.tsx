@@ -49,10 +49,10 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
           <img
             src={tenantAssetUrl(tenant.theme.logo)}
             alt={tenant.displayName}
-            className="h-8 w-auto max-w-full object-contain object-left sm:h-10"
+            className="h-8 w-auto max-w-full object-contain object-left rtl:object-right sm:h-10"
           />
         </Link>
-        <div className="ml-auto flex shrink-0 flex-nowrap items-center justify-end gap-1 sm:gap-2">
+        <div className="ms-auto flex shrink-0 flex-nowrap items-center justify-end gap-1 sm:gap-2">
           {isLogin ? (
             <>
               <HeaderBalance place="bar" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import {
   changeLanguage,
   enabledLanguages,
+  htmlLangOf,
   isLanguageCode,
   useCurrentLanguage,
   useTenant,
@@ -26,7 +27,7 @@ export function LanguageSelector() {
       }}
     >
       {languages.map((code) => (
-        <option key={code} value={code} lang={code.toLowerCase()}>
+        <option key={code} value={code} lang={htmlLangOf(code)}>
           {t(`languages.${code}`)}
         </option>
       ))}

@@ -12,7 +12,10 @@ const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` 
   { link: 'bettingRecord', labelKey: 'header.bettingRecord' },
 ];
 
-/** The logged-in member's menu: the balance (on phones), account pages and sign out. */
+/**
+ * The logged-in member's menu: the balance (on phones), account pages and sign out. Enter or Space
+ * on its button opens it, Escape closes it.
+ */
 export function MemberMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -20,7 +23,17 @@ export function MemberMenu() {
   const close = (): void => details.current?.removeAttribute('open');
 
   return (
-    <details ref={details} className="dropdown dropdown-end">
+    <details
+      ref={details}
+      className="dropdown dropdown-end"
+      onKeyDown={(event) => {
+        // Escape closes the open menu and puts focus back on its button.
+        if (event.key !== 'Escape' || !details.current?.open) return;
+        event.stopPropagation();
+        close();
+        details.current.querySelector('summary')?.focus();
+      }}
+    >
       <summary className={`btn btn-ghost ${COMPACT_BUTTON}`} title={t('header.myAccount')}>
         <HeaderIcon name="account" />
         <span className="sr-only sm:not-sr-only">{t('header.myAccount')}</span>

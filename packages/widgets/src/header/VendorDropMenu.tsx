@@ -8,8 +8,8 @@ interface VendorDropMenuProps {
   label: string;
   vendors: readonly GameVendor[];
   imageCdn: string | undefined;
-  /** Left edge of the compact layout, in px from the navigation's left. */
-  left: number;
+  /** Start edge of the compact layout, in px from the navigation's start edge. */
+  start: number;
   onLaunch: (vendor: GameVendor) => void;
   onMouseEnter: () => void;
 }
@@ -47,7 +47,7 @@ function VendorIcon({ vendor, imageCdn }: { vendor: GameVendor; imageCdn: string
  * item, or a wide grid across the header when there are more than 10. Each vendor launches.
  */
 export const VendorDropMenu = forwardRef<HTMLDivElement, VendorDropMenuProps>(
-  function VendorDropMenu({ id, label, vendors, imageCdn, left, onLaunch, onMouseEnter }, ref) {
+  function VendorDropMenu({ id, label, vendors, imageCdn, start, onLaunch, onMouseEnter }, ref) {
     const { t } = useTranslation();
     const large = vendors.length > LARGE_DROP_MENU_ABOVE;
     return (
@@ -58,7 +58,7 @@ export const VendorDropMenu = forwardRef<HTMLDivElement, VendorDropMenuProps>(
         aria-label={label}
         data-layout={large ? 'large' : 'compact'}
         onMouseEnter={onMouseEnter}
-        style={large ? undefined : { left }}
+        style={large ? undefined : { insetInlineStart: start }}
         className={`absolute top-full z-40 rounded-b-box bg-base-100 p-2 text-base-content shadow-lg ${
           large ? 'inset-x-0 mx-auto max-w-7xl' : 'w-56'
         }`}
@@ -78,7 +78,7 @@ export const VendorDropMenu = forwardRef<HTMLDivElement, VendorDropMenuProps>(
                 <VendorIcon vendor={vendor} imageCdn={imageCdn} />
                 <span className="truncate">{vendor.displayName}</span>
                 {vendor.maintenance && (
-                  <span className="badge badge-warning badge-xs ml-auto">
+                  <span className="badge badge-warning badge-xs ms-auto">
                     {t('header.underMaintenance')}
                   </span>
                 )}

@@ -7,9 +7,9 @@ import type { HeroSettings } from './settings.gen.js';
 import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 
 const ALIGN_CLASS: Record<HeroSettings['align'], string> = {
-  left: 'items-start text-left',
+  left: 'items-start text-start',
   center: 'items-center text-center',
-  right: 'items-end text-right',
+  right: 'items-end text-end',
 };
 
 /** A large heading with subtitle, optional background image and call to action. */

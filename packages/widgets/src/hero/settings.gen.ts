@@ -17,7 +17,7 @@ export interface HeroSettings {
    */
   image?: string;
   /**
-   * Text alignment.
+   * Text alignment; left and right are the start and end sides, swapped in right-to-left languages.
    */
   align: 'left' | 'center' | 'right';
   /**

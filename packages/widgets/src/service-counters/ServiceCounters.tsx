@@ -35,7 +35,7 @@ export default function ServiceCounters({ settings }: WidgetProps<ServiceCounter
                 >
                   {values[index] ?? item.value}
                 </span>
-                <span aria-hidden="true" className="ml-1 text-lg">
+                <span aria-hidden="true" className="ms-1 text-lg">
                   {unit}
                 </span>
                 <span className="sr-only">{`${item.value} ${unit}`.trim()}</span>

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { prefersReducedMotion } from '../shared/prefers-reduced-motion.js';
 import { COUNT_UP_MS, countAt } from './count-up.js';
-
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The figures counting from 0 to `targets` over COUNT_UP_MS once the element is in view; all at

@@ -9,7 +9,7 @@ export function ComingSoon({ title }: { title: string }) {
       className="mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-16 text-center"
     >
       <p className="text-lg font-semibold">{t('routes.comingSoon', { section: title })}</p>
-      <p className="opacity-70">{t('routes.comingSoonHint')}</p>
+      <p className="opacity-80">{t('routes.comingSoonHint')}</p>
     </div>
   );
 }

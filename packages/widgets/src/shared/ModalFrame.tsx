@@ -42,7 +42,7 @@ export function ModalFrame({ title, onClose, children }: ModalFrameProps) {
       >
         <button
           type="button"
-          className="btn btn-circle btn-ghost btn-sm absolute top-2 right-2"
+          className="btn btn-circle btn-ghost btn-sm absolute top-2 end-2"
           aria-label={t('common.close')}
           onClick={onClose}
         >

@@ -36,7 +36,7 @@ export function TextField({ label, value, onValueChange, error, hint, ...input }
         className={`input input-bordered w-full ${error !== undefined ? 'input-error' : ''}`}
       />
       {hint !== undefined && (
-        <p id={hintId} className="mt-1 text-sm opacity-70">
+        <p id={hintId} className="mt-1 text-sm opacity-80">
           {hint}
         </p>
       )}

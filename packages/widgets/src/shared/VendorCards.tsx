@@ -22,8 +22,13 @@ export function VendorCards({ vendors, onOpen }: VendorCardsProps) {
         <li key={`${vendor.gameType}-${vendor.vassalage}`} data-vendor={vendor.vassalage}>
           <button
             type="button"
-            className="card w-full bg-base-100 text-left shadow-sm hover:shadow-md"
-            aria-label={t('vendorCards.open', { name: vendor.displayName })}
+            className="card w-full bg-base-100 text-start shadow-sm hover:shadow-md"
+            // The name holds the visible maintenance badge too (docs/product/accessibility.md#names).
+            aria-label={
+              vendor.maintenance
+                ? `${t('vendorCards.open', { name: vendor.displayName })}, ${t('vendorCards.maintenance')}`
+                : t('vendorCards.open', { name: vendor.displayName })
+            }
             onClick={() => onOpen(vendor)}
           >
             <LazyImage
@@ -35,6 +40,7 @@ export function VendorCards({ vendors, onOpen }: VendorCardsProps) {
             />
             <span className="flex items-center justify-between gap-2 p-3">
               <span className="font-semibold">{vendor.displayName}</span>
+              {/* a space, so the name and the badge read as two words */}{' '}
               {vendor.maintenance && (
                 <span className="badge badge-warning badge-sm">{t('vendorCards.maintenance')}</span>
               )}

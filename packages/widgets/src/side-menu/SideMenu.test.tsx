@@ -30,7 +30,7 @@ describe('SideMenu', () => {
     await renderWithProviders(
       <SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />,
     );
-    expect(document.querySelector('[data-widget="side-menu"]')?.className).toMatch(/\bleft-/);
+    expect(document.querySelector('[data-widget="side-menu"]')?.className).toMatch(/\bstart-/);
   });
 
   it('can hide the customer-service button', async () => {

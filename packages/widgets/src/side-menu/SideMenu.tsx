@@ -8,7 +8,7 @@ export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
   return (
     <aside
       data-widget="side-menu"
-      className={`fixed bottom-24 z-20 flex flex-col gap-2 ${settings.position === 'left' ? 'left-3' : 'right-3'}`}
+      className={`fixed bottom-24 z-20 flex flex-col gap-2 ${settings.position === 'left' ? 'start-3' : 'end-3'}`}
     >
       <CustomerServiceButton className="btn btn-primary btn-sm shadow-lg" />
     </aside>

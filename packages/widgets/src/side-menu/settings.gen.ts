@@ -9,7 +9,7 @@ export interface SideMenuSettings {
    */
   showCustomerService: boolean;
   /**
-   * Screen edge the menu is fixed to.
+   * Screen edge the menu is fixed to, for left-to-right languages; the sides swap in right-to-left ones.
    */
   position: 'left' | 'right';
 }

@@ -73,7 +73,7 @@ export default function AgentAnnouncementsPage() {
         <h3 id={`agent-announcement-${current.id}`} className="text-lg font-semibold">
           {current.title}
         </h3>
-        <p className="mb-3 text-xs opacity-70">{formatDateTime(current.publishedAt, lng)}</p>
+        <p className="mb-3 text-xs opacity-80">{formatDateTime(current.publishedAt, lng)}</p>
         <SanitizedHtml html={current.content} className="prose max-w-none" />
       </article>
     </div>

@@ -48,13 +48,13 @@ export default function TeamOverviewPage() {
         <InlineLoader />
       ) : (
         <>
-          <p className="mb-3 text-sm opacity-70">
+          <p className="mb-3 text-sm opacity-80">
             {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
           </p>
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {FIGURES.map(([key, kind]) => (
               <div key={key} className="rounded-box bg-base-200 min-w-0 p-3">
-                <dt className="text-xs opacity-70">{t(`agent.overview.${key}`)}</dt>
+                <dt className="text-xs opacity-80">{t(`agent.overview.${key}`)}</dt>
                 <dd
                   className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
                   data-figure={key}

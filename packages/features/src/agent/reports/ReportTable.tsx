@@ -79,7 +79,7 @@ export function ReportTable<Row, Totals>({
           <thead>
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={isNumber(c) ? 'text-right' : ''}>
+                <th key={c.key} scope="col" className={isNumber(c) ? 'text-end' : ''}>
                   {t(c.labelKey)}
                 </th>
               ))}
@@ -91,7 +91,7 @@ export function ReportTable<Row, Totals>({
                 {columns.map((c) => (
                   <td
                     key={c.key}
-                    className={isNumber(c) ? 'text-right tabular-nums' : 'whitespace-nowrap'}
+                    className={isNumber(c) ? 'text-end tabular-nums' : 'whitespace-nowrap'}
                   >
                     {cell(row, c)}
                   </td>
@@ -107,7 +107,7 @@ export function ReportTable<Row, Totals>({
                   <th
                     key={c.key}
                     scope={index === 0 ? 'row' : undefined}
-                    className={isNumber(c) ? 'text-right tabular-nums' : ''}
+                    className={isNumber(c) ? 'text-end tabular-nums' : ''}
                   >
                     {index === 0
                       ? t('agent.reports.total')

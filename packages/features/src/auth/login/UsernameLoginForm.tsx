@@ -95,7 +95,7 @@ export function UsernameLoginForm({ context, onVerificationNeeded }: UsernameLog
         <input
           id={ids.remember}
           type="checkbox"
-          className="checkbox checkbox-sm"
+          className="checkbox"
           checked={remember}
           onChange={(event) => setRemember(event.target.checked)}
         />

@@ -73,7 +73,7 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
         {registerVisible && (
           <button
             type="button"
-            className="link"
+            className="link min-h-6"
             onClick={() => {
               close('login');
               open('register');
@@ -83,7 +83,7 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
           </button>
         )}
         {forgotVisible && (
-          <button type="button" className="link" onClick={() => open('forgotPassword')}>
+          <button type="button" className="link min-h-6" onClick={() => open('forgotPassword')}>
             {t('login.forgotPassword')}
           </button>
         )}

@@ -171,7 +171,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
         </div>
         <p className="mt-4 text-center text-sm">
           {t('register.haveAccount')}{' '}
-          <button type="button" className="link link-primary" onClick={openLogin}>
+          <button type="button" className="link link-primary min-h-6" onClick={openLogin}>
             {t('register.login')}
           </button>
         </p>

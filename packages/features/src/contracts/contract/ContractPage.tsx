@@ -114,7 +114,7 @@ export function ContractPage({ type }: { type: ContractType }) {
             )}
           </div>
         ) : (
-          <p className="opacity-70">{t('contract.mine.none')}</p>
+          <p className="opacity-80">{t('contract.mine.none')}</p>
         )}
       </section>
 
@@ -130,7 +130,7 @@ export function ContractPage({ type }: { type: ContractType }) {
           {t('contract.downlines.title')}
         </h3>
         {downlines.length === 0 ? (
-          <p className="opacity-70">{t('contract.downlines.none')}</p>
+          <p className="opacity-80">{t('contract.downlines.none')}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="table table-sm">

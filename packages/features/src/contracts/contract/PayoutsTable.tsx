@@ -6,7 +6,7 @@ import { useFormats } from '../format.js';
 export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
   const { t } = useTranslation();
   const f = useFormats();
-  if (payouts.length === 0) return <p className="opacity-70">{t('contract.payouts.none')}</p>;
+  if (payouts.length === 0) return <p className="opacity-80">{t('contract.payouts.none')}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="table table-sm" data-testid="payouts">

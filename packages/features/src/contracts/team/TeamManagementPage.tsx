@@ -110,7 +110,7 @@ export function TeamManagementPage() {
       ) : !data ? (
         <InlineLoader />
       ) : data.content.length === 0 ? (
-        <p className="opacity-70">{t('contract.team.empty')}</p>
+        <p className="opacity-80">{t('contract.team.empty')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="table table-sm" data-testid="team-table">
@@ -146,7 +146,7 @@ export function TeamManagementPage() {
                         m.username
                       )}
                     </div>
-                    <div className="text-xs opacity-70">
+                    <div className="text-xs opacity-80">
                       {t(`contract.team.type.${m.accountType}`)}
                       {m.nickname ? ` · ${m.nickname}` : ''}
                     </div>

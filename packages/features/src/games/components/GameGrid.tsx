@@ -17,7 +17,7 @@ export function GameGrid({ games, isLoading, failed, emptyKey, onPlay }: GameGri
   const { t } = useTranslation();
   if (failed) return <p role="alert">{t('games.loadError')}</p>;
   if (isLoading && !games) return <InlineLoader />;
-  if (!games || games.length === 0) return <p className="py-6 opacity-70">{t(emptyKey)}</p>;
+  if (!games || games.length === 0) return <p className="py-6 opacity-80">{t(emptyKey)}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       {games.map((game) => (

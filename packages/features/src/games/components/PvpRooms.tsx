@@ -18,11 +18,11 @@ export function PvpRooms({ vassalage, onJoin }: PvpRoomsProps) {
         {t('games.rooms.title')}
       </h2>
       {vassalage === undefined ? (
-        <p className="opacity-70">{t('games.rooms.choose')}</p>
+        <p className="opacity-80">{t('games.rooms.choose')}</p>
       ) : error ? (
         <p role="alert">{t('games.loadError')}</p>
       ) : data && data.length === 0 ? (
-        <p className="opacity-70">{t('games.rooms.empty')}</p>
+        <p className="opacity-80">{t('games.rooms.empty')}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
           {(data ?? []).map((room) => (

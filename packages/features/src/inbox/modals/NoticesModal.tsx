@@ -28,7 +28,7 @@ export default function NoticesModal({ props, onClose }: ModalComponentProps<'no
       {!error && !data && <InlineLoader />}
       {open && (
         <article>
-          <p className="mb-2 text-xs opacity-70">
+          <p className="mb-2 text-xs opacity-80">
             {formatDateTime(open.publishedAt, language, 'short')}
           </p>
           <SanitizedHtml html={open.content} className="prose max-w-none text-sm" />

@@ -68,7 +68,7 @@ export default function InboxPage() {
         <h3 id="inbox-message-title" className="text-lg font-semibold">
           {open.title}
         </h3>
-        <p className="text-xs opacity-70">{formatDateTime(open.sentAt, language, 'short')}</p>
+        <p className="text-xs opacity-80">{formatDateTime(open.sentAt, language, 'short')}</p>
         <SanitizedHtml html={open.content} className="prose max-w-none" />
         <button
           type="button"
@@ -87,7 +87,7 @@ export default function InboxPage() {
           <li key={message.id}>
             <button
               type="button"
-              className="flex w-full items-center gap-3 px-2 py-3 text-left hover:bg-base-200"
+              className="flex w-full items-center gap-3 px-2 py-3 text-start hover:bg-base-200"
               onClick={() => void read(message.id)}
             >
               {!message.read && (
@@ -96,7 +96,7 @@ export default function InboxPage() {
               <span className={message.read ? 'flex-1' : 'flex-1 font-semibold'}>
                 {message.title}
               </span>
-              <span className="text-xs opacity-70">
+              <span className="text-xs opacity-80">
                 {formatDateTime(message.sentAt, language, 'short')}
               </span>
             </button>

@@ -76,7 +76,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
           aria-describedby={ids.count}
           onChange={(e) => setComment(e.target.value)}
         />
-        <p id={ids.count} className={`text-sm ${tooLong ? 'text-error' : 'opacity-70'}`}>
+        <p id={ids.count} className={`text-sm ${tooLong ? 'text-error' : 'opacity-80'}`}>
           {tooLong
             ? t('promo.apply.commentTooLong', { max: APPLICATION_COMMENT_MAX })
             : t('promo.apply.commentCount', {
@@ -97,7 +97,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
           disabled={images.length >= APPLICATION_IMAGES_MAX}
           onChange={(e) => void pick(e)}
         />
-        <p id={ids.hint} className="text-sm opacity-70">
+        <p id={ids.hint} className="text-sm opacity-80">
           {t('promo.apply.imagesHint', { max: APPLICATION_IMAGES_MAX })}
         </p>
         {images.length > 0 && (

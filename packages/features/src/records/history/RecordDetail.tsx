@@ -15,7 +15,7 @@ export function RecordDetail({ title, fields, onClose }: RecordDetailProps) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {fields.map((field) => (
           <div key={field.label} className="contents">
-            <dt className="opacity-70">{field.label}</dt>
+            <dt className="opacity-80">{field.label}</dt>
             <dd className="break-all">{field.value}</dd>
           </div>
         ))}

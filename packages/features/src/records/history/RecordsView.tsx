@@ -87,7 +87,7 @@ export function RecordsView<
                       <th
                         key={column.label}
                         scope="col"
-                        className={column.numeric ? 'text-right' : undefined}
+                        className={column.numeric ? 'text-end' : undefined}
                       >
                         {column.label}
                       </th>
@@ -101,10 +101,7 @@ export function RecordsView<
                   {data.content.map((row) => (
                     <tr key={row.id}>
                       {props.columns.map((column) => (
-                        <td
-                          key={column.label}
-                          className={column.numeric ? 'text-right' : undefined}
-                        >
+                        <td key={column.label} className={column.numeric ? 'text-end' : undefined}>
                           {column.cell(row)}
                         </td>
                       ))}

@@ -28,11 +28,11 @@ export function ProfileCard() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           {fields.map((field) => (
             <div key={field.label} className="contents">
-              <dt className="opacity-70">{field.label}</dt>
+              <dt className="opacity-80">{field.label}</dt>
               <dd className="break-all">{field.value}</dd>
             </div>
           ))}
-          <dt className="opacity-70">{t('records.security.labels')}</dt>
+          <dt className="opacity-80">{t('records.security.labels')}</dt>
           <dd>
             {info.memberLabel.length === 0 ? (
               none

@@ -77,7 +77,7 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
             />
             <span>
               {c.name}
-              <span className="ml-2 text-xs opacity-70">
+              <span className="ms-2 text-xs">
                 {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
               </span>
             </span>

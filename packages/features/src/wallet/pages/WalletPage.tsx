@@ -44,7 +44,7 @@ export default function WalletPage() {
                 key={vendor.vassalage ?? vendor.accountTypeId}
                 className="rounded-box bg-base-200 p-3"
               >
-                <span className="block text-sm opacity-70">
+                <span className="block text-sm opacity-80">
                   {vendor.vassalage ?? vendor.accountTypeId}
                 </span>
                 <span className="font-semibold tabular-nums">{format(vendor.balance)}</span>

@@ -19,7 +19,7 @@ export default function GameCenter({ settings }: WidgetProps<GameCenterSettings>
       ) : isLoading ? (
         <InlineLoader />
       ) : vendors.length === 0 ? (
-        <p className="opacity-70">{t('games.vendors.empty')}</p>
+        <p className="opacity-80">{t('games.vendors.empty')}</p>
       ) : (
         <VendorCards vendors={vendors} onOpen={(vendor) => void launch(vendor)} />
       )}

@@ -26,7 +26,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
       {error ? (
         <p role="alert">{t('games.loadError')}</p>
       ) : data && data.length === 0 ? (
-        <p className="opacity-70">{t('games.winners.empty')}</p>
+        <p className="opacity-80">{t('games.winners.empty')}</p>
       ) : (
         <ol className="flex flex-col gap-2">
           {(data ?? []).map((win, index) => (
@@ -34,7 +34,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
               key={`${String(index)}-${win.customerName}`}
               className="flex items-center gap-3 rounded-box bg-base-100 p-2"
             >
-              <span className="w-6 text-right font-bold">{index + 1}</span>
+              <span className="w-6 text-end font-bold">{index + 1}</span>
               <LazyImage src={win.iconUrl} alt="" width={40} height={40} className="w-10 rounded" />
               <span>
                 {t('games.winners.entry', {

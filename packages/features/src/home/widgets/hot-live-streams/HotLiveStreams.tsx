@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible, useLiveModels } from '@wl/core';
 import { isExternalHref } from '@wl/paths';
@@ -18,6 +19,7 @@ export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsS
   const visible = useFeatureVisible('CBS3');
   const { data, isLoading } = useLiveModels();
   const { open, pendingId } = useOpenStream();
+  const idPrefix = useId();
   if (!visible) return <section data-widget="hot-live-streams" hidden />;
   const models = (data ?? []).filter((model) => model.streaming).slice(0, settings.limit);
   const placeholders = isLoading && models.length === 0 ? settings.limit : 0;
@@ -26,18 +28,14 @@ export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsS
     <section data-widget="hot-live-streams" className="mx-auto w-full max-w-7xl px-4 py-8">
       <h2 className="text-2xl font-bold">{t(settings.titleKey)}</h2>
       {!isLoading && models.length === 0 ? (
-        <p className="mt-4 opacity-70">{t('home.liveStreams.none')}</p>
+        <p className="mt-4 opacity-80">{t('home.liveStreams.none')}</p>
       ) : (
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4" aria-busy={isLoading}>
           {models.map((model) => (
             <li key={model.id}>
-              <button
-                type="button"
-                className="card w-full overflow-hidden bg-base-200 text-left"
-                aria-label={t('home.liveStreams.watch', { name: model.name })}
-                aria-busy={pendingId === model.id}
-                onClick={() => open(model)}
-              >
+              {/* The button lies over the whole card, named by the host alone; the visible lines
+                  are its description (docs/product/accessibility.md#names). */}
+              <div className="card relative w-full overflow-hidden bg-base-200 text-start">
                 <span className="relative block aspect-[3/4] w-full bg-base-300">
                   {loadable(model.cover) && (
                     <img
@@ -49,18 +47,26 @@ export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsS
                       className="h-full w-full object-cover"
                     />
                   )}
-                  <span className="badge badge-error badge-sm absolute left-2 top-2">
+                  <span className="badge badge-error badge-sm absolute start-2 top-2">
                     {t('home.liveStreams.live')}
                   </span>
                   {pendingId === model.id && (
                     <span className="loading loading-spinner absolute inset-0 m-auto" />
                   )}
                 </span>
-                <span className="block p-2">
+                <span id={`${idPrefix}-${model.id}`} className="block p-2">
                   <span className="block h-6 truncate font-semibold">{model.name}</span>
-                  <span className="block h-5 truncate text-sm opacity-70">{model.gameName}</span>
+                  <span className="block h-5 truncate text-sm opacity-80">{model.gameName}</span>
                 </span>
-              </button>
+                <button
+                  type="button"
+                  className="absolute inset-0 rounded-box"
+                  aria-label={t('home.liveStreams.watch', { name: model.name })}
+                  aria-describedby={`${idPrefix}-${model.id}`}
+                  aria-busy={pendingId === model.id}
+                  onClick={() => open(model)}
+                />
+              </div>
             </li>
           ))}
           {Array.from({ length: placeholders }, (_, index) => (

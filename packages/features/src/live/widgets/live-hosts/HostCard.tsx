@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveModelsValue } from '@wl/core';
 import { resolveOnCdn } from '@wl/core';
@@ -15,16 +16,13 @@ interface HostCardProps {
 /** One live host: cover, name and the game being streamed; a click opens the stream and chat. */
 export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
   const { t } = useTranslation();
+  const detailsId = useId();
   const cover = host.cover ? resolveOnCdn(host.cover, imageCdn, window.location.origin) : undefined;
   return (
-    <button
-      type="button"
-      className="card card-border bg-base-100 w-full overflow-hidden text-left"
-      aria-label={t('live.watch', { name: host.name })}
-      aria-busy={opening}
-      disabled={opening}
-      onClick={() => onOpen(host)}
-    >
+    // The button lies over the whole card and is named by the host alone; the card's visible
+    // lines are its description, so the name never has to repeat them
+    // (docs/product/accessibility.md#names).
+    <div className="card card-border bg-base-100 relative w-full overflow-hidden text-start">
       <figure className="relative aspect-[3/4] w-full bg-base-300">
         {cover ? (
           <img
@@ -41,8 +39,24 @@ export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
           </span>
         )}
         {host.streaming && (
-          <span className="badge badge-error absolute top-2 left-2">{t('live.onAir')}</span>
+          <span id={`${detailsId}-air`} className="badge badge-error absolute top-2 start-2">
+            {t('live.onAir')}
+          </span>
         )}
+      </figure>
+      <span id={detailsId} className="card-body p-3">
+        <span className="card-title text-base">{host.name}</span>
+        <span className="text-sm opacity-80">{host.gameName ?? t('live.noGame')}</span>
+      </span>
+      <button
+        type="button"
+        className="absolute inset-0 rounded-box"
+        aria-label={t('live.watch', { name: host.name })}
+        aria-describedby={host.streaming ? `${detailsId}-air ${detailsId}` : detailsId}
+        aria-busy={opening}
+        disabled={opening}
+        onClick={() => onOpen(host)}
+      >
         {opening && (
           <span
             className="absolute inset-0 flex items-center justify-center bg-black/40"
@@ -52,11 +66,7 @@ export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
             <span className="sr-only">{t('loader.loading')}</span>
           </span>
         )}
-      </figure>
-      <span className="card-body p-3">
-        <span className="card-title text-base">{host.name}</span>
-        <span className="text-sm opacity-70">{host.gameName ?? t('live.noGame')}</span>
-      </span>
-    </button>
+      </button>
+    </div>
   );
 }

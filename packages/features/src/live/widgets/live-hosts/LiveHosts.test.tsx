@@ -65,11 +65,13 @@ describe('LiveHosts', () => {
     await renderHosts(undefined);
     expect(screen.getByRole('heading', { level: 2, name: 'Live hosts' })).toBeDefined();
     const linh = await screen.findByRole('button', { name: 'Watch Linh Chi live' });
-    expect(linh.textContent).toContain('Speed Baccarat');
-    expect(linh.querySelector('img')?.getAttribute('src')).toContain('/tenant-assets/live/101.svg');
-    expect(screen.getByRole('button', { name: 'Watch Mai Phương live' }).textContent).toContain(
-      'Chatting',
+    expect(linh.parentElement?.textContent).toContain('Speed Baccarat');
+    expect(linh.parentElement?.querySelector('img')?.getAttribute('src')).toContain(
+      '/tenant-assets/live/101.svg',
     );
+    expect(
+      screen.getByRole('button', { name: 'Watch Mai Phương live' }).parentElement?.textContent,
+    ).toContain('Chatting');
     expect(requests[0]?.params).toMatchObject({ active: 1, streaming: 1 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a host by name' }), 'Mai');
     await vi.waitFor(() =>

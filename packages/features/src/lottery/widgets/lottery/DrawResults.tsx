@@ -20,7 +20,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
   return (
     <div className="flex flex-col gap-4">
       <table className="table table-sm">
-        <caption className="text-left font-semibold">
+        <caption className="text-start font-semibold">
           {t('lottery.issue', { issueNo: latest.issueNo })} ·{' '}
           {formatDateTime(latest.openTime, lng, 'short')}
         </caption>
@@ -50,7 +50,7 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
         <ul className="flex flex-col gap-2" aria-label={t('lottery.earlierDraws')}>
           {earlier.map((numero) => (
             <li key={numero.issueNo} className="flex flex-wrap items-center gap-3">
-              <span className="text-sm opacity-70">
+              <span className="text-sm opacity-80">
                 {t('lottery.issue', { issueNo: numero.issueNo })}
               </span>
               <WinningNumbers numbers={numero.winningNumbers} />

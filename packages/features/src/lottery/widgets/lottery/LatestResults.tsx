@@ -37,7 +37,7 @@ export function LatestResults({
             <th scope="row">{numero.gameName}</th>
             <td>
               <div>{t('lottery.issue', { issueNo: numero.issueNo })}</div>
-              <div className="text-xs opacity-70">
+              <div className="text-xs opacity-80">
                 {formatDateTime(numero.openTime, lng, 'short')}
               </div>
             </td>

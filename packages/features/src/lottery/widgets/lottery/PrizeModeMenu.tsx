@@ -42,7 +42,7 @@ export function PrizeModeMenu({
         {current?.groups.map((group) => (
           <section key={group.group ?? ''} className="mb-3">
             {group.group !== null && (
-              <h3 className="mb-1 text-sm font-semibold opacity-70">
+              <h3 className="mb-1 text-sm font-semibold opacity-80">
                 {t(`lottery.group.${group.group}`, { defaultValue: group.group })}
               </h3>
             )}

@@ -31,7 +31,7 @@ export function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
           ))}
         </ul>
       ) : (
-        <p className="text-sm opacity-70">{t('lottery.noRecent')}</p>
+        <p className="text-sm opacity-80">{t('lottery.noRecent')}</p>
       )}
     </section>
   );

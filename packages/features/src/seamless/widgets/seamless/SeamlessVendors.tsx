@@ -7,7 +7,7 @@ export function SeamlessVendors({ categories }: { categories: readonly GameCateg
   const { t } = useTranslation();
   // The launch flow has no transfer step: the game plays from the main wallet.
   const launch = useLaunchGame();
-  if (categories.length === 0) return <p className="opacity-70">{t('seamless.empty')}</p>;
+  if (categories.length === 0) return <p className="opacity-80">{t('seamless.empty')}</p>;
   return (
     <div className="flex flex-col gap-8">
       <p>{t('seamless.intro')}</p>

@@ -1,0 +1,224 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, tenantUrl, test } from './browser.js';
+import { e2eEnv } from './e2e-env.js';
+import { serveGameHost, startSignedIn, startVisitor } from './member-session.js';
+import { signIn } from './sign-in.js';
+
+// docs/product/accessibility.md: no serious or critical WCAG 2.1 A/AA violation on any page type
+// or window of either demo tenant.
+
+const TENANTS = ['saigon', 'jade'] as const;
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DIALOG = '[role="dialog"]';
+
+/** One finding: where it was seen, the rule and the elements, as one readable line. */
+type Finding = string;
+
+/** Waits (at most a few seconds) until nothing on the page says it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.querySelector('[aria-busy="true"], .loading, .skeleton') === null,
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Runs axe on the page as it is now (or only on the part `only` selects: a window over a page
+ * already scanned) and answers its serious and critical findings.
+ */
+async function scan(page: Page, where: string, only?: string): Promise<Finding[]> {
+  // Let entrance transitions end, so colours are measured as they are finally shown.
+  await page.waitForTimeout(200);
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const { violations } = await (only === undefined ? builder : builder.include(only)).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${where}: ${v.id} (${v.impact}) on ${v.nodes
+          .slice(0, 4)
+          .map(
+            (n) =>
+              `${n.target.join(' ')}${n.failureSummary ? ` — ${n.failureSummary.split('\n').slice(1, 2).join('').trim()}` : ''}`,
+          )
+          .join(' | ')}`,
+    );
+}
+
+/** Opens a page of the tenant and waits until its main section and the header's menus are there. */
+async function visit(page: Page, tenant: string, path: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, path));
+  await page.locator('main [data-widget]').first().waitFor();
+  await settled(page);
+}
+
+const dialog = (page: Page, name?: string): Locator =>
+  name === undefined ? page.getByRole('dialog').last() : page.getByRole('dialog', { name });
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Adds the announcement popups to the tenant's layout in the server's copy; answers the undo. */
+function withAnnouncementPopups(tenant: string): () => void {
+  const file = join(e2eEnv('tenantsDir'), tenant, 'layout.json');
+  const before = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  const own = JSON.parse(before ?? '{}') as { aside?: { sections?: Record<string, unknown> } };
+  const base = JSON.parse(
+    readFileSync(
+      join(new URL('../..', import.meta.url).pathname, 'tenants/_default/layout.json'),
+      'utf8',
+    ),
+  ) as { aside: { order: string[] } };
+  const layout = {
+    ...own,
+    aside: {
+      ...own.aside,
+      sections: {
+        ...own.aside?.sections,
+        popups: { type: 'announcement-popups', settings: {} },
+      },
+      order: [...base.aside.order, 'popups'],
+    },
+  };
+  writeFileSync(file, JSON.stringify(layout, null, 2));
+  return () => (before === undefined ? rmSync(file) : writeFileSync(file, before));
+}
+
+test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ actionTimeout: 15_000 });
+
+  for (const tenant of TENANTS) {
+    test(`${tenant}: visitor pages`, async ({ page }) => {
+      const found: Finding[] = [];
+      await startVisitor(page);
+      // The header, footer and side menu are the same on every page: scanned whole on the home
+      // page (and the agent login, which has a layout of its own), then only the main part.
+      for (const path of ['/', '/live', '/rng', '/promotions', '/help', '/agent']) {
+        await visit(page, tenant, path);
+        const whole = path === '/' || path === '/agent';
+        found.push(...(await scan(page, `${tenant} ${path}`, whole ? undefined : 'main')));
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`${tenant}: visitor windows`, async ({ page }) => {
+      const found: Finding[] = [];
+      await startVisitor(page);
+      await visit(page, tenant, '/');
+      const notice = page.locator('[data-widget="notice-marquee"] button').first();
+      if ((await notice.count()) > 0) {
+        // The line scrolls; focus pauses it, and Enter opens the notice as a click would.
+        await notice.focus();
+        await page.keyboard.press('Enter');
+        await dialog(page).waitFor();
+        found.push(...(await scan(page, `${tenant} notice detail`, DIALOG)));
+        await closeDialog(page);
+      }
+
+      await visit(page, tenant, '/login');
+      await dialog(page, 'Log in').waitFor();
+      found.push(...(await scan(page, `${tenant} login`, DIALOG)));
+      const forgot = dialog(page, 'Log in').getByRole('button', { name: 'Forgot password?' });
+      if ((await forgot.count()) > 0) {
+        await forgot.click();
+        await dialog(page, 'Forgot password').waitFor();
+        found.push(...(await scan(page, `${tenant} forgot password`, DIALOG)));
+      }
+
+      await visit(page, tenant, '/register');
+      await dialog(page, 'Register').waitFor();
+      found.push(...(await scan(page, `${tenant} register`, DIALOG)));
+
+      const undo = withAnnouncementPopups(tenant);
+      try {
+        await expect
+          .poll(
+            async () => {
+              await page.goto(tenantUrl(tenant, '/'));
+              return page
+                .getByRole('dialog')
+                .first()
+                .waitFor({ timeout: 3_000 })
+                .then(
+                  () => 1,
+                  () => 0,
+                );
+            },
+            { timeout: 10_000 },
+          )
+          .toBeGreaterThan(0);
+        found.push(...(await scan(page, `${tenant} announcement popup`, DIALOG)));
+      } finally {
+        undo();
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`${tenant}: member pages and windows`, async ({ page }) => {
+      const found: Finding[] = [];
+      await serveGameHost(page);
+      await startVisitor(page);
+      await page.goto(tenantUrl(tenant, '/'));
+      await signIn(page, 'player.one');
+      for (const path of [
+        '/lottery',
+        '/member?page=deposit',
+        '/member?page=withdraw',
+        '/member?page=transactionHistory',
+        '/member?page=securityCenter',
+        '/member?page=rewardCenter',
+        '/member?page=inbox',
+      ]) {
+        await visit(page, tenant, path);
+        const whole = path === '/lottery';
+        found.push(...(await scan(page, `${tenant} ${path} (member)`, whole ? undefined : 'main')));
+      }
+
+      await visit(page, tenant, '/');
+      await page.locator('[data-widget="header"] summary').click();
+      found.push(...(await scan(page, `${tenant} member menu`, '[data-widget="header"]')));
+
+      await visit(page, tenant, '/live');
+      const vendor = page.getByRole('button', { name: 'Open AG Casino' });
+      if ((await vendor.count()) > 0) {
+        await vendor.first().click();
+        await dialog(page).locator('[data-game]').first().waitFor();
+        found.push(...(await scan(page, `${tenant} vendor game list`, DIALOG)));
+        await closeDialog(page);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test(`${tenant}: agent centre`, async ({ page }) => {
+      const found: Finding[] = [];
+      await startVisitor(page);
+      await page.goto(tenantUrl(tenant, '/agent'));
+      await signIn(page, 'agent.mid');
+      for (const centrePage of ['', '?page=teamOverview', '?page=myIncome']) {
+        await page.goto(tenantUrl(tenant, `/agentHome${centrePage}`));
+        await page.locator('[data-widget="agent-center"]').waitFor();
+        await settled(page);
+        const where = `${tenant} /agentHome${centrePage}`;
+        found.push(...(await scan(page, where, centrePage === '' ? undefined : 'main')));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('saigon: trial-account window', async ({ page }) => {
+    await startSignedIn(page, 'saigon', 'trial');
+    await visit(page, 'saigon', '/');
+    await page.locator('[data-widget="header"]').getByRole('link', { name: 'Deposit' }).click();
+    await dialog(page, 'Trial account').waitFor();
+    expect(await scan(page, 'saigon trial account', DIALOG)).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, test } from './browser.js';
+import { startVisitor } from './member-session.js';
+import { tenantFacts } from './tenant-fixtures.js';
+
+// docs/product/accessibility.md#language-and-direction: <html lang> follows the chosen language,
+// and a right-to-left language mirrors the layout. jade offers Arabic (tenants/jade/tenant.json).
+
+const header = (page: Page) => page.locator('[data-widget="header"]');
+const languageSelect = (page: Page) => header(page).getByRole('combobox');
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} is not on the page`);
+  return found;
+}
+
+test.describe('language and direction', () => {
+  test('jade offers Arabic', () => {
+    expect(tenantFacts('jade').enabledLanguages).toContain('AR');
+  });
+
+  test('switching language sets <html lang> and <html dir>, and Arabic mirrors the header', async ({
+    page,
+  }) => {
+    await startVisitor(page, 'EN');
+    await page.goto(tenantUrl('jade', '/'));
+    await header(page).locator('nav button[aria-expanded]').first().waitFor();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    const logoLtr = await box(page, '[data-widget="header"] img');
+    const selectLtr = await languageSelect(page).boundingBox();
+    expect(logoLtr.x).toBeLessThan(selectLtr?.x ?? 0);
+
+    await languageSelect(page).selectOption('TW');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+
+    await languageSelect(page).selectOption('AR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The logo stands at the right, the account controls at the left.
+    const logo = await box(page, '[data-widget="header"] img');
+    const select = await languageSelect(page).boundingBox();
+    const width = page.viewportSize()?.width ?? 1280;
+    expect(logo.x + logo.width).toBeGreaterThan(width - 100);
+    expect((select?.x ?? width) + (select?.width ?? 0)).toBeLessThan(logo.x);
+
+    // The first game item is the rightmost, and its drop menu opens under it, from the right.
+    const items = header(page).locator('nav a[data-nav-item]');
+    const first = await items.first().boundingBox();
+    const second = await items.nth(1).boundingBox();
+    expect(first?.x ?? 0).toBeGreaterThan(second?.x ?? 0);
+  });
+
+  test('an Arabic page opens mirrored windows and drop menus', async ({ page }) => {
+    await startVisitor(page, 'AR');
+    await page.goto(tenantUrl('jade', '/'));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const live = header(page).locator('nav a[data-nav-item="LIVE"]');
+    await live.hover();
+    const menu = header(page).locator('nav [role="group"]');
+    await menu.waitFor();
+    const item = await live.boundingBox();
+    const drop = await menu.boundingBox();
+    // The menu's right edge lines up with its item's (within the item's own button).
+    expect(
+      Math.abs((drop?.x ?? 0) + (drop?.width ?? 0) - ((item?.x ?? 0) + (item?.width ?? 0))),
+    ).toBeLessThan(40);
+
+    await page.goto(tenantUrl('jade', '/login'));
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const frame = await dialog.boundingBox();
+    const close = await dialog.locator('button').first().boundingBox();
+    // The close button sits in the window's top left corner.
+    expect((close?.x ?? 0) - (frame?.x ?? 0)).toBeLessThan(40);
+    const field = await dialog
+      .locator('input:not([type="hidden"])')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction);
+    expect(field).toBe('rtl');
+  });
+});
