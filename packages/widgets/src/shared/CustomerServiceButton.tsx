@@ -6,22 +6,56 @@ interface CustomerServiceButtonProps {
   className?: string;
   /** Button text; default "Customer service". */
   label?: string;
+  /**
+   * On phones a round chat icon whose words are read aloud but not shown, so the floating button
+   * covers as little of the page as it can; from tablet width up the worded button.
+   */
+  compact?: boolean;
+}
+
+/** A speech bubble, shown on phones only and never read aloud. */
+function ChatIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className="h-5 w-5 sm:hidden"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 5h16v11H9l-5 4z" />
+    </svg>
+  );
 }
 
 /** Opens the tenant's customer-service page in a small window. */
 export function CustomerServiceButton({
   className = 'btn btn-primary',
   label,
+  compact = false,
 }: CustomerServiceButtonProps) {
   const { t } = useTranslation();
   const { customerService } = useTenant();
+  const text = label ?? t('sideMenu.customerService');
   return (
     <button
       type="button"
       className={className}
       onClick={() => openCustomerService(customerService.url)}
+      {...(compact && { title: text })}
     >
-      {label ?? t('sideMenu.customerService')}
+      {compact ? (
+        <>
+          <ChatIcon />
+          <span className="sr-only sm:not-sr-only">{text}</span>
+        </>
+      ) : (
+        text
+      )}
     </button>
   );
 }

@@ -26,6 +26,18 @@ describe('SideMenu', () => {
     expect(features).toMatch(/height=\d+/);
   });
 
+  it('is a round icon on phones that still says what it is', async () => {
+    await renderWithProviders(
+      <SideMenu settings={{ showCustomerService: true, position: 'right' }} sectionId="aside" />,
+      { language: 'EN' },
+    );
+    const button = screen.getByRole('button', { name: 'Customer service' });
+    expect(button.getAttribute('title')).toBe('Customer service');
+    expect(button.className).toMatch(/\bbtn-circle\b/);
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(button.querySelector('span')?.className).toMatch(/\bsr-only\b/);
+  });
+
   it('sits on the configured edge', async () => {
     await renderWithProviders(
       <SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />,
