@@ -21,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '@wl/site-server';
+import { modernPayloadEncryptor, type BackendPublicKey } from '@wl/core';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_DIR = join(ROOT, 'packages/runtime/dist');
@@ -299,19 +300,77 @@ function serveFolder(dir: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Signs a seeded account in through the site's own backend path and answers its token. */
-async function signIn(site: FastifyInstance, host: string, username: string): Promise<string> {
-  const config = await site.inject({ url: '/', headers: { host } });
-  const merchant = /"merchantCode":"([^"]+)"/.exec(config.body)?.[1] ?? '';
+/** Asks one of the site's own backend paths as the runtime does, and answers the envelope. */
+async function call<T>(
+  site: FastifyInstance,
+  host: string,
+  merchant: string,
+  request: {
+    method: 'GET' | 'POST';
+    url: string;
+    payload?: object;
+    headers?: Record<string, string>;
+  },
+): Promise<{ success: boolean; message?: string; value?: T; status: number }> {
   const res = await site.inject({
+    method: request.method,
+    url: request.url,
+    headers: {
+      host,
+      merchant,
+      device: 'web',
+      'content-type': 'application/json',
+      ...request.headers,
+    },
+    ...(request.payload ? { payload: request.payload } : {}),
+  });
+  return {
+    ...res.json<{ success: boolean; message?: string; value?: T }>(),
+    status: res.statusCode,
+  };
+}
+
+/**
+ * Signs a seeded account in through the site's own backend path and answers its token. The body is
+ * sealed the way the tenant's runtime seals it: plain for `none`, with the core's modern encryptor
+ * (the backend's public key from its own path) for `modern`.
+ */
+async function signIn(site: FastifyInstance, host: string, username: string): Promise<string> {
+  const page = await site.inject({ url: '/', headers: { host } });
+  const merchant = /"merchantCode":"([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const mode = /"encryption":"([^"]+)"/.exec(page.body)?.[1] ?? 'none';
+  // Where the merchant asks a captcha, draw one and read the mock's picture (its characters are SVG text).
+  const drawn = await call<string>(site, host, merchant, { method: 'GET', url: '/wps/captcha' });
+  const svg = Buffer.from(drawn.value?.split(',')[1] ?? '', 'base64').toString('utf8');
+  const captcha = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  let payload: object = { type: 'username', username, password: PASSWORD, captcha };
+  let headers: Record<string, string> = {};
+  if (mode === 'modern') {
+    const encryptor = modernPayloadEncryptor({
+      fetchPublicKey: async () => {
+        const key = await call<BackendPublicKey>(site, host, merchant, {
+          method: 'GET',
+          url: '/wps/system/publicKey',
+        });
+        if (!key.success || !key.value)
+          throw new Error(`no public key: ${key.message ?? key.status}`);
+        return key.value;
+      },
+    });
+    const sealed = await encryptor.encrypt(payload);
+    payload = sealed.body as object;
+    headers = sealed.headers;
+  } else if (mode !== 'none') {
+    throw new Error(`the bench does not seal '${mode}' bodies`);
+  }
+  const body = await call<{ token?: string }>(site, host, merchant, {
     method: 'POST',
     url: '/wps/session/login',
-    headers: { host, merchant, device: 'web', 'content-type': 'application/json' },
-    payload: { type: 'username', username, password: PASSWORD },
+    payload,
+    headers,
   });
-  const body = res.json<{ success: boolean; message?: string; value?: { token?: string } }>();
   if (!body.success || !body.value?.token)
-    throw new Error(`signing in ${username} failed: ${body.message ?? res.statusCode}`);
+    throw new Error(`signing in ${username} failed: ${body.message ?? body.status}`);
   return body.value.token;
 }
 
