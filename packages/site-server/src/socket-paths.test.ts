@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildSiteServer } from './build-site-server.js';
 import { listenOnLoopback } from './test-support/loopback.js';
-import { createSiteFixture, type SiteFixture } from './test-support/site-fixture.js';
+import { siteAppPerFile } from './test-support/site-app.js';
 
-let site: SiteFixture;
-let app: ReturnType<typeof buildSiteServer>;
+const siteApp = siteAppPerFile();
 let port: number;
 
 beforeAll(async () => {
-  site = createSiteFixture();
-  app = buildSiteServer({
-    tenantsDir: site.tenantsDir,
-    distDir: site.distDir,
-    mock: true,
-    devControls: false,
-  });
-  port = await listenOnLoopback(app);
-});
-
-afterAll(async () => {
-  await app.close();
-  site.remove();
+  port = await listenOnLoopback(siteApp().app);
 });
 
 /** `open`, or the HTTP status the server answered instead of upgrading. */
