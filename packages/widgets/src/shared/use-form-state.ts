@@ -37,7 +37,9 @@ export interface FormState<Field extends string> {
 /**
  * The state every input form keeps: the typed values, the message under each field, the refusal
  * of the last sending and whether one is under way. `refusal` turns a failed sending into its
- * translated text, or into field messages when the refusal is about one field.
+ * translated text, or into field messages when the refusal is about one field; without it, a
+ * refused sending throws on (for forms whose sending reports its refusal itself).
+ * docs/architecture.md#widgets
  */
 export function useFormState<Field extends string>(
   initial: Record<Field, string>,
