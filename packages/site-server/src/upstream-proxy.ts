@@ -7,6 +7,7 @@ import { redactedUrl } from './log-redaction.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
 import { refusedAnswer } from './upstream-answer.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
+import { registerSocketForwarding } from './upstream-socket.js';
 
 export interface UpstreamProxyOptions {
   tenants: TenantRegistry;
@@ -38,8 +39,9 @@ function clientError(message: string): Error {
  * `Content-Length` of at most 1 MiB. Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
  * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
  * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
+ * WebSocket upgrades are forwarded on the socket paths only (`registerSocketForwarding`).
  */
-export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, options) => {
+export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = async (app, options) => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_UPSTREAM_TIMEOUT_MS;
   void app.register(replyFrom, { disableCache: true, disableRequestLogging: true });
 
@@ -107,7 +109,14 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = (app, opt
     });
   };
 
+  await registerSocketForwarding(app, {
+    tenants: options.tenants,
+    timeoutMs,
+    maxPayload: PROXY_BODY_LIMIT,
+    plainHandler: forwardUnder('/wps/'),
+    notConfigured: UPSTREAM_NOT_CONFIGURED,
+    failed: UPSTREAM_FAILED,
+  });
   for (const prefix of API_PREFIXES) app.all(`${prefix}*`, forwardUnder(prefix));
   app.get(ENCRYPT_SCRIPT_PATH, forwardUnder(ENCRYPT_SCRIPT_PATH));
-  return Promise.resolve();
 };

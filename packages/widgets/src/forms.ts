@@ -4,3 +4,9 @@
  */
 export { FormAlert } from './shared/FormAlert.js';
 export { TextField } from './shared/TextField.js';
+export {
+  useFormState,
+  type FieldErrors,
+  type FieldProps,
+  type FormState,
+} from './shared/use-form-state.js';

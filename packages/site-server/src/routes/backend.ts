@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import type * as MockServer from '@wl/mock-server';
+import { refuseStrayUpgrades } from '../socket-paths.js';
 import { upstreamProxy } from '../upstream-proxy.js';
 
 export interface BackendOptions {
@@ -18,6 +19,7 @@ export interface BackendOptions {
  * for every site, or, without the mock, each site's `api.upstream`.
  */
 export function registerBackend(app: FastifyInstance, options: BackendOptions): void {
+  refuseStrayUpgrades(app);
   const loadMock = options.mock;
   if (loadMock) {
     void app.register(async (scope) => {

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
 import { ModalFrame } from '@wl/widgets';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
-import { hasErrors, newPasswordErrors, type FieldErrors } from '../password/password-form.js';
+import { newPasswordErrors } from '../password/password-form.js';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -24,16 +24,8 @@ export default function ChangePasswordModal({
 }: ModalComponentProps<'changePassword'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
-  });
+  const form = useFormState(EMPTY, (error) => accountErrorMessage(error, t));
+  const { values, field } = form;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -46,19 +38,13 @@ export default function ChangePasswordModal({
     if (found.newPassword === undefined && values.newPassword === values.oldPassword) {
       found.newPassword = t('password.change.sameAsOld');
     }
-    setErrors(found);
-    setFailure(null);
-    if (hasErrors(found)) return;
-    setBusy(true);
-    try {
+    if (!form.check(found)) return;
+    await form.send(async () => {
       await changePassword(values);
       await refreshMemberInfo().catch(() => undefined);
       onClose();
       await navigate(paths.home());
-    } catch (error) {
-      setFailure(accountErrorMessage(error, t));
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -67,7 +53,7 @@ export default function ChangePasswordModal({
         <p className="mb-3 text-sm">{t(`password.change.reason.${props.reason}`)}</p>
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         <TextField
           label={t('password.change.oldPassword')}
           type="password"
@@ -87,7 +73,7 @@ export default function ChangePasswordModal({
           {...field('confirmNewPassword')}
         />
         <div className="modal-action">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
             {t('password.change.submit')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,8 +10,8 @@ import {
 } from '@wl/core';
 import { paths } from '@wl/paths';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
-import { hasErrors, newPasswordErrors, type FieldErrors } from './password-form.js';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { newPasswordErrors } from './password-form.js';
+import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
 
@@ -32,16 +32,8 @@ export function ForgotByMobile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const phone = usePhoneNumber();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
-  });
+  const form = useFormState(EMPTY, (error) => accountErrorMessage(error, t));
+  const { values, field } = form;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -52,11 +44,8 @@ export function ForgotByMobile() {
       { password: 'newPassword', confirm: 'confirmPassword' },
       t,
     );
-    setErrors(found);
-    setFailure(null);
-    if (number === null || hasErrors(found)) return;
-    setBusy(true);
-    try {
+    if (!form.check(found) || number === null) return;
+    await form.send(async () => {
       await resetPasswordByPhone({
         mobileNum: number.mobileNum,
         countryDialingCode: number.countryDialingCode,
@@ -66,15 +55,12 @@ export function ForgotByMobile() {
       await refreshMemberInfo().catch(() => undefined);
       useModalStore.getState().closeAll();
       await navigate(paths.home());
-    } catch (error) {
-      setFailure(accountErrorMessage(error, t));
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
-      <FormAlert message={failure} />
+      <FormAlert message={form.failure} />
       <PhoneNumberField phone={phone} />
       <div className="mt-3 flex items-end gap-2">
         <div className="grow">
@@ -103,7 +89,7 @@ export function ForgotByMobile() {
         {...field('confirmPassword')}
       />
       <div className="modal-action">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={form.busy}>
           {t('password.forgot.submit')}
         </button>
       </div>

@@ -1,7 +1,5 @@
 import type { Translate } from '@wl/core';
-
-/** Field messages of a form, by field name; a field without one is fine. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import type { FieldErrors } from '@wl/widgets/forms';
 
 /**
  * The checks every new-password form makes before sending (docs/product/accounts.md#change-password):
@@ -20,8 +18,4 @@ export function newPasswordErrors<Field extends string>(
     errors[pair.confirm] = t('validation.confirmPassword');
   }
   return errors;
-}
-
-export function hasErrors(errors: FieldErrors<string>): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, isApiError, useEndpoint } from '@wl/core';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
 import { contractErrorText } from '../contract/contract-errors.js';
 import { useFormats } from '../format.js';
 
@@ -21,35 +21,37 @@ type Field = 'downline' | 'amount' | 'paymentPassword';
 export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
   const { t } = useTranslation();
   const f = useFormats();
-  const [downline, setDownline] = useState(fixed ?? '');
-  const [amount, setAmount] = useState('');
-  const [paymentPassword, setPaymentPassword] = useState('');
+  // A wrong payment password is told on its field; any other refusal above the form.
+  const form = useFormState<Field>(
+    { downline: fixed ?? '', amount: '', paymentPassword: '' },
+    (error): string | FieldErrors<Field> => {
+      const text = contractErrorText(error, t);
+      return isApiError(error) && error.message === 'payment_password_incorrect'
+        ? { paymentPassword: text }
+        : text;
+    },
+  );
+  const { downline, amount, paymentPassword } = form.values;
   // Whether the merchant uses a payment password and the agent has set one; when the answer
   // fails, the form sends without one and the server says what is missing.
   const security = useEndpoint('security.overview');
   const checking = security.data === undefined && security.error === undefined;
   const asksPassword = security.data?.paymentPassword.enabled ?? false;
   const needsPassword = asksPassword && security.data?.paymentPassword.isSet === false;
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = Number(amount.replace(/[\s,]/g, ''));
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     if (downline.trim() === '') next.downline = t('validation.required');
     if (amount.trim() === '') next.amount = t('validation.required');
     else if (!Number.isFinite(value) || value <= 0)
       next.amount = t('contract.transfer.amountInvalid');
     if (asksPassword && paymentPassword === '') next.paymentPassword = t('validation.required');
-    setErrors(next);
-    setFailure(null);
     setDone(null);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
+    if (!form.check(next)) return;
+    const sent = await form.send(async () => {
       const result = await callEndpoint('team.transfer', {
         body: {
           downline: downline.trim(),
@@ -65,21 +67,15 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
           downlineBalance: f.money(result.downlineBalance),
         }),
       );
-      setAmount('');
-      setPaymentPassword('');
-      onDone?.();
-    } catch (error) {
-      if (isApiError(error) && error.message === 'payment_password_incorrect') {
-        setErrors({ paymentPassword: contractErrorText(error, t) });
-      } else setFailure(contractErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!sent) return;
+    form.reset(['amount', 'paymentPassword']);
+    onDone?.();
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="max-w-md">
-      <FormAlert message={failure} />
+      <FormAlert message={form.failure} />
       {done && (
         <p role="status" className="alert alert-success mb-3 text-sm">
           {done}
@@ -87,29 +83,23 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
       )}
       <TextField
         label={t('contract.transfer.downline')}
-        value={downline}
-        onValueChange={setDownline}
         readOnly={fixed !== undefined}
         autoComplete="off"
-        error={errors.downline}
+        {...form.field('downline')}
       />
       <TextField
         label={t('contract.transfer.amount')}
-        value={amount}
-        onValueChange={setAmount}
         inputMode="decimal"
         autoComplete="off"
-        error={errors.amount}
+        {...form.field('amount')}
       />
       {asksPassword && !needsPassword && (
         <TextField
           label={t('contract.transfer.paymentPassword')}
           type="password"
-          value={paymentPassword}
-          onValueChange={setPaymentPassword}
           inputMode="numeric"
           autoComplete="off"
-          error={errors.paymentPassword}
+          {...form.field('paymentPassword')}
         />
       )}
       {needsPassword && (
@@ -125,7 +115,7 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
       <button
         type="submit"
         className="btn btn-primary"
-        disabled={busy || checking || needsPassword}
+        disabled={form.busy || checking || needsPassword}
       >
         {t('contract.transfer.submit')}
       </button>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
 import { recordsErrorText } from '../error-text.js';
 import { cardDigits, isCardNumber } from './security-rules.js';
 
@@ -27,22 +27,14 @@ interface BankCardsProps {
 export function BankCards({ overview, onAdded }: BankCardsProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState(EMPTY, (error) => recordsErrorText(error, t));
+  const { values, field } = form;
   const { bankCards, maxBankCards, paymentPassword } = overview;
   const asksPassword = paymentPassword.enabled;
   const full = bankCards.length >= maxBankCards;
 
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
-  });
-
-  function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
     const required = t('records.security.required');
     if (values.bankName.trim() === '') found.bankName = required;
     if (values.accountName.trim() === '') found.accountName = required;
@@ -53,12 +45,8 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check();
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    if (!form.check(check())) return;
+    const added = await form.send(async () => {
       await callEndpoint('security.addBankCard', {
         body: {
           bankName: values.bankName.trim(),
@@ -67,14 +55,11 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
           ...(asksPassword && { paymentPassword: values.paymentPassword }),
         },
       });
-      setValues(EMPTY);
-      setAdding(false);
-      onAdded();
-    } catch (error) {
-      setFailure(recordsErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!added) return;
+    form.reset();
+    setAdding(false);
+    onAdded();
   }
 
   return (
@@ -120,7 +105,7 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
             onSubmit={(event) => void submit(event)}
             aria-label={t('records.security.addCard')}
           >
-            <FormAlert message={failure} />
+            <FormAlert message={form.failure} />
             <TextField
               label={t('records.security.bankName')}
               autoComplete="off"
@@ -150,7 +135,7 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
               <button type="button" className="btn btn-ghost" onClick={() => setAdding(false)}>
                 {t('records.security.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={busy}>
+              <button type="submit" className="btn btn-primary" disabled={form.busy}>
                 {t('records.security.bindCard')}
               </button>
             </div>

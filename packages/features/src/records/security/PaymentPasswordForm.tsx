@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@wl/core';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
 import { recordsErrorText } from '../error-text.js';
 import { isPaymentPassword } from './security-rules.js';
 
@@ -25,20 +25,12 @@ interface PaymentPasswordFormProps {
  */
 export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useFormState(EMPTY, (error) => recordsErrorText(error, t));
+  const { values, field } = form;
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const field = (name: Field) => ({
-    value: values[name],
-    error: errors[name],
-    onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
-  });
-
-  function check(): Partial<Record<Field, string>> {
-    const found: Partial<Record<Field, string>> = {};
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
     if (isSet && values.oldPaymentPassword === '') {
       found.oldPaymentPassword = t('records.security.required');
     }
@@ -52,13 +44,9 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = check();
-    setErrors(found);
-    setFailure(null);
     setSaved(false);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
+    if (!form.check(check())) return;
+    const done = await form.send(async () => {
       await callEndpoint('security.setPaymentPassword', {
         body: {
           ...(isSet && { oldPaymentPassword: values.oldPaymentPassword }),
@@ -66,14 +54,11 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
           confirmPaymentPassword: values.confirmPaymentPassword,
         },
       });
-      setValues(EMPTY);
-      setSaved(true);
-      onSaved();
-    } catch (error) {
-      setFailure(recordsErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) return;
+    form.reset();
+    setSaved(true);
+    onSaved();
   }
 
   return (
@@ -87,7 +72,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
           )}
         </h3>
         <p className="text-sm opacity-80">{t('records.security.paymentPasswordHint')}</p>
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         {saved && (
           <p role="status" className="alert alert-success text-sm">
             {t('records.security.paymentPasswordSaved')}
@@ -117,7 +102,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
           {...field('confirmPaymentPassword')}
         />
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
             {t('records.security.save')}
           </button>
         </div>

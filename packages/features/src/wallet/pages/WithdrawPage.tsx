@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { checkAmount, type AmountProblem } from '../money/amount-input.js';
 import { useMoneyAction } from '../money/use-money-action.js';
@@ -31,11 +31,11 @@ export default function WithdrawPage() {
   const { data: balance, error } = useWalletBalance();
   const { data: settings, mutate: refreshSettings } = useEndpoint('rewards.withdrawSettings');
   const { data: security, error: securityError } = useEndpoint('security.overview');
-  const [typed, setTyped] = useState('');
+  // The amount's problem is kept apart: AmountField words it with the limits. A refusal and the
+  // busy state are the money action's.
+  const form = useFormState({ amount: '', paymentPassword: '' });
   const [picked, setPicked] = useState<number | null>(null);
-  const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
-  const [passwordMissing, setPasswordMissing] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const action = useMoneyAction(withdraw);
   if (error || securityError) return <p role="alert">{t('wallet.loadError')}</p>;
@@ -58,19 +58,22 @@ export default function WithdrawPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const check = checkAmount(typed, limits);
+    const { amount, paymentPassword } = form.values;
+    const check = checkAmount(amount, limits);
     setProblem(check.ok ? null : check.problem);
-    const noPassword = usesPassword && password === '';
-    setPasswordMissing(noPassword);
-    if (!check.ok || noPassword || cardId === null) return;
+    const passwordGiven = form.check(
+      usesPassword && paymentPassword === ''
+        ? { paymentPassword: t('wallet.withdraw.paymentPasswordEmpty') }
+        : {},
+    );
+    if (!check.ok || !passwordGiven || cardId === null) return;
     const result = await action.run({
       amount: check.amount,
       bankCardId: cardId,
-      ...(usesPassword && { paymentPassword: password }),
+      ...(usesPassword && { paymentPassword }),
     });
     if (result === undefined) return;
-    setTyped('');
-    setPassword('');
+    form.reset();
     setDone(
       t('wallet.withdraw.done', {
         amount: format(result.amount),
@@ -94,8 +97,8 @@ export default function WithdrawPage() {
       <BankCardPicker cards={security.bankCards} value={cardId} onChange={setPicked} />
       <AmountField
         label={t('wallet.amount.label')}
-        value={typed}
-        onValueChange={setTyped}
+        value={form.values.amount}
+        onValueChange={(value) => form.setValue('amount', value)}
         limits={limits}
         problem={problem}
       />
@@ -106,9 +109,7 @@ export default function WithdrawPage() {
           inputMode="numeric"
           autoComplete="off"
           maxLength={64}
-          value={password}
-          onValueChange={setPassword}
-          error={passwordMissing ? t('wallet.withdraw.paymentPasswordEmpty') : undefined}
+          {...form.field('paymentPassword')}
         />
       )}
       <FormAlert message={noneLeft ? t('wallet.errors.withdrawLimitReached') : action.error} />
