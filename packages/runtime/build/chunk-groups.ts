@@ -33,7 +33,6 @@ export const CHUNK_GROUPS = [
       'swr/',
       'zustand/',
       'immer/',
-      'axios/',
     ]),
     priority: 3,
   },
