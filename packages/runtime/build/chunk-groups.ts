@@ -7,7 +7,7 @@
  * imports with them, so:
  * - `libraries` and `client` name only modules the entry runs in any case; a module named there
  *   that the entry does not need would be loaded with it.
- * - `data-hooks` names only modules the entry does not run; one the entry needs would bring the
+ * - `layout` names only modules the entry does not run; one the entry needs would bring the
  *   whole group into the entry. `pnpm budget` shows either mistake.
  */
 /** A module id matches when one of `paths` (prefixes, `|` alternatives allowed) follows `root`. */
@@ -46,22 +46,32 @@ export const CHUNK_GROUPS = [
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
         'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
         'adapters/(raw|unexpected-value)',
-        'i18n/use-current-language',
+        'i18n/(use-current-language|document-language)',
         'socket/socket-event-bus',
       ]),
-      under('packages/', ['paths/', 'tenant-config/src/language-tags']),
+      under('packages/', ['paths/', 'tenant-config/src/(language-tags|tenant-asset-url)']),
     ),
     priority: 2,
   },
   {
-    // The data hooks the header and the home blocks share: games and their launch, wallet,
-    // content, member info, amounts.
-    name: 'data-hooks',
-    test: under('packages/core/src/', [
-      'games/',
-      'money/',
-      'hooks/(games-hooks|wallet-hooks|content-hooks|use-member-info|use-module-enabled)',
-    ]),
+    // What every page's layout runs once the entry has started: the header, footer, side menu
+    // and customer-service button, and the data hooks they share with the home blocks (games and
+    // their launch, wallet, content, member info, amounts). One file instead of eight: each
+    // request costs its own headers and round trip.
+    name: 'layout',
+    test: anyOf(
+      under('packages/core/src/', [
+        'games/',
+        'money/',
+        'account/sign-out',
+        'hooks/(games-hooks|wallet-hooks|content-hooks|use-member-info|use-module-enabled)',
+      ]),
+      under('packages/widgets/src/', [
+        // The widgets' code, not their declarations (`index.ts`), which the entry's registry holds.
+        '(header|footer|side-menu)/(?!index\\.ts)',
+        'shared/(CustomerServiceButton|open-customer-service|use-sign-out|prefers-reduced-motion)',
+      ]),
+    ),
     priority: 1,
   },
 ];
