@@ -32,7 +32,6 @@ export const CHUNK_GROUPS = [
       'react-i18next/',
       'swr/',
       'zustand/',
-      'immer/',
     ]),
     priority: 3,
   },
