@@ -3,11 +3,11 @@
  * Chromium) on every page type of each demo tenant — home, a game list, the lottery page, the
  * member centre signed in as a member, the agent centre signed in as an agent — and on a bare page
  * built from the same stack (react, react-dom, react-router-dom, zustand, swr, axios, i18next,
- * react-i18next) as the floor. JavaScript is given twice: the initial JavaScript (scripts requested
- * before the first view was complete, scripts/initial-javascript.ts) as a multiple of the floor's,
- * and everything transferred until Lighthouse stops. Each figure is the median of `--runs` runs (5); the machine's
- * benchmark index and load are recorded. Writes the table into docs/performance.md (between its
- * `bench:web` markers). Needs a runtime build (`pnpm build`).
+ * react-i18next) as the floor. JavaScript is given twice: the initial JavaScript (scripts
+ * requested before the first view was complete, scripts/initial-javascript.ts) as a multiple of
+ * the floor's, and everything transferred until Lighthouse stops. Each figure is the median of
+ * `--runs` runs (5); the machine's benchmark index and load are recorded. Writes the table into
+ * docs/performance.md (between its `bench:web` markers). Needs a runtime build (`pnpm build`).
  *
  *   pnpm bench:web [--runs 5] [--tenants saigon,jade] [--pages home,rng] [--chromium <path>]
  */
