@@ -16,7 +16,7 @@ function countedLoader(failures = 0) {
     calls += 1;
     return calls <= failures
       ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
-      : Promise.resolve(axios as AxiosStatic);
+      : Promise.resolve(axios);
   });
   return loadAxios;
 }
