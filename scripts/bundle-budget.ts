@@ -4,15 +4,11 @@
  * (scripts/home-chunks.ts), proved from the build's chunk → module map. The size of those chunks
  * is checked by size-limit (`.size-limit.ts`); `pnpm budget` runs both.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { heavyModules } from './bundle-graph.js';
-import { DIST, homeChunks } from './home-chunks.js';
+import { homeChunks, readChunkModules } from './home-chunks.js';
 
-const home = homeChunks();
-const chunkModules = JSON.parse(
-  readFileSync(join(DIST, '.vite/chunk-modules.json'), 'utf8'),
-) as Record<string, string[]>;
+const chunkModules = readChunkModules();
+const home = homeChunks(undefined, chunkModules);
 
 const heavy = heavyModules(chunkModules, home.files);
 if (heavy.length > 0) {

@@ -35,18 +35,21 @@ const componentOf = (type: string): string =>
   type.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
 
 /**
- * Lazy chunks of the given widget types: the dynamic entry of each widget's component,
- * `<type>/<Component>.tsx`. Chunks a widget itself loads later (a carousel library behind a
- * dynamic import) are not among them.
+ * Chunks holding the given widget types' components (`<type>/<Component>.tsx`), read from the
+ * chunk → module map: a widget's own lazy chunk, or the group chunk it was put in
+ * (packages/runtime/build/chunk-groups.ts). Chunks a widget itself loads later (a carousel
+ * library behind a dynamic import) are not among them.
  */
-export function widgetEntries(manifest: Manifest, types: string[]): string[] {
+export function widgetEntries(
+  manifest: Manifest,
+  chunkModules: Record<string, string[]>,
+  types: string[],
+): string[] {
+  const components = types.map((type) => `/${type}/${componentOf(type)}.tsx`);
   return Object.entries(manifest)
-    .filter(([key, c]) => {
-      if (!c.isDynamicEntry) return false;
-      const parts = (c.src ?? key).split('/');
-      const folder = parts.at(-2) ?? '';
-      return types.includes(folder) && parts.at(-1) === `${componentOf(folder)}.tsx`;
-    })
+    .filter(([, c]) =>
+      (chunkModules[c.file] ?? []).some((id) => components.some((end) => id.endsWith(end))),
+    )
     .map(([key]) => key);
 }
 

@@ -50,12 +50,25 @@ export interface HomeChunks {
   files: string[];
 }
 
-export function homeChunks(manifest = readManifest()): HomeChunks {
+/** Which modules each built file holds (written by the build's chunk-modules plugin). */
+export function readChunkModules(dist = DIST): Record<string, string[]> {
+  return JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+}
+
+export function homeChunks(
+  manifest = readManifest(),
+  chunkModules = readChunkModules(),
+): HomeChunks {
   const widgetTypes = homeWidgetTypes();
   const entry = entryKey(manifest);
   const fileOf = (key: string): string => (manifest[key] as { file: string }).file;
   const keys = new Set(
-    [entry, ...widgetEntries(manifest, widgetTypes)].flatMap((k) => staticClosure(manifest, k)),
+    [entry, ...widgetEntries(manifest, chunkModules, widgetTypes)].flatMap((k) =>
+      staticClosure(manifest, k),
+    ),
   );
   return {
     widgetTypes,

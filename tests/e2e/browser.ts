@@ -28,15 +28,15 @@ export async function devControl(path: string, body?: unknown): Promise<void> {
   if (!res.ok) throw new Error(`dev control ${path} answered ${res.status}`);
 }
 
-/** The built file of a lazy widget component, read from Vite's manifest (e.g. 'GameCenter'). */
+/** The built file holding a widget component (e.g. 'GameCenter'). */
 export function widgetChunk(component: string): string {
-  const manifest = JSON.parse(
-    readFileSync(join(e2eEnv('distDir'), '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
-  const hit = Object.entries(manifest).find(
-    ([key, c]) =>
-      c.isDynamicEntry && new RegExp(`widgets/(.*/)?${component}[./]`).test(c.src ?? key),
-  );
-  if (!hit) throw new Error(`no lazy chunk for widget ${component} in the manifest`);
-  return hit[1].file;
+  // The build's chunk → module map: a widget's component is in its own lazy chunk or in a group
+  // chunk (packages/runtime/build/chunk-groups.ts).
+  const chunks = JSON.parse(
+    readFileSync(join(e2eEnv('distDir'), '.vite/chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const source = new RegExp(`widgets/(.*/)?${component}\\.tsx$`);
+  const hit = Object.entries(chunks).find(([, ids]) => ids.some((id) => source.test(id)));
+  if (!hit) throw new Error(`no chunk holds widget ${component} in the build`);
+  return hit[0];
 }

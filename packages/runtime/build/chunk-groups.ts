@@ -3,11 +3,11 @@
  *
  * Left to itself the bundler splits shared code by which lazy chunks share it: a dozen tiny
  * files the entry imports and another dozen the header and home blocks import, each a request
- * of its own. These groups make three chunks of them instead. A group's modules bring their own
+ * of its own. These groups make four chunks of them instead. A group's modules bring their own
  * imports with them, so:
  * - `libraries` and `client` name only modules the entry runs in any case; a module named there
  *   that the entry does not need would be loaded with it.
- * - `data-hooks` names only modules the entry does not run; one the entry needs would bring the
+ * - `layout` and `home-blocks` name only modules the entry does not run; one the entry needs would bring the
  *   whole group into the entry. `pnpm budget` shows either mistake.
  */
 /** A module id matches when one of `paths` (prefixes, `|` alternatives allowed) follows `root`. */
@@ -32,8 +32,6 @@ export const CHUNK_GROUPS = [
       'react-i18next/',
       'swr/',
       'zustand/',
-      'immer/',
-      'axios/',
     ]),
     priority: 3,
   },
@@ -47,22 +45,48 @@ export const CHUNK_GROUPS = [
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
         'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
         'adapters/(raw|unexpected-value)',
-        'i18n/use-current-language',
+        'i18n/(use-current-language|document-language)',
         'socket/socket-event-bus',
       ]),
-      under('packages/', ['paths/', 'tenant-config/src/language-tags']),
+      under('packages/', ['paths/', 'tenant-config/src/(language-tags|tenant-asset-url)']),
     ),
     priority: 2,
   },
   {
-    // The data hooks the header and the home blocks share: games and their launch, wallet,
-    // content, member info, amounts.
-    name: 'data-hooks',
-    test: under('packages/core/src/', [
-      'games/',
-      'money/',
-      'hooks/(games-hooks|wallet-hooks|content-hooks|use-member-info|use-module-enabled)',
-    ]),
+    // What every page's layout runs once the entry has started: the header, footer, side menu
+    // and customer-service button, and the data hooks they share with the home blocks (games and
+    // their launch, wallet, content, member info, amounts). One file instead of eight: each
+    // request costs its own headers and round trip.
+    name: 'layout',
+    test: anyOf(
+      under('packages/core/src/', [
+        'games/',
+        'money/',
+        'account/sign-out',
+        'hooks/(games-hooks|wallet-hooks|content-hooks|use-member-info|use-module-enabled)',
+      ]),
+      under('packages/widgets/src/', [
+        // The widgets' code, not their declarations (`index.ts`), which the entry's registry holds.
+        '(header|footer|side-menu)/(?!index\\.ts)',
+        'shared/(CustomerServiceButton|open-customer-service|use-sign-out|prefers-reduced-motion)',
+      ]),
+    ),
+    priority: 1,
+  },
+  {
+    // The blocks of the default home page (banner, notice line, counters, advantages, app
+    // download, casino tabs, live streams): one file instead of eight on a home page that shows
+    // them. A tenant whose home is made of other blocks (jade's hero and text) loads none of it.
+    name: 'home-blocks',
+    test: anyOf(
+      under('packages/widgets/src/', [
+        // Not the carousel library's part (SwiperBanners), which loads when the visitor reaches for it.
+        '(advantages|app-download|banner-carousel|notice-marquee|service-counters)/(?!index\\.ts|SwiperBanners)',
+      ]),
+      under('packages/features/src/home/widgets/', [
+        '(casino-tabs|hot-live-streams)/(?!index\\.ts)',
+      ]),
+    ),
     priority: 1,
   },
 ];

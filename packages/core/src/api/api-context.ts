@@ -1,11 +1,10 @@
-import type { AxiosInstance } from 'axios';
 import type { EncryptionMode, PublicTenantConfig } from '@wl/tenant-config';
 import { setApiContext, type ApiContext } from './current-api-context.js';
 import { callEndpoint } from './call-endpoint.js';
 import { defaultPayloadEncryptors } from './encryption/encryptor-registry.js';
 import type { ModernEncryptorOptions } from './encryption/modern-payload-encryptor.js';
 import type { PayloadEncryptor } from './encryption/payload-encryptor.js';
-import { createHttpClient, type HttpClientOptions } from './http-client.js';
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client.js';
 
 export interface ApiOptions extends HttpClientOptions, Partial<ModernEncryptorOptions> {
   /** Encryptors replacing the defaults, by mode. */
@@ -25,7 +24,7 @@ export interface ApiOptions extends HttpClientOptions, Partial<ModernEncryptorOp
  * (`apiStoreHooks()`). The `modern` encryptor fetches the public key with `system.publicKey`
  * unless `fetchPublicKey` is given.
  */
-export function initApi(tenant: PublicTenantConfig, options: ApiOptions = {}): AxiosInstance {
+export function initApi(tenant: PublicTenantConfig, options: ApiOptions = {}): HttpClient {
   const { encryptors, isModuleOn, onUnauthorized, fetchPublicKey, ...httpOptions } = options;
   const http = createHttpClient(tenant, httpOptions);
   const registry = defaultPayloadEncryptors({

@@ -1,11 +1,11 @@
-import type { AxiosInstance } from 'axios';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import type { PayloadEncryptorRegistry } from './encryption/encryptor-registry.js';
+import type { HttpClient } from './http-client.js';
 
 /** What `callEndpoint` works with; set once by `initApi`. */
 export interface ApiContext {
   tenant: PublicTenantConfig;
-  http: AxiosInstance;
+  http: HttpClient;
   encryptors: PayloadEncryptorRegistry;
   /** The backend's say on a module (the tenant's switch is checked by `callEndpoint` itself). */
   isModuleOn: (modId: string) => boolean;

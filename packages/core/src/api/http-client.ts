@@ -1,4 +1,10 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type {
+  AxiosAdapter,
+  AxiosInstance,
+  AxiosRequestConfig,
+  AxiosResponse,
+  AxiosStatic,
+} from 'axios';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { getCurrentLanguage } from '../i18n/active-i18n.js';
 import { readSessionToken } from '../session/session-token.js';
@@ -15,37 +21,70 @@ export interface HttpClientOptions {
   getLanguage?: () => string;
   /** Session token for the `Authorization` header (default: session storage `token`). */
   getToken?: () => string | null;
+  /** How axios is loaded (default: its own chunk, on the first request). */
+  loadAxios?: () => Promise<AxiosStatic>;
 }
 
+/** What every call goes through: axios's `request`, axios itself loaded with the first one. */
+export interface HttpClient {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
+
+/** axios could not be loaded (offline, or a new release replaced its chunk); the next call tries again. */
+export class TransportLoadError extends Error {
+  constructor(cause: unknown) {
+    super(`The HTTP client could not be loaded: ${String(cause)}`, { cause });
+    this.name = 'TransportLoadError';
+  }
+}
+
+const importAxios = async (): Promise<AxiosStatic> => (await import('axios')).default;
+
 /**
- * The axios instance every call goes through. Every request carries the headers the backend
- * expects (docs/product/backend.md#request-headers): Merchant, Device web, Language (read at send time, so it follows a
- * language change) and Authorization when a token is stored. A request that sets
- * `Authorization: false` opts out of the token.
+ * The HTTP client every call goes through. axios is not in the entry: it loads with the first
+ * request (docs/performance.md, "The entry's size"), and the instance is made then, once. Every
+ * request carries the headers the backend expects (docs/product/backend.md#request-headers):
+ * Merchant, Device web, Language (read at send time, so it follows a language change) and
+ * Authorization when a token is stored. A request that sets `Authorization: false` opts out of
+ * the token.
  */
 export function createHttpClient(
   tenant: Pick<PublicTenantConfig, 'merchantCode'>,
   options: HttpClientOptions = {},
-): AxiosInstance {
+): HttpClient {
   const getLanguage = options.getLanguage ?? getCurrentLanguage;
   const getToken = options.getToken ?? (() => readSessionToken());
-  const http = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
-    transitional: { clarifyTimeoutError: true },
-    headers: {
-      'Content-Type': 'application/json;charset=UTF-8',
-      Accept: 'application/json',
-      Device: 'web',
-      Merchant: tenant.merchantCode,
-    },
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  http.interceptors.request.use((config) => {
-    config.headers.set('Language', getLanguage());
-    const token = getToken();
-    if (token !== null) config.headers.set('Authorization', token);
-    return config;
-  });
-  return http;
+  const loadAxios = options.loadAxios ?? importAxios;
+  const create = (axios: AxiosStatic): AxiosInstance => {
+    const http = axios.create({
+      baseURL: options.baseURL ?? '',
+      timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
+      transitional: { clarifyTimeoutError: true },
+      headers: {
+        'Content-Type': 'application/json;charset=UTF-8',
+        Accept: 'application/json',
+        Device: 'web',
+        Merchant: tenant.merchantCode,
+      },
+      ...(options.adapter ? { adapter: options.adapter } : {}),
+    });
+    http.interceptors.request.use((config) => {
+      config.headers.set('Language', getLanguage());
+      const token = getToken();
+      if (token !== null) config.headers.set('Authorization', token);
+      return config;
+    });
+    return http;
+  };
+  let instance: Promise<AxiosInstance> | null = null;
+  const ready = (): Promise<AxiosInstance> => {
+    instance ??= loadAxios().then(create, (error: unknown) => {
+      instance = null;
+      throw new TransportLoadError(error);
+    });
+    return instance;
+  };
+  return {
+    request: async <T>(config: AxiosRequestConfig) => (await ready()).request<T>(config),
+  };
 }

@@ -1,10 +1,24 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { ApiError } from './api-error.js';
 import { envelopeError, isEnvelope } from './envelope.js';
+import { TransportLoadError } from './http-client.js';
+
+/** axios's own test (`isAxiosError`), without loading axios to run it. */
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
 
 /** Maps whatever a request threw to an ApiError (docs/product/errors.md#how-errors-reach-the-user). */
 export function toApiError(error: unknown, endpoint: string): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof TransportLoadError) {
+    return new ApiError({
+      kind: 'network',
+      endpoint,
+      i18nKey: 'errors.network',
+      message: error.message,
+      cause: error,
+    });
+  }
   if (!isAxiosError(error)) {
     return new ApiError({
       kind: 'server',

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { ValueOf } from '@wl/contract';
 
 /** The logged-in member, as `member.info` returns it (docs/product/member.md#member-info). */
@@ -12,16 +11,8 @@ export interface MemberState {
   clear: () => void;
 }
 
-export const useMemberStore = create<MemberState>()(
-  immer((set) => ({
-    info: null,
-    setInfo: (info) =>
-      set((state) => {
-        state.info = info;
-      }),
-    clear: () =>
-      set((state) => {
-        state.info = null;
-      }),
-  })),
-);
+export const useMemberStore = create<MemberState>()((set) => ({
+  info: null,
+  setInfo: (info) => set({ info }),
+  clear: () => set({ info: null }),
+}));

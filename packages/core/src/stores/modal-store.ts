@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
 
 /**
@@ -44,22 +43,18 @@ export interface ModalState {
   closeAll: () => void;
 }
 
-export const useModalStore = create<ModalState>()(
-  immer((set) => ({
-    stack: [],
-    open: (id, ...[props]) =>
-      set((state) => {
-        state.stack = state.stack.filter((entry) => entry.id !== id);
-        state.stack.push({ id, props: props ?? {} });
-      }),
-    close: (id) =>
-      set((state) => {
-        if (id === undefined) state.stack.pop();
-        else state.stack = state.stack.filter((entry) => entry.id !== id);
-      }),
-    closeAll: () =>
-      set((state) => {
-        state.stack = [];
-      }),
-  })),
-);
+export const useModalStore = create<ModalState>()((set) => ({
+  stack: [],
+  open: (id, ...[props]) =>
+    set((state) => ({
+      stack: [...state.stack.filter((entry) => entry.id !== id), { id, props: props ?? {} }],
+    })),
+  close: (id) =>
+    set((state) => ({
+      stack:
+        id === undefined
+          ? state.stack.slice(0, -1)
+          : state.stack.filter((entry) => entry.id !== id),
+    })),
+  closeAll: () => set({ stack: [] }),
+}));

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import type { ModuleNode } from '@wl/contract';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
@@ -38,22 +37,13 @@ export function enabledModulesOf(
   return enabled;
 }
 
-export const useModulesStore = create<ModulesState>()(
-  immer((set) => ({
-    enabled: {},
-    loaded: false,
-    setFromWhitelabel: (tree, tenantModules) =>
-      set((state) => {
-        state.enabled = enabledModulesOf(tree, tenantModules);
-        state.loaded = true;
-      }),
-    reset: () =>
-      set((state) => {
-        state.enabled = {};
-        state.loaded = false;
-      }),
-  })),
-);
+export const useModulesStore = create<ModulesState>()((set) => ({
+  enabled: {},
+  loaded: false,
+  setFromWhitelabel: (tree, tenantModules) =>
+    set({ enabled: enabledModulesOf(tree, tenantModules), loaded: true }),
+  reset: () => set({ enabled: {}, loaded: false }),
+}));
 
 /** Whether a call or feature gated by `modId` may be used; null means not gated. */
 export function isModuleOn(

@@ -1,6 +1,5 @@
 import { isAgentType, isTrialType } from '@wl/contract';
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 import { clearSession } from '../session/clear-session.js';
 import { SESSION_KEYS } from '../session/session-keys.js';
 import { sessionCache } from '../session/session-cache.js';
@@ -56,28 +55,19 @@ function readStoredFlags(): SessionFlags {
   return flagsOf(readSessionToken(), info);
 }
 
-export const useSessionStore = create<SessionState>()(
-  immer((set) => ({
-    ...readStoredFlags(),
-    setSession: (token, info) => {
-      writeSessionToken(token);
-      sessionCache.set<SessionInfo>(SESSION_KEYS.sessionInfo, info);
-      set((state) => {
-        Object.assign(state, flagsOf(token, info));
-      });
-    },
-    logout: () => {
-      clearSession();
-      useMemberStore.getState().clear();
-      set((state) => {
-        Object.assign(state, flagsOf(null, null));
-      });
-    },
-    hydrate: () => {
-      const flags = readStoredFlags();
-      set((state) => {
-        Object.assign(state, flags);
-      });
-    },
-  })),
-);
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...readStoredFlags(),
+  setSession: (token, info) => {
+    writeSessionToken(token);
+    sessionCache.set<SessionInfo>(SESSION_KEYS.sessionInfo, info);
+    set(flagsOf(token, info));
+  },
+  logout: () => {
+    clearSession();
+    useMemberStore.getState().clear();
+    set(flagsOf(null, null));
+  },
+  hydrate: () => {
+    set(readStoredFlags());
+  },
+}));

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { immer } from 'zustand/middleware/immer';
 
 /** docs/product/constants.md#system-status-values: 0 normal, 1 maintenance, 2 region restricted. */
 export type SystemStatusCode = 0 | 1 | 2;
@@ -20,16 +19,9 @@ export interface SystemState {
   setStatus: (status: SystemStatus) => void;
 }
 
-export const useSystemStore = create<SystemState>()(
-  immer((set) => ({
-    status: null,
-    ip: '',
-    maintenanceEnd: null,
-    setStatus: ({ status, ip, maintenanceEnd }) =>
-      set((state) => {
-        state.status = status;
-        state.ip = ip;
-        state.maintenanceEnd = maintenanceEnd;
-      }),
-  })),
-);
+export const useSystemStore = create<SystemState>()((set) => ({
+  status: null,
+  ip: '',
+  maintenanceEnd: null,
+  setStatus: ({ status, ip, maintenanceEnd }) => set({ status, ip, maintenanceEnd }),
+}));

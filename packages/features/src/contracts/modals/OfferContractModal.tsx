@@ -14,7 +14,13 @@ import { TiersTable } from '../contract/TiersTable.js';
 import { useContractAction } from '../contract/use-contract-action.js';
 import { useContractOverview } from '../contract/use-contract-overview.js';
 import { useFormats } from '../format.js';
-import { readTiers, toRows, type TierProblem, type TierRow } from '../team/tier-rows.js';
+import {
+  editTierRow,
+  readTiers,
+  toRows,
+  type TierProblem,
+  type TierRow,
+} from '../team/tier-rows.js';
 
 const PERIODS: readonly PeriodType[] = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'];
 
@@ -129,7 +135,7 @@ export default function OfferContractModal({
                   value={row.threshold}
                   inputMode="decimal"
                   onValueChange={(threshold) =>
-                    setRows(shownRows.map((r, i) => (i === index ? { ...r, threshold } : r)))
+                    setRows(editTierRow(shownRows, index, 'threshold', threshold))
                   }
                 />
                 <TextField
@@ -137,9 +143,7 @@ export default function OfferContractModal({
                   value={row.rate}
                   inputMode="decimal"
                   error={problemText(problems[index])}
-                  onValueChange={(rate) =>
-                    setRows(shownRows.map((r, i) => (i === index ? { ...r, rate } : r)))
-                  }
+                  onValueChange={(rate) => setRows(editTierRow(shownRows, index, 'rate', rate))}
                 />
               </div>
             ))}

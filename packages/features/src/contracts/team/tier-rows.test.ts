@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTiers, toRows } from './tier-rows.js';
+import { editTierRow, readTiers, toRows } from './tier-rows.js';
 
 const own = [
   { threshold: 0, rate: 1 },
@@ -30,5 +30,18 @@ describe('readTiers', () => {
     );
     expect(problems).toEqual(['required', 'number', 'aboveOwn', null]);
     expect(tiers).toEqual([{ threshold: 30, rate: 2 }]);
+  });
+});
+
+describe('editTierRow', () => {
+  it('changes the one figure typed and leaves the typed rows as they were', () => {
+    const rows = toRows(own);
+    const next = editTierRow(rows, 1, 'rate', '1.8');
+    expect(next).toEqual([
+      { threshold: '0', rate: '1' },
+      { threshold: '1000000', rate: '1.8' },
+    ]);
+    expect(rows[1]).toEqual({ threshold: '1000000', rate: '2' });
+    expect(next[0]).toBe(rows[0]);
   });
 });

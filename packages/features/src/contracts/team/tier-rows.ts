@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import type { ContractTier } from '@wl/core';
 import { topRate } from '../contract/contract-kinds.js';
 
@@ -6,6 +7,18 @@ export interface TierRow {
   threshold: string;
   rate: string;
 }
+
+/** The rows with one figure of one row replaced; the other rows stay the same objects. */
+export const editTierRow = (
+  rows: readonly TierRow[],
+  index: number,
+  field: keyof TierRow,
+  value: string,
+): TierRow[] =>
+  produce(rows as TierRow[], (draft) => {
+    const row = draft[index];
+    if (row) row[field] = value;
+  });
 
 export type TierProblem = 'required' | 'number' | 'aboveOwn';
 
