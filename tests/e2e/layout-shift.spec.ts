@@ -43,7 +43,10 @@ const shiftSoFar = (page: Page): Promise<number> =>
           resolve(
             list
               .getEntries()
-              .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+              .reduce(
+                (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
+                0,
+              ),
           );
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(0), 500);

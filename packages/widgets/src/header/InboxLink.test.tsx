@@ -24,7 +24,6 @@ describe('InboxLink', () => {
       tenant: withInbox,
       language: 'EN',
       centrePages: INBOX_PAGES,
-    centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });
@@ -49,7 +48,6 @@ describe('InboxLink', () => {
     await renderWithProviders(<InboxLink />, {
       language: 'EN',
       centrePages: INBOX_PAGES,
-    centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });
@@ -61,7 +59,6 @@ describe('InboxLink', () => {
       tenant: withInbox,
       language: 'EN',
       centrePages: INBOX_PAGES,
-    centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });

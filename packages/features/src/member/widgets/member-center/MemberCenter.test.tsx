@@ -93,9 +93,9 @@ describe('MemberCenter', () => {
 
   it('lists the inbox only while the inbox module is on, as the header does', async () => {
     const menuLinks = () =>
-      [
-        ...screen.getByRole('navigation', { name: 'Member centre menu' }).querySelectorAll('a'),
-      ].map((link) => link.getAttribute('href'));
+      [...screen.getByRole('navigation', { name: 'Member centre menu' }).querySelectorAll('a')].map(
+        (link) => link.getAttribute('href'),
+      );
     const tenant = demoTenant({ modules: { INBOX3: true } });
     const { unmount } = await renderFeature(
       <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
