@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { signIn } from './backend.js';
 import { expect, tenantUrl, test, widgetChunk } from './browser.js';
 
 const mainTop = (page: Page) =>
@@ -28,6 +29,59 @@ test.describe('no layout shift when the header arrives', () => {
       expect(await page.locator('[data-layout-placeholder="header"]').count()).toBe(0);
       expect(before).toBeGreaterThan(0);
       expect(await mainTop(page)).toBe(before);
+    });
+  }
+});
+
+/** The page's layout shifts so far, summed as the browser reports them (CLS without windows). */
+const shiftSoFar = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value,
+                0,
+              ),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+
+test.describe('no layout shift while a signed-in page loads', () => {
+  for (const { name, path, late, loaded } of [
+    {
+      name: 'member centre',
+      path: '/member',
+      // Its first page's chunk and the blocks' data come late, one after the other.
+      late: [/\/RewardCenter-[^/]*\.js$/, /MCSFE_get(PlayerRankProgress|LoginPromotion)\b/],
+      loaded: '[aria-labelledby="reward-login"] ol li',
+    },
+    {
+      name: 'lottery page',
+      path: '/lottery',
+      // The last prize mode's games come late.
+      late: [/prizeMode=SEA/],
+      loaded: '#lottery-tab-SEA',
+    },
+  ]) {
+    test(`the ${name} moves nothing already shown`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      const token = await signIn(page, 'saigon');
+      for (const [index, pattern] of late.entries())
+        await page.route(pattern, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 600 * (index + 1)));
+          await route.continue();
+        });
+      await page.goto(tenantUrl('saigon', `${path}?token=${token}`));
+      await page.locator(loaded).first().waitFor();
+      await page.waitForTimeout(300);
+      expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.05);
     });
   }
 });

@@ -42,9 +42,15 @@ describe('the first view in index.html', () => {
     expect(view).toContain('src="/tenant-assets/banners/jade-welcome.svg"');
   });
 
-  it('is left out of pages without a banner first, guarded pages and pages under a window', async () => {
-    for (const url of ['/rng', '/member', '/login', '/nowhere'])
-      expect(firstView(await page('saigon.localhost:8080', url)), url).toBe('');
-    expect(firstView(await page('tall.example.com', '/'))).toBe('');
+  it('is the start-up loader on pages without a banner first, guarded pages and pages under a window', async () => {
+    for (const url of ['/rng', '/member', '/login', '/nowhere']) {
+      const view = firstView(await page('saigon.localhost:8080', url));
+      expect(view, url).not.toContain('data-first-slide');
+      expect(view, url).toContain('<img src="/tenant-assets/logo.svg"');
+      expect(view, url).toContain('>Đang tải…</span>');
+    }
+    const tall = firstView(await page('tall.example.com', '/'));
+    expect(tall).not.toContain('data-first-slide');
+    expect(tall).toContain('data-loader="branded"');
   });
 });

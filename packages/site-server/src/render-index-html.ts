@@ -50,6 +50,12 @@ export function tenantHead(
     .join('\n    ');
 }
 
+/** What the index page holds besides its head. */
+export interface IndexHtmlOptions extends IndexHeadOptions {
+  /** The first view of a page without a first slide: the start-up loader (first-view-loader.ts). */
+  loader?: string;
+}
+
 const HTML_OPEN_TAG = /<html\b([^>]*)>/i;
 const HEAD_ELEMENT = /<head\b[^>]*>[\s\S]*?<\/head>/i;
 const TITLE_ELEMENT = /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi;
@@ -62,7 +68,8 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
  * With a `firstSlide`, the empty `#root` holds the page's first view (its banner's first slide,
  * fetched first), so the largest paint happens while the HTML is parsed. With a `page`, `<html lang>`
- * is the page's language (docs/product/seo.md#document-language).
+ * is the page's language (docs/product/seo.md#document-language). Without a first slide, `#root`
+ * holds `options.loader` when given.
  */
 export function renderIndexHtml(
   template: string,
@@ -70,15 +77,16 @@ export function renderIndexHtml(
   widgetSchemas: WidgetSchemas,
   firstSlide?: FirstSlide,
   page?: PageHead,
-  options: IndexHeadOptions = {},
+  options: IndexHtmlOptions = {},
 ): string {
   const lang = htmlLangOf(page?.language ?? tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
   const head = tenantHead(tenant, widgetSchemas, firstSlide, page, options);
   const withHtml = template
-    .replace(EMPTY_ROOT, (root) =>
-      firstSlide ? `<div id="root">${firstViewMarkup(firstSlide)}</div>` : root,
-    )
+    .replace(EMPTY_ROOT, (root) => {
+      if (firstSlide) return `<div id="root">${firstViewMarkup(firstSlide)}</div>`;
+      return options.loader === undefined ? root : `<div id="root">${options.loader}</div>`;
+    })
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
       const rest = attrs.replace(LANG_OR_THEME_ATTR, '');

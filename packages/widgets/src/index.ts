@@ -8,6 +8,7 @@ export {
 export {
   CentrePagesProvider,
   useCentrePage,
+  useCentrePageOffered,
   useCentrePages,
 } from './centre-pages/centre-pages-context.js';
 export { CentrePageView } from './centre-pages/CentrePageView.js';

@@ -17,6 +17,7 @@ export const inboxFeature = defineFeature({
       name: 'inbox',
       titleKey: 'inbox.title',
       centres: ['member', 'agent'],
+      module: 'INBOX3',
       load: () => import('./pages/InboxPage.js'),
     },
     {

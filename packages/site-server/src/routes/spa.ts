@@ -16,6 +16,7 @@ import {
 } from '../api-prefixes.js';
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
+import { loaderFirstViewMarkup } from '../first-view-loader.js';
 import { firstSlideOf, type FirstSlide } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
 import { renderIndexHtml } from '../render-index-html.js';
@@ -42,6 +43,9 @@ interface RenderedPage {
 const MAX_VARIANTS = 256;
 
 /** Which rendering of a tenant's page: its head (route, language, host) and first slide, if any. */
+/** The runtime loader's word for "Loading" (core dictionaries). */
+const LOADING_TEXT_KEY = 'loader.loading';
+
 function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
   return JSON.stringify([head, slide ?? null]);
 }
@@ -54,7 +58,8 @@ function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
  * the browser with complete settings (every widget's schema defaults filled in).
  *
  * A page whose first view is a banner carousel carries its first slide (asked of the backend for
- * each request, `firstSlideOf`), so that the largest paint does not wait for the app.
+ * each request, `firstSlideOf`), so that the largest paint does not wait for the app; any other
+ * page carries the app's start-up loader with the tenant's logo (`loaderFirstViewMarkup`).
  *
  * The page is rendered (and compressed) once per tenant and first slide, and kept until the
  * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
@@ -107,7 +112,14 @@ export function registerSpaFallback(
       const key = variantKey(slide, head);
       current = variants.get(key);
       if (current?.template !== text) {
-        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head, indexOptions);
+        const loader = loaderFirstViewMarkup(
+          tenant,
+          texts.text(tenant, head.language, [LOADING_TEXT_KEY]),
+        );
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head, {
+          ...indexOptions,
+          loader,
+        });
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
         variants.set(key, current);
       }

@@ -22,6 +22,16 @@ function lazyPage(page: CentrePage, fresh: boolean): LazyPage {
   return component;
 }
 
+/**
+ * Shown while a page's chunk loads: a screen high, so that the footer starts out of sight and the
+ * page's arrival moves nothing that was seen (docs/performance.md).
+ */
+const pageLoader = (
+  <div className="min-h-screen">
+    <InlineLoader />
+  </div>
+);
+
 function LoadedPage({ page }: { page: CentrePage }) {
   const [state, setState] = useState(() => ({ attempt: 0, Page: lazyPage(page, false) }));
   const retry = (): void =>
@@ -29,7 +39,7 @@ function LoadedPage({ page }: { page: CentrePage }) {
   const { Page } = state;
   return (
     <ChunkErrorBoundary key={state.attempt} onRetry={retry}>
-      <Suspense fallback={<InlineLoader />}>
+      <Suspense fallback={pageLoader}>
         <Page />
       </Suspense>
     </ChunkErrorBoundary>

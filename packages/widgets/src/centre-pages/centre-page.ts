@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CentrePageName } from '@wl/paths';
+import type { ModuleId } from '@wl/tenant-config';
 
 /** The two centres that show pages: the player's member centre and the agent centre. */
 export type Centre = 'member' | 'agent';
@@ -15,6 +16,11 @@ export interface CentrePage {
   titleKey: string;
   /** The centres whose menu lists it. */
   centres: readonly Centre[];
+  /**
+   * The whitelabel module the page belongs to: while it is off the page is not offered anywhere
+   * (centre menus, header links). Decided as `useFeatureVisible` decides.
+   */
+  module?: ModuleId;
   /** An icon name for the menu entry. */
   icon?: string;
   load: () => Promise<{ default: ComponentType }>;

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { tenantAllowsModule, useModulesStore, useTenant } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import type { Centre, CentrePage } from './centre-page.js';
 
@@ -15,10 +16,40 @@ export function CentrePagesProvider({
   return <CentrePagesContext.Provider value={pages}>{children}</CentrePagesContext.Provider>;
 }
 
-/** The pages `centre` lists, in the order the features declare them. */
+/**
+ * Whether a page's module lets it be offered: the tenant's flag until the whitelabel tree has
+ * arrived, then the backend's (the rule of `useFeatureVisible`).
+ */
+function useIsOffered(): (page: CentrePage) => boolean {
+  const tenant = useTenant();
+  const loaded = useModulesStore((state) => state.loaded);
+  const enabled = useModulesStore((state) => state.enabled);
+  return useCallback(
+    (page: CentrePage) =>
+      page.module === undefined ||
+      (loaded ? enabled[page.module] === true : tenantAllowsModule(tenant.modules, page.module)),
+    [loaded, enabled, tenant.modules],
+  );
+}
+
+/** The pages `centre` lists, in the order the features declare them, without those switched off. */
 export function useCentrePages(centre: Centre): readonly CentrePage[] {
   const pages = useContext(CentrePagesContext);
-  return useMemo(() => pages.filter((page) => page.centres.includes(centre)), [pages, centre]);
+  const offered = useIsOffered();
+  return useMemo(
+    () => pages.filter((page) => page.centres.includes(centre) && offered(page)),
+    [pages, centre, offered],
+  );
+}
+
+/**
+ * Whether the page called `name` is offered: some feature provides it and its module is on. The
+ * one answer for links to it from elsewhere (the header's inbox entry).
+ */
+export function useCentrePageOffered(name: CentrePageName): boolean {
+  const page = useCentrePage(name);
+  const offered = useIsOffered();
+  return page !== undefined && offered(page);
 }
 
 /** The page of that name, whichever centre lists it, or undefined when no feature provides it. */

@@ -3,15 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { useModulesStore } from '@wl/core';
 import { dispatchSocketEvent } from '@wl/core/testing';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
+import type { CentrePage } from '../centre-pages/centre-page.js';
 import { InboxLink } from './InboxLink.js';
 
 const withInbox = demoTenant({ modules: { INBOX3: true } });
+/** The inbox page as its feature declares it: it belongs to the inbox module. */
+const INBOX_PAGES: readonly CentrePage[] = [
+  {
+    name: 'inbox',
+    titleKey: 'inbox.title',
+    centres: ['member'],
+    module: 'INBOX3',
+    load: () => Promise.resolve({ default: () => null }),
+  },
+];
 
 describe('InboxLink', () => {
   it('shows the unread count and follows the pushed count live', async () => {
     await renderWithProviders(<InboxLink />, {
       tenant: withInbox,
       language: 'EN',
+      centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });
@@ -35,6 +47,7 @@ describe('InboxLink', () => {
   it('is absent when the inbox module is off', async () => {
     await renderWithProviders(<InboxLink />, {
       language: 'EN',
+      centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });
@@ -45,6 +58,7 @@ describe('InboxLink', () => {
     const { apiPaths } = await renderWithProviders(<InboxLink />, {
       tenant: withInbox,
       language: 'EN',
+      centrePages: INBOX_PAGES,
       token: 'tok',
       answers: { 'content.inboxUnread': { count: 2 } },
     });

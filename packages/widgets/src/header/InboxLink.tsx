@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFeatureVisible } from '@wl/core';
-import { memberPath } from './member-links.js';
+import { useCentrePageOffered } from '../centre-pages/centre-pages-context.js';
+import { MEMBER_PAGES, memberPath } from './member-links.js';
 import { useInboxUnread } from './use-inbox-unread.js';
 
 /** Shown as "99+" above this. */
 const MAX_SHOWN_COUNT = 99;
 
 /**
- * The header's inbox entry with the live unread count (only when above zero).
+ * The header's inbox entry with the live unread count (only when above zero); there while the
+ * inbox page is offered (a feature provides it and its module is on).
  * docs/product/member.md#inbox
  */
 export function InboxLink() {
   const { t } = useTranslation();
-  const enabled = useFeatureVisible('INBOX3');
+  const enabled = useCentrePageOffered(MEMBER_PAGES.inbox);
   const count = useInboxUnread() ?? 0;
   if (!enabled) return null;
   return (

@@ -65,6 +65,19 @@ describe('ModalFrame', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('opened while the app is still hidden behind the first view, takes focus once shown', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderWithProviders(<Page />, { language: 'EN' });
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    container.hidden = true;
+    await user.click(screen.getByRole('button', { name: 'Open second', hidden: true }));
+    const second = await screen.findByRole('dialog', { name: 'Second', hidden: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.contains(document.activeElement)).toBe(false);
+    container.hidden = false;
+    await waitFor(() => expect(second.contains(document.activeElement)).toBe(true));
+  });
+
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<Page />, { language: 'EN' });

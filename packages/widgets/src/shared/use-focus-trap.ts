@@ -1,4 +1,4 @@
-import type { FocusTrap } from 'focus-trap';
+import type { createFocusTrap as CreateFocusTrap, FocusTrap } from 'focus-trap';
 import { useEffect, type RefObject } from 'react';
 
 const FORM_FIELD =
@@ -17,8 +17,25 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
     if (!element) return undefined;
     let trap: FocusTrap | undefined;
     let gone = false;
+    let waiting: MutationObserver | undefined;
     void import('focus-trap').then(({ createFocusTrap }) => {
       if (gone) return;
+      // The app may render hidden beside the server's first view until its page is ready
+      // (packages/runtime/src/boot/first-view.ts): nothing there can take focus, so the trap
+      // starts once it is shown.
+      const hiddenAncestor = element.closest<HTMLElement>('[hidden]');
+      if (hiddenAncestor) {
+        waiting = new MutationObserver(() => {
+          if (hiddenAncestor.hidden || gone) return;
+          waiting?.disconnect();
+          activate(createFocusTrap);
+        });
+        waiting.observe(hiddenAncestor, { attributes: true, attributeFilter: ['hidden'] });
+        return;
+      }
+      activate(createFocusTrap);
+    });
+    const activate = (createFocusTrap: typeof CreateFocusTrap): void => {
       trap = createFocusTrap(element, {
         initialFocus: () => element.querySelector<HTMLElement>(FORM_FIELD) ?? undefined,
         fallbackFocus: element,
@@ -29,9 +46,10 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>): void {
         preventScroll: true,
       });
       trap.activate();
-    });
+    };
     return () => {
       gone = true;
+      waiting?.disconnect();
       trap?.deactivate();
     };
   }, [container]);

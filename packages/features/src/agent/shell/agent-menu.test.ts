@@ -43,9 +43,9 @@ describe('agent centre menu', () => {
 
   it('hides the items of a module that is off and of pages no feature provides', () => {
     const menu = visibleMenu({
-      pages: ['teamOverview', 'teamBetting', 'inbox'],
+      pages: ['teamOverview', 'teamBetting', 'agentAnnouncements'],
       flags: NO_FLAGS,
-      isModuleOn: (id) => id !== 'INBOX3',
+      isModuleOn: (id) => id !== 'AGEANNOUNCE3',
     });
     expect(menu).toEqual(['teamOverview', 'teamBetting', 'customerService']);
   });

@@ -34,7 +34,8 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { name: 'dailyWage', flag: 'dailysalreqtype', module: 'DAILYSALCONT3' },
   { name: 'hourlySalary', flag: 'contracthoursalreq', module: 'HOURSAL3' },
   { name: 'realTimeSalary', flag: 'realtimesalreqtype', module: 'RTSALARY3' },
-  { name: 'inbox', module: 'INBOX3' },
+  // Offered only while its module is on: the inbox feature's page says so (useCentrePages).
+  { name: 'inbox' },
   { name: 'customerService' },
 ];
 

@@ -4,6 +4,26 @@ import { RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
 
+/** Days in a login cycle as the backend sets it up, for the space held while it loads. */
+const USUAL_CYCLE_DAYS = 7;
+
+/**
+ * The cycle's days while they load, in the loaded days' boxes (day and amount lines), so the
+ * blocks below do not move when they arrive (docs/performance.md).
+ */
+function CyclePlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+      {Array.from({ length: USUAL_CYCLE_DAYS }, (_, day) => (
+        <span key={day} className="skeleton rounded-box p-2 text-sm">
+          <span className="block">&nbsp;</span>
+          <span className="block">&nbsp;</span>
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** The daily login reward: the days of the cycle, which are claimed, and today's claim. */
 export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
@@ -12,7 +32,9 @@ export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAc
   const history = useEndpoint('rewards.loginPromotionHistory').data ?? [];
   return (
     <RewardSection id="reward-login" title={t('promo.rewards.login.title')}>
-      {cycle && (
+      {cycle === undefined ? (
+        <CyclePlaceholder />
+      ) : (
         <ol className="grid grid-cols-4 gap-2 sm:grid-cols-7">
           {cycle.days.map((day) => (
             <li

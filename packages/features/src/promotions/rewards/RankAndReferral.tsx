@@ -2,6 +2,37 @@ import { useTranslation } from 'react-i18next';
 import { useEndpoint, useFormatAmount } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
+/**
+ * The rank's lines while they load, as high as the loaded ones (rank, progress bar, two lines to
+ * the next rank), so the blocks below do not move when they arrive (docs/performance.md).
+ */
+function RankPlaceholder() {
+  return (
+    <div aria-hidden="true" className="flex flex-col gap-3">
+      <p className="text-2xl font-bold">&nbsp;</p>
+      <div className="skeleton h-2 w-full" />
+      <p className="text-sm">
+        &nbsp;
+        <br />
+        &nbsp;
+      </p>
+    </div>
+  );
+}
+
+/** The referral's three lines while they load, as high as the loaded ones. */
+function ReferralPlaceholder() {
+  return (
+    <div aria-hidden="true" className="grid grid-cols-2 gap-1 text-sm">
+      {[1, 2, 3].map((line) => (
+        <span key={line} className="col-span-2">
+          &nbsp;
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** The VIP rank with the progress towards the next one, and the referral code with its earnings. */
 export function RankAndReferral() {
   const { t } = useTranslation();
@@ -11,7 +42,9 @@ export function RankAndReferral() {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <RewardSection id="reward-rank" title={t('promo.rewards.rank.title')}>
-        {rank && (
+        {rank === undefined ? (
+          <RankPlaceholder />
+        ) : (
           <>
             <p className="text-2xl font-bold">{rank.currentRank}</p>
             {rank.nextRank === null ? (
@@ -37,7 +70,9 @@ export function RankAndReferral() {
         )}
       </RewardSection>
       <RewardSection id="reward-referral" title={t('promo.rewards.referral.title')}>
-        {referral && (
+        {referral === undefined ? (
+          <ReferralPlaceholder />
+        ) : (
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt>{t('promo.rewards.referral.code')}</dt>
             <dd className="font-mono font-bold">{referral.referralCode}</dd>

@@ -45,7 +45,14 @@ export default function Lottery({ settings }: WidgetProps<LotterySettings>) {
   };
 
   let body;
-  if (isLoading && menus.length === 0) body = <InlineLoader />;
+  // The whole menu at once, a screen high until then: no tab row that grows, no footer pushed
+  // down while the visitor looks (docs/performance.md).
+  if (isLoading)
+    body = (
+      <div className="min-h-screen">
+        <InlineLoader />
+      </div>
+    );
   else if (!selection)
     body = (
       <p role={failed ? 'alert' : undefined}>

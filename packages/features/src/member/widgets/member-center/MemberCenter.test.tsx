@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useModalStore } from '@wl/core';
+import { useModalStore, useModulesStore } from '@wl/core';
 import type { CentrePage } from '@wl/widgets/definitions';
+import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../../test-support/index.js';
 import MemberCenter from './MemberCenter.js';
 
@@ -88,5 +89,37 @@ describe('MemberCenter', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);
+  });
+
+  it('lists the inbox only while the inbox module is on, as the header does', async () => {
+    const menuLinks = () =>
+      [...screen.getByRole('navigation', { name: 'Member centre menu' }).querySelectorAll('a')].map(
+        (link) => link.getAttribute('href'),
+      );
+    const tenant = demoTenant({ modules: { INBOX3: true } });
+    const { unmount } = await renderFeature(
+      <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+      { language: 'EN', path: '/member?page=securityCenter', token: 'member-token', tenant },
+    );
+    expect(menuLinks()).toContain('/member?page=inbox');
+    act(() =>
+      useModulesStore
+        .getState()
+        .setFromWhitelabel([{ modId: 'INBOX3', enabled: '0' }], tenant.modules),
+    );
+    expect(menuLinks()).not.toContain('/member?page=inbox');
+    expect(menuLinks()).toContain('/member?page=securityCenter');
+    unmount();
+
+    await renderFeature(
+      <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+      {
+        language: 'EN',
+        path: '/member?page=securityCenter',
+        token: 'member-token',
+        tenant: demoTenant({ modules: { INBOX3: false } }),
+      },
+    );
+    expect(menuLinks()).not.toContain('/member?page=inbox');
   });
 });
