@@ -38,3 +38,11 @@ export function resolveOnCdn(
     return undefined;
   }
 }
+
+/**
+ * Makes `host` the pick for `hosts` when it is one of them: the host the site server preloaded
+ * the first images from, so the page asks for the same addresses.
+ */
+export function adoptCdnPick(hosts: readonly string[], host: string): void {
+  if (hosts.includes(host) && !picked.has(hosts.join('\n'))) picked.set(hosts.join('\n'), host);
+}
