@@ -1,7 +1,25 @@
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 
-/** Gives the hooks below the first answers (`seedFirstAnswers`) as SWR's fallback data. */
+/**
+ * How long the server's answers count as fresh: as fresh as a call the page made at start-up, so
+ * a hook mounting within this time does not ask again (a mount after it revalidates as usual).
+ */
+const FRESH_MS = 10_000;
+
+/** Mounts of a seeded key skip their revalidation while the seed is fresh. */
+function freshSeeds(fallback: Record<string, unknown>, seededAt: number): Middleware {
+  return (useSWRNext) => (key, fetcher, config) => {
+    const seeded = Date.now() - seededAt < FRESH_MS && unstable_serialize(key) in fallback;
+    return useSWRNext(key, fetcher, seeded ? { ...config, revalidateOnMount: false } : config);
+  };
+}
+
+/**
+ * Gives the hooks below the first answers (`seedFirstAnswers`) as SWR's fallback data; a hook
+ * that mounts while they are fresh takes them without a call (so neither a second call nor a
+ * failed one replaces an answer the page already shows).
+ */
 export function FirstAnswersProvider({
   fallback,
   children,
@@ -9,5 +27,8 @@ export function FirstAnswersProvider({
   fallback: Record<string, unknown>;
   children: ReactNode;
 }) {
-  return <SWRConfig value={{ fallback }}>{children}</SWRConfig>;
+  if (Object.keys(fallback).length === 0) return children;
+  return (
+    <SWRConfig value={{ fallback, use: [freshSeeds(fallback, Date.now())] }}>{children}</SWRConfig>
+  );
 }
