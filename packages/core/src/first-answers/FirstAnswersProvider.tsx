@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { anyAdaptedSeed, hasAdaptedSeed } from './seeded-answers.js';
 
 /**
  * How long the server's answers count as fresh: as fresh as a call the page made at start-up, so
@@ -10,7 +11,8 @@ const FRESH_MS = 10_000;
 /** Mounts of a seeded key skip their revalidation while the seed is fresh. */
 function freshSeeds(fallback: Record<string, unknown>, seededAt: number): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const seeded = Date.now() - seededAt < FRESH_MS && unstable_serialize(key) in fallback;
+    const serialized = Date.now() - seededAt < FRESH_MS ? unstable_serialize(key) : '';
+    const seeded = serialized in fallback || hasAdaptedSeed(serialized);
     return useSWRNext(key, fetcher, seeded ? { ...config, revalidateOnMount: false } : config);
   };
 }
@@ -27,7 +29,7 @@ export function FirstAnswersProvider({
   fallback: Record<string, unknown>;
   children: ReactNode;
 }) {
-  if (Object.keys(fallback).length === 0) return children;
+  if (Object.keys(fallback).length === 0 && !anyAdaptedSeed()) return children;
   return (
     <SWRConfig value={{ fallback, use: [freshSeeds(fallback, Date.now())] }}>{children}</SWRConfig>
   );

@@ -1,15 +1,15 @@
 import { unstable_serialize } from 'swr';
 import type { ModuleNode } from '@wl/contract';
 import type { PublicTenantConfig } from '@wl/tenant-config';
-import { toGamePage } from '../adapters/game-page.js';
 import { normalizeSystemStatus } from '../adapters/system-status.js';
-import { adoptCdnPick } from '../games/cdn.js';
 import type { EndpointKey } from '../hooks/endpoint-key.js';
 import { getCurrentLanguage } from '../i18n/active-i18n.js';
 import { useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from './first-answers.js';
+import { seedAdapted } from './seeded-answers.js';
+import { seedHost } from './seeded-host.js';
 
 /** The first answers the site server inlined, or null (none, or not readable). */
 function readFirstAnswers(): FirstAnswers | null {
@@ -33,7 +33,8 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
 
 /**
  * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
- * hooks use (useSystemStatus, useWhitelabel, useCdnHosts, useGameList), so the first render
+ * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; useGameList's through
+ * seeded-answers.ts), so the first render
  * needs none of these calls; SWR still revalidates them. What the hooks do with an answer is done
  * here as well: the status and the module switches go to their stores, the image host the server
  * preloaded from becomes the page's. Empty when the answers are in another language than the
@@ -66,12 +67,12 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     fallback[keyOf('system.permission', null, language, '')] = permission;
     const hosts = (permission as { imageCDNs?: unknown }).imageCDNs;
     if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
-      adoptCdnPick(hosts as string[], seed.imageCdn);
+      seedHost(hosts as string[], seed.imageCdn);
   }
   if (seed.gameList) {
+    // adapted by useGameList's own adapter when it asks (seeded-answers.ts)
     const { query, value } = seed.gameList;
-    const { merchant: _merchant, ...asked } = query;
-    fallback[keyOf('games.list', { query }, language, 'adapted')] = toGamePage(value, asked);
+    seedAdapted(keyOf('games.list', { query }, language, 'adapted'), value);
   }
   return fallback;
 }

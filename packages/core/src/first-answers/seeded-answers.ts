@@ -1,0 +1,36 @@
+/**
+ * Answers the site server inlined that a hook adapts (useAdaptedEndpoint): kept as the backend
+ * gave them, under the hook's serialized SWR key, and adapted by the hook's own adapter when it
+ * first asks, so the adapters load with the hooks and not with the entry.
+ */
+const raw = new Map<string, unknown>();
+const adapted = new Map<string, unknown>();
+
+/** Keeps the backend's `value` for the adapted hook whose key is `key`. */
+export function seedAdapted(key: string, value: unknown): void {
+  raw.set(key, value);
+}
+
+/** Whether an adapted answer waits under `key`. */
+export function hasAdaptedSeed(key: string): boolean {
+  return raw.has(key);
+}
+
+/** The answer kept under `key`, through `adapt` (once); undefined when none or unreadable. */
+export function adaptedSeed<T>(key: string, adapt: (value: unknown) => T): T | undefined {
+  if (adapted.has(key)) return adapted.get(key) as T;
+  if (!raw.has(key)) return undefined;
+  let value: T | undefined;
+  try {
+    value = adapt(raw.get(key));
+  } catch {
+    value = undefined;
+  }
+  adapted.set(key, value);
+  return value;
+}
+
+/** Whether any adapted answer was kept (the hooks skip the lookup otherwise). */
+export function anyAdaptedSeed(): boolean {
+  return raw.size > 0;
+}
