@@ -6,6 +6,7 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   normalizeSystemStatus,
   resolveOnCdn,
+  tenantAllowsModule,
   toGamePage,
   type FirstAnswers,
 } from '@wl/core/first-answers';
@@ -69,7 +70,8 @@ function imageHref(icon: string, cdn: string | undefined): string | undefined {
  * tenant's merchant, the page's language, no token, no cookie, the visitor's address as the
  * proxy forwards it (the status and the permission info depend on it). Every page gets the
  * system status, the whitelabel modules and the permission info; a game list page also the first
- * page of its list, when the status is normal and the list's module is on. What is not there
+ * page of its list (asked alongside when the tenant has the list's module; kept when the status is
+ * normal and the backend has the module on). What is not there
  * within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept between
  * requests. docs/performance.md#what-was-done-for-the-first-view
  */
@@ -113,7 +115,19 @@ export async function firstAnswersOf(
     }
   };
   try {
-    const values = await Promise.all(FIRST_ANSWER_IDS.map((id) => ask(id)));
+    // The list is asked alongside (when the tenant has its module), and kept only when the
+    // status is normal and the backend has the module on too, as the app would have asked it.
+    const gameType = gameListTypeOf(pages, path);
+    const module = ENDPOINTS['games.list'].module;
+    const asked = gameType === undefined ? undefined : firstGameListQuery(gameType);
+    const query: GamesListQuery | undefined =
+      asked && (module === null || tenantAllowsModule(tenant.tenant.modules, module))
+        ? { ...asked, merchant: tenant.tenant.merchantCode }
+        : undefined;
+    const [values, list] = await Promise.all([
+      Promise.all(FIRST_ANSWER_IDS.map((id) => ask(id))),
+      query && ask('games.list', query as unknown as Record<string, string | number>),
+    ]);
     const answers: FirstAnswers = { language, answers: {} };
     FIRST_ANSWER_IDS.forEach((id, index) => {
       if (values[index] !== undefined) answers.answers[id] = values[index];
@@ -121,29 +135,21 @@ export async function firstAnswersOf(
     const [status, tree, permission] = values;
     const hosts = (permission as { imageCDNs?: unknown } | undefined)?.imageCDNs;
     const imageCdn = Array.isArray(hosts)
-      ? pickHost(hosts.filter((h) => typeof h === 'string'))
+      ? pickHost(hosts.filter((host) => typeof host === 'string'))
       : undefined;
     if (imageCdn !== undefined) answers.imageCdn = imageCdn;
     const images: string[] = [];
-    const gameType = gameListTypeOf(pages, path);
-    const module = ENDPOINTS['games.list'].module;
     const listOn =
-      gameType !== undefined &&
       Array.isArray(tree) &&
       (module === null ||
         enabledModulesOf(tree as ModuleNode[], tenant.tenant.modules)[module] === true) &&
       isNormal(status);
-    if (listOn) {
-      const asked = firstGameListQuery(gameType);
-      const query: GamesListQuery = { ...asked, merchant: tenant.tenant.merchantCode };
-      const value = await ask('games.list', query as unknown as Record<string, string | number>);
-      if (value !== undefined) {
-        answers.gameList = { query, value };
-        for (const game of toGamePage(value, asked).games) {
-          const href = game.icon ? imageHref(game.icon, imageCdn) : undefined;
-          if (href !== undefined && !images.includes(href)) images.push(href);
-          if (images.length === PRELOADED_GAME_IMAGES) break;
-        }
+    if (query && asked && list !== undefined && listOn) {
+      answers.gameList = { query, value: list };
+      for (const game of toGamePage(list, asked).games) {
+        const href = game.icon ? imageHref(game.icon, imageCdn) : undefined;
+        if (href !== undefined && !images.includes(href)) images.push(href);
+        if (images.length === PRELOADED_GAME_IMAGES) break;
       }
     }
     if (Object.keys(answers.answers).length === 0) return undefined;

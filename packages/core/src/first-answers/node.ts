@@ -9,6 +9,7 @@ export {
   type FirstAnswers,
 } from './first-answers.js';
 export { enabledModulesOf } from '../tenant/enabled-modules.js';
+export { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 export { resolveOnCdn } from '../games/cdn.js';
 export { toGamePage } from '../adapters/game-page.js';
 export { normalizeSystemStatus } from '../adapters/system-status.js';
