@@ -1,21 +1,17 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { anyAdaptedSeed, hasAdaptedSeed } from './seeded-answers.js';
+import { anyAdaptedSeed, isFreshSeed } from './seeded-answers.js';
 
 /**
- * How long the server's answers count as fresh: as fresh as a call the page made at start-up, so
- * a hook mounting within this time does not ask again (a mount after it revalidates as usual).
+ * A hook mounting while its key's seed is fresh skips its revalidation: the server's answer is as
+ * fresh as a call made at start-up (a mount after that revalidates as usual).
  */
-const FRESH_MS = 10_000;
-
-/** Mounts of a seeded key skip their revalidation while the seed is fresh. */
-function freshSeeds(fallback: Record<string, unknown>, seededAt: number): Middleware {
-  return (useSWRNext) => (key, fetcher, config) => {
-    const serialized = Date.now() - seededAt < FRESH_MS ? unstable_serialize(key) : '';
-    const seeded = serialized in fallback || hasAdaptedSeed(serialized);
-    return useSWRNext(key, fetcher, seeded ? { ...config, revalidateOnMount: false } : config);
-  };
-}
+const freshSeeds: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(
+    key,
+    fetcher,
+    isFreshSeed(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config,
+  );
 
 /**
  * Gives the hooks below the first answers (`seedFirstAnswers`) as SWR's fallback data; a hook
@@ -30,7 +26,5 @@ export function FirstAnswersProvider({
   children: ReactNode;
 }) {
   if (Object.keys(fallback).length === 0 && !anyAdaptedSeed()) return children;
-  return (
-    <SWRConfig value={{ fallback, use: [freshSeeds(fallback, Date.now())] }}>{children}</SWRConfig>
-  );
+  return <SWRConfig value={{ fallback, use: [freshSeeds] }}>{children}</SWRConfig>;
 }

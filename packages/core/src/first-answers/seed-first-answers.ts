@@ -8,7 +8,7 @@ import { useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
 import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from './first-answers.js';
-import { seedAdapted } from './seeded-answers.js';
+import { forgetSeeds, markSeeded, seedAdapted } from './seeded-answers.js';
 import { seedHost } from './seeded-host.js';
 
 /** The first answers the site server inlined, or null (none, or not readable). */
@@ -42,6 +42,7 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
  * docs/performance.md#what-was-done-for-the-first-view
  */
 export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unknown> {
+  forgetSeeds();
   const seed = readFirstAnswers();
   const language = getCurrentLanguage();
   if (seed === null || seed.language !== language) return {};
@@ -72,7 +73,10 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   if (seed.gameList) {
     // adapted by useGameList's own adapter when it asks (seeded-answers.ts)
     const { query, value } = seed.gameList;
-    seedAdapted(keyOf('games.list', { query }, language, 'adapted'), value);
+    const key = keyOf('games.list', { query }, language, 'adapted');
+    seedAdapted(key, value);
+    markSeeded([key]);
   }
+  markSeeded(Object.keys(fallback));
   return fallback;
 }

@@ -34,3 +34,28 @@ export function adaptedSeed<T>(key: string, adapt: (value: unknown) => T): T | u
 export function anyAdaptedSeed(): boolean {
   return raw.size > 0;
 }
+
+/** Every key the server's answers were seeded under, and when. */
+const seededKeys = new Set<string>();
+let seededAt = 0;
+
+/** How long the server's answers count as fresh (as fresh as a call made at start-up). */
+const FRESH_MS = 10_000;
+
+/** Records the keys the server's answers were seeded under, now. */
+export function markSeeded(keys: Iterable<string>): void {
+  for (const key of keys) seededKeys.add(key);
+  seededAt = Date.now();
+}
+
+/** Whether `key` was seeded from the server's answers less than 10 s ago. */
+export function isFreshSeed(key: string): boolean {
+  return seededKeys.has(key) && Date.now() - seededAt < FRESH_MS;
+}
+
+/** Forgets every seed (the page's answers are read once, at start-up). */
+export function forgetSeeds(): void {
+  raw.clear();
+  adapted.clear();
+  seededKeys.clear();
+}
