@@ -11,11 +11,6 @@ export function seedAdapted(key: string, value: unknown): void {
   raw.set(key, value);
 }
 
-/** Whether an adapted answer waits under `key`. */
-export function hasAdaptedSeed(key: string): boolean {
-  return raw.has(key);
-}
-
 /** The answer kept under `key`, through `adapt` (once); undefined when none or unreadable. */
 export function adaptedSeed<T>(key: string, adapt: (value: unknown) => T): T | undefined {
   if (adapted.has(key)) return adapted.get(key) as T;
