@@ -1,4 +1,4 @@
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/core';
 
 /** Games on one page of a game list. */
 export const GAME_PAGE_SIZE = 24;
