@@ -38,3 +38,32 @@ for (const { code, width } of [
     await app.close();
   });
 }
+
+test('saigon /rng draws its first games from the answers in the page, while the start-up calls never answer', async ({
+  page,
+  pageErrors,
+}) => {
+  // status, modules, permission info and the game list: held, never answered
+  const held: string[] = [];
+  await page.route(
+    /\/wps\/(system\/(status|whitelabel|permission)|relay\/GCSGAME_gameList)/,
+    (route) => {
+      held.push(new URL(route.request().url()).pathname);
+    },
+  );
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(tenantUrl('saigon', '/rng'));
+  const image = page.locator('ul.grid > li.card img').first();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  // the image the page shows is the one its head fetched first
+  const preloaded = await page
+    .locator('link[rel="preload"][as="image"]')
+    .first()
+    .getAttribute('href');
+  expect(new URL((await image.getAttribute('src')) ?? '', page.url()).pathname).toBe(preloaded);
+  expect(held).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});

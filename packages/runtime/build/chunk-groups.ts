@@ -36,7 +36,8 @@ export const CHUNK_GROUPS = [
     priority: 3,
   },
   {
-    // The core's stores, tenant, API client and endpoint-hook base, the paths, language tags.
+    // The core's stores, tenant, API client and endpoint-hook base, the server's first answers,
+    // the paths, language tags.
     name: 'client',
     test: anyOf(
       under('packages/core/src/', [
@@ -44,6 +45,7 @@ export const CHUNK_GROUPS = [
         'tenant/',
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
         'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
+        'first-answers/',
         'adapters/(raw|unexpected-value)',
         'i18n/(use-current-language|document-language)',
         'socket/socket-event-bus',

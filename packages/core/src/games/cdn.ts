@@ -2,6 +2,8 @@
  * The image and launch hosts (docs/product/games.md#game-images): the start-up data lists several
  * of each; the site picks one at random and keeps it for the page's life, so images stay cached.
  */
+import { seededHost } from '../first-answers/seeded-host.js';
+
 const picked = new Map<string, string>();
 
 /** One entry of `hosts` at random, the same for the same list while the page lives. */
@@ -13,7 +15,8 @@ export function pickCdn(
   const key = hosts.join('\n');
   const known = picked.get(key);
   if (known !== undefined) return known;
-  const host = hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))];
+  const host =
+    seededHost(hosts) ?? hosts[Math.min(hosts.length - 1, Math.floor(random() * hosts.length))];
   if (host !== undefined) picked.set(key, host);
   return host;
 }

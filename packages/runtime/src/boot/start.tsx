@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import {
+  FirstAnswersProvider,
   TenantProvider,
   adoptLanguageFromUrl,
   adoptTokenFromUrl,
@@ -9,6 +10,7 @@ import {
   initApi,
   initI18n,
   readInjectedTenant,
+  seedFirstAnswers,
   useSessionStore,
 } from '@wl/core';
 import { ALL_WIDGETS } from '@wl/features';
@@ -22,8 +24,10 @@ import { preloadFirstPage } from './preload-first-page.js';
 
 /**
  * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=` and a
- * `?lang=`, sets up the API client and i18n, then lets BootGate pick the first screen. The app renders
- * beside the server's first view, if there is one, until its page is ready (first-view.ts).
+ * `?lang=`, sets up the API client and i18n, then lets BootGate pick the first screen. The answers the
+ * server inlined (status, modules, permission info, a game list's first page) are SWR's fallback,
+ * so the first screen needs no call. The app renders beside the server's first view, if there is
+ * one, until its page is ready (first-view.ts).
  */
 export async function start(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
@@ -39,22 +43,25 @@ export async function start(container: HTMLElement): Promise<void> {
   } catch (error) {
     console.error('Translations failed to load; continuing with what is available.', error);
   }
+  const fallback = seedFirstAnswers(tenant);
   const root = createRoot(appContainer(container));
   // A transition: React renders the first screen in slices, so no long task holds the main thread.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <TenantProvider tenant={tenant}>
-          <WidgetRegistryProvider widgets={ALL_WIDGETS}>
-            <BootGate
-              app={
-                <BrowserRouter>
-                  <AppRoutes />
-                </BrowserRouter>
-              }
-            />
-          </WidgetRegistryProvider>
-        </TenantProvider>
+        <FirstAnswersProvider fallback={fallback}>
+          <TenantProvider tenant={tenant}>
+            <WidgetRegistryProvider widgets={ALL_WIDGETS}>
+              <BootGate
+                app={
+                  <BrowserRouter>
+                    <AppRoutes />
+                  </BrowserRouter>
+                }
+              />
+            </WidgetRegistryProvider>
+          </TenantProvider>
+        </FirstAnswersProvider>
       </StrictMode>,
     ),
   );

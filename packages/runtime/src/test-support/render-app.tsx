@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { SystemStatus } from '@wl/core';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  FirstAnswersProvider,
+  seedFirstAnswers,
+  type FirstAnswers,
+  type SystemStatus,
+} from '@wl/core';
 import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
 import { appDictionaries } from '@wl/features/node';
@@ -99,6 +105,8 @@ export interface RenderAppOptions extends FakeBackendOptions {
   language?: BundledLanguage;
   /** Session token stored before start (logged in). */
   token?: string;
+  /** Answers inlined in the page as the site server does (read at start like start.tsx). */
+  firstAnswers?: FirstAnswers;
   /** The tenant's texts, merged over the app's dictionaries as its locale files are. */
   tenantTexts?: Partial<Record<BundledLanguage, LocaleDictionary>>;
 }
@@ -148,18 +156,29 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
     ...(options.language !== undefined && { language: options.language }),
     ...(options.token !== undefined && { token: options.token }),
   });
+  document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.remove();
+  if (options.firstAnswers) {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = FIRST_ANSWERS_ELEMENT_ID;
+    element.textContent = JSON.stringify(options.firstAnswers);
+    document.head.append(element);
+  }
+  const fallback = seedFirstAnswers(tenant);
   const result = render(
     <TestProviders tenant={tenant}>
-      <WidgetRegistryProvider widgets={ALL_WIDGETS}>
-        <BootGate
-          app={
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <AppRoutes />
-              <LocationProbe />
-            </MemoryRouter>
-          }
-        />
-      </WidgetRegistryProvider>
+      <FirstAnswersProvider fallback={fallback}>
+        <WidgetRegistryProvider widgets={ALL_WIDGETS}>
+          <BootGate
+            app={
+              <MemoryRouter initialEntries={[options.path ?? '/']}>
+                <AppRoutes />
+                <LocationProbe />
+              </MemoryRouter>
+            }
+          />
+        </WidgetRegistryProvider>
+      </FirstAnswersProvider>
     </TestProviders>,
   );
   return { ...result, apiPaths: backend.paths, scrollTo };

@@ -16,6 +16,7 @@ import {
 } from '../api-prefixes.js';
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
+import { firstAnswersMarkup, firstAnswersOf } from '../first-answers.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
 import { firstSlideOf, type FirstSlide } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
@@ -59,7 +60,10 @@ function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
  *
  * A page whose first view is a banner carousel carries its first slide (asked of the backend for
  * each request, `firstSlideOf`), so that the largest paint does not wait for the app; any other
- * page carries the app's start-up loader with the tenant's logo (`loaderFirstViewMarkup`).
+ * page carries the app's start-up loader with the tenant's logo (`loaderFirstViewMarkup`). Every
+ * page carries the public answers the app's first render needs (`firstAnswersOf`, asked for each
+ * request and added to the kept rendering, never kept themselves), so the app starts without
+ * calls; a game list page also its first page of games, whose first images are fetched first.
  *
  * The page is rendered (and compressed) once per tenant and first slide, and kept until the
  * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
@@ -100,9 +104,14 @@ export function registerSpaFallback(
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
     const head = pageHead(tenant, texts, request.url, request.headers.host);
-    const slide = await pagesOf(tenant)
-      .then((pages) => firstSlideOf(app, request, tenant, pages, path, head.language))
-      .catch(() => undefined);
+    const [slide, answers] = await pagesOf(tenant)
+      .then((pages) =>
+        Promise.all([
+          firstSlideOf(app, request, tenant, pages, path, head.language),
+          firstAnswersOf(app, request, tenant, pages, path, head.language),
+        ]),
+      )
+      .catch(() => [undefined, undefined] as const);
     let current: RenderedPage | undefined;
     try {
       const text = template.read();
@@ -127,6 +136,13 @@ export function registerSpaFallback(
       request.log.error({ err: error }, `cannot read ${template.path}`);
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');
     }
-    return current.page.send(request, reply.header('cache-control', 'no-store'));
+    reply.header('cache-control', 'no-store');
+    if (!answers) return current.page.send(request, reply);
+    // The answers are this request's (asked now, for this visitor's address): never kept.
+    const withAnswers = current.page.text.replace(
+      /<\/head>/i,
+      () => `  ${firstAnswersMarkup(answers)}\n  </head>`,
+    );
+    return new CompressedPage(withAnswers, 'text/html; charset=utf-8').send(request, reply);
   });
 }

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { GameRecord, GameType, GameVendor } from '@wl/core';
 import { useGameList } from '@wl/core';
+import { GAME_PAGE_SIZE } from '../game-list-query.js';
 import { GameFilters } from './GameFilters.js';
 import { GameGrid } from './GameGrid.js';
 import { Pager } from './Pager.js';
-
-/** Games on one page of a game list. */
-export const GAME_PAGE_SIZE = 24;
 
 interface AllGamesProps {
   gameType: GameType;

@@ -1,0 +1,29 @@
+import type { GamesListQuery } from '@wl/contract';
+
+/**
+ * The public answers the site server asks its own backend paths for while it serves a page, and
+ * inlines as JSON into index.html, so that the app's first render makes none of these calls
+ * (docs/performance.md#what-was-done-for-the-first-view). Only answers without a session.
+ */
+export interface FirstAnswers {
+  /** The language the answers were asked in (the `Language` header); they count only for it. */
+  language: string;
+  /** The value of each start-up call, as the backend's envelope held it. */
+  answers: Partial<Record<FirstAnswerId, unknown>>;
+  /** The first page of the page's game list: the query as the app sends it, and its value. */
+  gameList?: { query: GamesListQuery; value: unknown };
+  /** The image host the server picked from the permission info (and preloaded images from). */
+  imageCdn?: string;
+}
+
+/** The calls every page makes at start-up without a session. */
+export const FIRST_ANSWER_IDS = [
+  'system.status',
+  'system.whitelabel',
+  'system.permission',
+] as const;
+
+export type FirstAnswerId = (typeof FIRST_ANSWER_IDS)[number];
+
+/** Id of the `<script type="application/json">` that holds the first answers. */
+export const FIRST_ANSWERS_ELEMENT_ID = 'wl-first-answers';

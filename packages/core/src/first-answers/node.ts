@@ -1,0 +1,15 @@
+/**
+ * What the site server shares with the app to ask and read the first answers exactly as the app
+ * does (free of React and browser APIs).
+ */
+export {
+  FIRST_ANSWER_IDS,
+  FIRST_ANSWERS_ELEMENT_ID,
+  type FirstAnswerId,
+  type FirstAnswers,
+} from './first-answers.js';
+export { enabledModulesOf } from '../tenant/enabled-modules.js';
+export { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
+export { resolveOnCdn } from '../games/cdn.js';
+export { toGamePage } from '../adapters/game-page.js';
+export { normalizeSystemStatus } from '../adapters/system-status.js';

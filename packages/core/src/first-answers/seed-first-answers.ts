@@ -1,0 +1,82 @@
+import { unstable_serialize } from 'swr';
+import type { ModuleNode } from '@wl/contract';
+import type { PublicTenantConfig } from '@wl/tenant-config';
+import { normalizeSystemStatus } from '../adapters/system-status.js';
+import type { EndpointKey } from '../hooks/endpoint-key.js';
+import { getCurrentLanguage } from '../i18n/active-i18n.js';
+import { useModulesStore } from '../stores/modules-store.js';
+import { useSessionStore } from '../stores/session-store.js';
+import { useSystemStore } from '../stores/system-store.js';
+import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from './first-answers.js';
+import { forgetSeeds, markSeeded, seedAdapted } from './seeded-answers.js';
+import { seedHost } from './seeded-host.js';
+
+/** The first answers the site server inlined, or null (none, or not readable). */
+function readFirstAnswers(): FirstAnswers | null {
+  const text = document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const seed = JSON.parse(text) as unknown;
+    if (typeof seed !== 'object' || seed === null) return null;
+    const { language, answers } = seed as Partial<FirstAnswers>;
+    if (typeof language !== 'string' || typeof answers !== 'object' || answers === null)
+      return null;
+    return seed as FirstAnswers;
+  } catch {
+    return null;
+  }
+}
+
+/** The key a hook gives a call without a session in `language` (useEndpointKey). */
+const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: string) =>
+  unstable_serialize([id, params, language, false, variant] satisfies EndpointKey);
+
+/**
+ * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
+ * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; useGameList's through
+ * seeded-answers.ts), so the first render
+ * needs none of these calls; SWR still revalidates them. What the hooks do with an answer is done
+ * here as well: the status and the module switches go to their stores, the image host the server
+ * preloaded from becomes the page's. Empty when the answers are in another language than the
+ * app's or a session is present (the keys differ then, and the answers were asked without one).
+ * docs/performance.md#what-was-done-for-the-first-view
+ */
+export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unknown> {
+  forgetSeeds();
+  const seed = readFirstAnswers();
+  const language = getCurrentLanguage();
+  if (seed === null || seed.language !== language) return {};
+  if (useSessionStore.getState().token !== null) return {};
+  const fallback: Record<string, unknown> = {};
+  const { answers } = seed;
+  try {
+    if ('system.status' in answers) {
+      const status = normalizeSystemStatus(answers['system.status']);
+      useSystemStore.getState().setStatus(status);
+      fallback[keyOf('system.status', null, language, 'normalized')] = status;
+    }
+  } catch {
+    // an answer the app cannot read: the hook asks again
+  }
+  const tree = answers['system.whitelabel'];
+  if (Array.isArray(tree)) {
+    useModulesStore.getState().setFromWhitelabel(tree as ModuleNode[], tenant.modules);
+    fallback[keyOf('system.whitelabel', null, language, 'modules')] = tree;
+  }
+  const permission = answers['system.permission'];
+  if (typeof permission === 'object' && permission !== null) {
+    fallback[keyOf('system.permission', null, language, '')] = permission;
+    const hosts = (permission as { imageCDNs?: unknown }).imageCDNs;
+    if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
+      seedHost(hosts as string[], seed.imageCdn);
+  }
+  if (seed.gameList) {
+    // adapted by useGameList's own adapter when it asks (seeded-answers.ts)
+    const { query, value } = seed.gameList;
+    const key = keyOf('games.list', { query }, language, 'adapted');
+    seedAdapted(key, value);
+    markSeeded([key]);
+  }
+  markSeeded(Object.keys(fallback));
+  return fallback;
+}

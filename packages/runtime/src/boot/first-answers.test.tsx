@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FirstAnswers } from '@wl/core';
+import { demoTenant, renderApp } from '../test-support/render-app.js';
+
+/** What the site server inlines for /rng (docs/performance.md#what-was-done-for-the-first-view). */
+const answers = (language: string): FirstAnswers => ({
+  language,
+  answers: {
+    'system.status': { status: 0, maintenanceEnd: null, ip: '203.0.113.7' },
+    'system.whitelabel': [{ modId: 'GAMELO3', enabled: '1' }],
+    'system.permission': {
+      imageCDNs: ['https://img-a.example.com', 'https://img-b.example.com'],
+      analytics: { gtagId: null },
+    },
+  },
+  gameList: {
+    query: { gameType: 'RNG', pageNo: 1, pageSize: 24, merchant: 'DEMO01' },
+    value: {
+      games: [
+        {
+          nodeId: 7,
+          gameCode: 'KOI',
+          gameName: 'Lucky Koi',
+          gameType: 'RNG',
+          icon: 'games/koi.png',
+        },
+      ],
+      totalPages: 1,
+      totalCount: 1,
+    },
+  },
+  imageCdn: 'https://img-b.example.com',
+});
+
+const START_UP_CALLS = [
+  '/wps/system/status',
+  '/wps/system/whitelabel',
+  '/wps/system/permission',
+  '/wps/relay/GCSGAME_gameList',
+];
+
+describe("start-up from the server's first answers", () => {
+  it('draws the game list at once from them, with the image host the server preloaded from, asking for none', async () => {
+    const tenant = demoTenant({ merchantCode: 'DEMO01', modules: { REG3: true, GAMELO3: true } });
+    const { apiPaths } = await renderApp({ path: '/rng', tenant, firstAnswers: answers('VI') });
+    expect(document.querySelector('[data-loader="branded"]')).toBeNull();
+    const image = await screen.findByRole('img', { name: 'Lucky Koi' });
+    expect(image.getAttribute('src')).toBe('https://img-b.example.com/games/koi.png');
+    for (const call of START_UP_CALLS) expect(apiPaths).not.toContain(call);
+  });
+
+  it('are not used in another language than the app starts in: the app asks itself', async () => {
+    const tenant = demoTenant({ merchantCode: 'DEMO01', modules: { REG3: true, GAMELO3: true } });
+    const { apiPaths } = await renderApp({ path: '/rng', tenant, firstAnswers: answers('EN') });
+    expect(document.querySelector('[data-loader="branded"]')).not.toBeNull();
+    await waitFor(() => expect(apiPaths).toContain('/wps/system/status'));
+  });
+});
