@@ -37,7 +37,7 @@ export const CHUNK_GROUPS = [
   },
   {
     // The core's stores, tenant, API client and endpoint-hook base, the server's first answers,
-    // the paths, language tags.
+    // the paths, language tags, the centre pages' context.
     name: 'client',
     test: anyOf(
       under('packages/core/src/', [
@@ -50,7 +50,12 @@ export const CHUNK_GROUPS = [
         'i18n/(use-current-language|document-language)',
         'socket/socket-event-bus',
       ]),
-      under('packages/', ['paths/', 'tenant-config/src/(language-tags|tenant-asset-url)']),
+      under('packages/', [
+        'paths/',
+        'tenant-config/src/(language-tags|tenant-asset-url)',
+        // The entry provides the centres' pages; the header asks it whether a page is offered.
+        'widgets/src/centre-pages/centre-pages-context',
+      ]),
     ),
     priority: 2,
   },
