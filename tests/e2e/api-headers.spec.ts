@@ -17,9 +17,8 @@ test.describe('API calls from the page', () => {
 
     await page.goto(tenantUrl('jade', '/'));
     await page.locator('[data-widget="header"] nav a').first().waitFor();
-    await expect
-      .poll(() => calls.map((c) => new URL(c.url()).pathname))
-      .toContain('/wps/system/whitelabel');
+    // The start-up answers come inlined in the page; the home blocks still ask for their content.
+    await expect.poll(() => calls.length).toBeGreaterThan(0);
     for (const call of calls) {
       const headers = call.headers();
       expect(headers.merchant, call.url()).toBe(merchant);

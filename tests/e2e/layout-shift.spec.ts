@@ -20,7 +20,13 @@ test.describe('no layout shift when the header arrives', () => {
         await held;
         await route.continue();
       });
-      await page.goto(tenantUrl(tenant, '/'));
+      // The header's chunk also carries data hooks of the page's blocks, so while it is held the
+      // page keeps the server's first view until the app shows itself at the latest (10 s): the
+      // page's clock is moved past that instead of waiting.
+      await page.clock.install();
+      await page.goto(tenantUrl(tenant, '/'), { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('#root > div[hidden]') !== null);
+      await page.clock.fastForward(10_000);
       await page.locator('[data-layout-placeholder="header"]').waitFor();
       const before = await mainTop(page);
 
