@@ -10,10 +10,16 @@ import {
   toGamePage,
   type FirstAnswers,
 } from '@wl/core/first-answers';
-import { APP_ROUTES, firstGameListQuery } from '@wl/features';
-import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
-import { escapeHtml } from './html-escape.js';
+import { firstGameListQuery } from '@wl/features';
+import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { inlineJson } from './inline-json.js';
+import {
+  askPublicAnswer,
+  deadlineAfter,
+  imagePreloadTag,
+  plainPageOf,
+  type Pages,
+} from './public-answer.js';
 
 /** How long the first answers may take, all together, before the page goes out without them. */
 const FIRST_ANSWERS_TIMEOUT_MS = 300;
@@ -28,14 +34,9 @@ export interface PageAnswers {
   images: string[];
 }
 
-/** A tenant's pages with complete settings (as the browser gets them). */
-type Pages = PublicTenantConfig['pages'];
-
 /** The game type of the page's game list, when the route is a plain page that shows one. */
 function gameListTypeOf(pages: Pages, path: string): GamesListQuery['gameType'] | undefined {
-  const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route || route.layout !== 'normal' || route.requiresAuth || route.modal) return undefined;
-  const page = pages[route.page];
+  const page = plainPageOf(pages, path);
   if (!page) return undefined;
   for (const id of page.order) {
     const section = page.sections[id];
@@ -44,11 +45,6 @@ function gameListTypeOf(pages: Pages, path: string): GamesListQuery['gameType'] 
     return gameType === 'RNG' || gameType === 'FISH' || gameType === 'PVP' ? gameType : undefined;
   }
   return undefined;
-}
-
-/** Resolves with `undefined` once `deadline` has passed. */
-function before<T>(promise: Promise<T>, deadline: Promise<undefined>): Promise<T | undefined> {
-  return Promise.race([promise, deadline]);
 }
 
 /** A random entry of `hosts`, as the app picks one (packages/core/src/games/cdn.ts). */
@@ -83,37 +79,10 @@ export async function firstAnswersOf(
   path: string,
   language: LanguageCode = tenant.tenant.languages.default,
 ): Promise<PageAnswers | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), FIRST_ANSWERS_TIMEOUT_MS);
-  });
-  const ask = async (id: EndpointId, query?: Record<string, string | number>): Promise<unknown> => {
-    const answer = await before(
-      app.inject({
-        method: 'GET',
-        url: ENDPOINTS[id].path,
-        ...(query && {
-          query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
-        }),
-        remoteAddress: request.ip,
-        headers: {
-          host: request.headers.host ?? '',
-          merchant: tenant.tenant.merchantCode,
-          language,
-          device: 'web',
-          accept: 'application/json',
-        },
-      }),
-      deadline,
-    ).catch(() => undefined);
-    if (answer?.statusCode !== 200) return undefined;
-    try {
-      const envelope = answer.json<{ success?: unknown; value?: unknown }>();
-      return envelope.success === true ? envelope.value : undefined;
-    } catch {
-      return undefined;
-    }
-  };
+  const { deadline, clear } = deadlineAfter(FIRST_ANSWERS_TIMEOUT_MS);
+  const asker = { app, request, tenant, language };
+  const ask = (id: EndpointId, query?: Record<string, string | number>): Promise<unknown> =>
+    askPublicAnswer(asker, id, query, deadline);
   try {
     // The list is asked alongside (when the tenant has its module), and kept only when the
     // status is normal and the backend has the module on too, as the app would have asked it.
@@ -155,7 +124,7 @@ export async function firstAnswersOf(
     if (Object.keys(answers.answers).length === 0) return undefined;
     return { answers, images };
   } finally {
-    clearTimeout(timer);
+    clear();
   }
 }
 
@@ -173,9 +142,7 @@ function isNormal(status: unknown): boolean {
  */
 export function firstAnswersMarkup({ answers, images }: PageAnswers): string {
   return [
-    ...images.map(
-      (href) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`,
-    ),
+    ...images.map(imagePreloadTag),
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${inlineJson(answers)}</script>`,
   ].join('\n    ');
 }

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENDPOINTS } from '@wl/contract';
 import { toAnnouncementGroups } from '@wl/core/announcements';
-import { APP_ROUTES } from '@wl/features';
-import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
+import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { bannerImageSrc, bannersOfGroup } from '@wl/widgets/definitions';
 import { escapeHtml } from './html-escape.js';
+import {
+  askPublicAnswer,
+  deadlineAfter,
+  imagePreloadTag,
+  plainPageOf,
+  type Pages,
+} from './public-answer.js';
 
 /**
  * Sections that may stand above the banner in the first view: each is a line of fixed height, held
@@ -32,18 +37,13 @@ interface BannerSection {
   above: string[];
 }
 
-/** A tenant's pages with complete settings (as the browser gets them). */
-type Pages = PublicTenantConfig['pages'];
-
 /**
  * The page's banner carousel when it belongs in the first view: the route is a plain page (normal
  * layout, no guard, no window over it) whose sections above its first carousel all have fixed
  * heights.
  */
 function bannerSectionOf(pages: Pages, path: string): BannerSection | undefined {
-  const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route || route.layout !== 'normal' || route.requiresAuth || route.modal) return undefined;
-  const page = pages[route.page];
+  const page = plainPageOf(pages, path);
   if (!page) return undefined;
   const above: string[] = [];
   for (const id of page.order) {
@@ -62,15 +62,6 @@ function bannerSectionOf(pages: Pages, path: string): BannerSection | undefined 
   return undefined;
 }
 
-/** Resolves with `undefined` when `promise` takes longer than `ms`. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
-}
-
 /**
  * The first slide of the page at `path` for a visitor without a session, in the page's language
  * (the tenant's default unless told): the banners come from this site's own backend paths (the mock or the upstream), asked
@@ -86,32 +77,14 @@ export async function firstSlideOf(
 ): Promise<FirstSlide | undefined> {
   const section = bannerSectionOf(pages, path);
   if (!section) return undefined;
-  const endpoint = ENDPOINTS['content.announcements'];
-  const answer = await within(
-    app.inject({
-      method: 'GET',
-      url: endpoint.path,
-      query: { types: 'B', platform: 'W' },
-      headers: {
-        host: request.headers.host ?? '',
-        merchant: tenant.tenant.merchantCode,
-        language,
-        device: 'web',
-        accept: 'application/json',
-      },
-    }),
-    BANNERS_TIMEOUT_MS,
-  ).catch(() => undefined);
-  if (answer?.statusCode !== 200) return undefined;
-  let envelope: unknown;
-  try {
-    envelope = answer.json();
-  } catch {
-    return undefined;
-  }
-  if (typeof envelope !== 'object' || envelope === null) return undefined;
-  const { success, value } = envelope as { success?: unknown; value?: unknown };
-  if (success !== true) return undefined;
+  const { deadline, clear } = deadlineAfter(BANNERS_TIMEOUT_MS);
+  const value = await askPublicAnswer(
+    { app, request, tenant, language },
+    'content.announcements',
+    { types: 'B', platform: 'W' },
+    deadline,
+  ).finally(clear);
+  if (value === undefined) return undefined;
   const first = bannersOfGroup(toAnnouncementGroups(value).banners, section.groupName)[0];
   const src = first && bannerImageSrc(first);
   if (!first || !src) return undefined;
@@ -126,7 +99,7 @@ export async function firstSlideOf(
 
 /** The head element that fetches the first slide's image first of all. */
 export function firstSlidePreload(slide: FirstSlide): string {
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(slide.src)}">`;
+  return imagePreloadTag(slide.src);
 }
 
 /**
