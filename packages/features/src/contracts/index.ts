@@ -7,8 +7,6 @@ declare module '@wl/core' {
     contractOffer: Record<string, never>;
     /** An upline offers a contract to a direct downline agent. */
     offerContract: { downline: string };
-    /** A transfer to the downline chosen in the team list. */
-    downlineTransfer: { downline: string };
   }
 }
 
@@ -18,10 +16,13 @@ const AGENT_CENTRE = ['agent'] as const;
 const contractPage = (type: ContractType) => () =>
   import('./pages/contract-pages.js').then((m) => ({ default: m.CONTRACT_PAGES[type] }));
 
+export { useFormats } from './format.js';
+export { CONTRACT_KINDS } from './contract/contract-kinds.js';
+
 /**
- * Contracts and the agent's team: the dividend and salary contract pages, team management,
- * opening downline accounts with an invitation, transfers to downlines, and the contract popup
- * of signed-in agents. docs/product/agent.md#contracts
+ * Contracts: the dividend and salary agreements between an upline and a downline agent, their
+ * pages in the agent centre, the offer window and the popup of signed-in agents.
+ * docs/product/agent.md#contracts
  */
 export const contractsFeature = defineFeature({
   id: 'contracts',
@@ -29,30 +30,9 @@ export const contractsFeature = defineFeature({
   modals: {
     contractOffer: () => import('./modals/ContractOfferModal.js'),
     offerContract: () => import('./modals/OfferContractModal.js'),
-    downlineTransfer: () => import('./modals/DownlineTransferModal.js'),
   },
   widgets: [],
   pages: [
-    {
-      name: 'registerAccount',
-      titleKey: 'contract.pages.registerAccount',
-      centres: AGENT_CENTRE,
-      load: () =>
-        import('./team/RegisterAccountPage.js').then((m) => ({ default: m.RegisterAccountPage })),
-    },
-    {
-      name: 'teamManagement',
-      titleKey: 'contract.pages.teamManagement',
-      centres: AGENT_CENTRE,
-      load: () =>
-        import('./team/TeamManagementPage.js').then((m) => ({ default: m.TeamManagementPage })),
-    },
-    {
-      name: 'downlineTransfer',
-      titleKey: 'contract.pages.downlineTransfer',
-      centres: AGENT_CENTRE,
-      load: () => import('./team/TransferPage.js').then((m) => ({ default: m.TransferPage })),
-    },
     {
       name: 'dividend',
       titleKey: 'contract.pages.dividend',

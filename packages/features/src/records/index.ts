@@ -1,14 +1,8 @@
-import type { CentrePageName } from '@wl/paths';
-import { defineFeature, type CentrePage } from '../define-feature.js';
-
-/** A member-centre page of this feature, titled `records.pages.<name>`. */
-function memberPage(name: CentrePageName, load: CentrePage['load']): CentrePage {
-  return { name, titleKey: `records.pages.${name}`, centres: ['member'], load };
-}
+import { defineFeature } from '../define-feature.js';
 
 /**
- * The member's own account pages in the member centre: the account and betting records, the
- * security centre, feedback and the app download. docs/product/member.md#records
+ * The member's account and betting records in the member centre, with their filters, totals and
+ * details. docs/product/member.md#records
  */
 export const recordsFeature = defineFeature({
   id: 'records',
@@ -16,10 +10,17 @@ export const recordsFeature = defineFeature({
   modals: {},
   widgets: [],
   pages: [
-    memberPage('securityCenter', () => import('./security/SecurityCenter.js')),
-    memberPage('transactionHistory', () => import('./history/TransactionHistory.js')),
-    memberPage('personalHistoryCopy', () => import('./history/BettingRecords.js')),
-    memberPage('feedback', () => import('./feedback/Feedback.js')),
-    memberPage('downloadApp', () => import('./download/DownloadApp.js')),
+    {
+      name: 'transactionHistory',
+      titleKey: 'records.pages.transactionHistory',
+      centres: ['member'],
+      load: () => import('./history/TransactionHistory.js'),
+    },
+    {
+      name: 'personalHistoryCopy',
+      titleKey: 'records.pages.personalHistoryCopy',
+      centres: ['member'],
+      load: () => import('./history/BettingRecords.js'),
+    },
   ],
 });

@@ -20,7 +20,7 @@ import {
   toRows,
   type TierProblem,
   type TierRow,
-} from '../team/tier-rows.js';
+} from '../contract/tier-rows.js';
 
 const PERIODS: readonly PeriodType[] = ['Daily', 'Weekly', 'Semimonthly', 'Monthly'];
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ValueOf } from '@wl/core/testing';
-import { renderMemberPage } from '../test-support/render-member-page.js';
+import { renderMemberPage } from '../../test-support/index.js';
 import BettingRecords from './BettingRecords.js';
 
 type Bet = ValueOf<'records.bets'>['content'][number];

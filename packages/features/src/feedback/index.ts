@@ -1,0 +1,17 @@
+import { defineFeature } from '../define-feature.js';
+
+/** The member's feedback form, with the tenant's length bounds. docs/product/member.md#feedback */
+export const feedbackFeature = defineFeature({
+  id: 'feedback',
+  routes: [],
+  modals: {},
+  widgets: [],
+  pages: [
+    {
+      name: 'feedback',
+      titleKey: 'feedback.pageTitle',
+      centres: ['member'],
+      load: () => import('./Feedback.js'),
+    },
+  ],
+});

@@ -1,0 +1,143 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
+import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import { securityErrorText } from './error-text.js';
+import { cardDigits, isCardNumber } from './security-rules.js';
+
+type Overview = SecurityOverviewValue;
+type Field = 'bankName' | 'accountName' | 'cardNumber' | 'paymentPassword';
+
+const EMPTY: Record<Field, string> = {
+  bankName: '',
+  accountName: '',
+  cardNumber: '',
+  paymentPassword: '',
+};
+
+interface BankCardsProps {
+  overview: Overview;
+  onAdded: () => void;
+}
+
+/**
+ * The bound bank cards, masked, and the form that binds another (with the payment password where
+ * the merchant uses one). docs/product/member.md#bank-cards
+ */
+export function BankCards({ overview, onAdded }: BankCardsProps) {
+  const { t } = useTranslation();
+  const [adding, setAdding] = useState(false);
+  const form = useFormState(EMPTY, (error) => securityErrorText(error, t));
+  const { values, field } = form;
+  const { bankCards, maxBankCards, paymentPassword } = overview;
+  const asksPassword = paymentPassword.enabled;
+  const full = bankCards.length >= maxBankCards;
+
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
+    const required = t('security.required');
+    if (values.bankName.trim() === '') found.bankName = required;
+    if (values.accountName.trim() === '') found.accountName = required;
+    if (!isCardNumber(values.cardNumber)) found.cardNumber = t('security.errors.cardNumberInvalid');
+    if (asksPassword && values.paymentPassword === '') found.paymentPassword = required;
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check(check())) return;
+    const added = await form.send(async () => {
+      await callEndpoint('security.addBankCard', {
+        body: {
+          bankName: values.bankName.trim(),
+          accountName: values.accountName.trim(),
+          cardNumber: cardDigits(values.cardNumber),
+          ...(asksPassword && { paymentPassword: values.paymentPassword }),
+        },
+      });
+    });
+    if (!added) return;
+    form.reset();
+    setAdding(false);
+    onAdded();
+  }
+
+  return (
+    <section aria-labelledby="security-bank-cards" className="card bg-base-200">
+      <div className="card-body">
+        <h3 id="security-bank-cards" className="card-title">
+          {t('security.bankCards')}
+        </h3>
+        {bankCards.length === 0 ? (
+          <p>{t('security.noCards')}</p>
+        ) : (
+          <ul className="flex flex-col gap-2" aria-label={t('security.boundCards')}>
+            {bankCards.map((card) => (
+              <li
+                key={card.id}
+                className="bg-base-100 flex flex-wrap justify-between gap-2 rounded p-3"
+              >
+                <span className="font-medium">{card.bankName}</span>
+                <span>{card.accountName}</span>
+                <span className="font-mono">{card.maskedNumber}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm opacity-80">
+          {t('security.cardCount', { count: bankCards.length, max: maxBankCards })}
+        </p>
+        {asksPassword && !paymentPassword.isSet ? (
+          <p className="text-sm">{t('security.errors.paymentPasswordRequired')}</p>
+        ) : full ? null : !adding ? (
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => setAdding(true)}
+            >
+              {t('security.addCard')}
+            </button>
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label={t('security.addCard')}
+          >
+            <FormAlert message={form.failure} />
+            <TextField label={t('security.bankName')} autoComplete="off" {...field('bankName')} />
+            <TextField
+              label={t('security.accountName')}
+              autoComplete="name"
+              {...field('accountName')}
+            />
+            <TextField
+              label={t('security.cardNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...field('cardNumber')}
+            />
+            {asksPassword && (
+              <TextField
+                label={t('security.paymentPassword')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                {...field('paymentPassword')}
+              />
+            )}
+            <div className="card-actions justify-end">
+              <button type="button" className="btn btn-ghost" onClick={() => setAdding(false)}>
+                {t('security.cancel')}
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={form.busy}>
+                {t('security.bindCard')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

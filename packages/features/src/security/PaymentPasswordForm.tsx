@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '@wl/core';
+import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import { securityErrorText } from './error-text.js';
+import { isPaymentPassword } from './security-rules.js';
+
+type Field = 'oldPaymentPassword' | 'newPaymentPassword' | 'confirmPaymentPassword';
+
+const EMPTY: Record<Field, string> = {
+  oldPaymentPassword: '',
+  newPaymentPassword: '',
+  confirmPaymentPassword: '',
+};
+
+interface PaymentPasswordFormProps {
+  /** Whether the account has one (then the current one is asked). */
+  isSet: boolean;
+  onSaved: () => void;
+}
+
+/**
+ * Sets the payment password, or changes it with the current one; a refusal keeps what was typed.
+ * docs/product/member.md#payment-password
+ */
+export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps) {
+  const { t } = useTranslation();
+  const form = useFormState(EMPTY, (error) => securityErrorText(error, t));
+  const { values, field } = form;
+  const [saved, setSaved] = useState(false);
+
+  function check(): FieldErrors<Field> {
+    const found: FieldErrors<Field> = {};
+    if (isSet && values.oldPaymentPassword === '') {
+      found.oldPaymentPassword = t('security.required');
+    }
+    if (!isPaymentPassword(values.newPaymentPassword)) {
+      found.newPaymentPassword = t('security.errors.paymentPasswordFormat');
+    } else if (values.confirmPaymentPassword !== values.newPaymentPassword) {
+      found.confirmPaymentPassword = t('security.confirmDiffers');
+    }
+    return found;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    if (!form.check(check())) return;
+    const done = await form.send(async () => {
+      await callEndpoint('security.setPaymentPassword', {
+        body: {
+          ...(isSet && { oldPaymentPassword: values.oldPaymentPassword }),
+          newPaymentPassword: values.newPaymentPassword,
+          confirmPaymentPassword: values.confirmPaymentPassword,
+        },
+      });
+    });
+    if (!done) return;
+    form.reset();
+    setSaved(true);
+    onSaved();
+  }
+
+  return (
+    <section aria-labelledby="security-payment-password" className="card bg-base-200">
+      <form className="card-body" noValidate onSubmit={(event) => void submit(event)}>
+        <h3 id="security-payment-password" className="card-title">
+          {t(isSet ? 'security.changePaymentPassword' : 'security.setPaymentPassword')}
+        </h3>
+        <p className="text-sm opacity-80">{t('security.paymentPasswordHint')}</p>
+        <FormAlert message={form.failure} />
+        {saved && (
+          <p role="status" className="alert alert-success text-sm">
+            {t('security.paymentPasswordSaved')}
+          </p>
+        )}
+        {isSet && (
+          <TextField
+            label={t('security.currentPaymentPassword')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('oldPaymentPassword')}
+          />
+        )}
+        <TextField
+          label={t('security.newPaymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('newPaymentPassword')}
+        />
+        <TextField
+          label={t('security.confirmPaymentPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...field('confirmPaymentPassword')}
+        />
+        <div className="card-actions justify-end">
+          <button type="submit" className="btn btn-primary" disabled={form.busy}>
+            {t('security.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

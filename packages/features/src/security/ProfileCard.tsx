@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, useCurrentLanguage, useMemberInfo } from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+
+/** The member's profile from member info. docs/product/member.md#security-centre */
+export function ProfileCard() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const info = useMemberInfo();
+  if (!info) return <InlineLoader />;
+  const none = t('security.none');
+  const fields = [
+    { label: t('security.account'), value: info.account },
+    { label: t('security.nickname'), value: info.nickname ?? none },
+    { label: t('security.mobile'), value: info.mobile ?? none },
+    {
+      label: t('security.regDate'),
+      value: formatDateTime(info.regDate, language, 'short') ?? none,
+    },
+    { label: t('security.club'), value: info.clubLabel?.labelName ?? none },
+  ];
+  return (
+    <section aria-labelledby="security-profile" className="card bg-base-200">
+      <div className="card-body">
+        <h3 id="security-profile" className="card-title">
+          {t('security.profile')}
+        </h3>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          {fields.map((field) => (
+            <div key={field.label} className="contents">
+              <dt className="opacity-80">{field.label}</dt>
+              <dd className="break-all">{field.value}</dd>
+            </div>
+          ))}
+          <dt className="opacity-80">{t('security.labels')}</dt>
+          <dd>
+            {info.memberLabel.length === 0 ? (
+              none
+            ) : (
+              <ul className="flex flex-wrap gap-1">
+                {info.memberLabel.map((label) => (
+                  <li key={`${label.labelType}-${label.labelName}`} className="badge badge-outline">
+                    {label.labelName}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </dl>
+      </div>
+    </section>
+  );
+}

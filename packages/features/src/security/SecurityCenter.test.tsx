@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useModalStore } from '@wl/core';
+import type { FakeAnswers, RecordedRequest, ValueOf } from '@wl/core/testing';
+import { renderMemberPage } from '../test-support/index.js';
+import SecurityCenter from './SecurityCenter.js';
+
+type Overview = ValueOf<'security.overview'>;
+
+const CARD = {
+  id: 1,
+  bankName: 'Vietcombank',
+  accountName: 'NGUYEN VAN HAI',
+  maskedNumber: '**** **** 5678',
+  boundAt: '2030-01-02T03:04:05.000Z',
+};
+
+function overview(changes: Partial<Overview> = {}): Overview {
+  return {
+    paymentPassword: { enabled: true, isSet: true },
+    maxBankCards: 3,
+    bankCards: [CARD],
+    ...changes,
+  };
+}
+
+async function renderSecurity(answers: FakeAnswers = {}) {
+  await renderMemberPage(<SecurityCenter />, {
+    answers: { 'security.overview': overview(), ...answers },
+  });
+  await screen.findByRole('heading', { name: 'Bank cards' });
+}
+
+afterEach(() => {
+  useModalStore.getState().closeAll();
+});
+
+describe('SecurityCenter', () => {
+  it("shows the member's profile and opens the change of password", async () => {
+    const user = userEvent.setup();
+    await renderSecurity();
+    const profile = screen.getByRole('region', { name: 'My profile' });
+    for (const text of ['player.two', 'Lucky Two', '+84912000222', 'Gold Club', 'VIP1', 'TWD']) {
+      expect(within(profile).getByText(text)).toBeDefined();
+    }
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);
+  });
+
+  it('lists the bound cards masked', async () => {
+    await renderSecurity();
+    const cards = screen.getByRole('list', { name: 'Bound bank cards' });
+    expect(within(cards).getByText('**** **** 5678')).toBeDefined();
+    expect(screen.getByText('1 of 3 cards bound')).toBeDefined();
+  });
+
+  it('changes the payment password with the current one, checking six digits first', async () => {
+    const user = userEvent.setup();
+    const sent: RecordedRequest[] = [];
+    await renderSecurity({
+      'security.setPaymentPassword': (request, reply) => {
+        sent.push(request);
+        return reply.value(null);
+      },
+    });
+    const form = screen.getByRole('region', { name: 'Change the payment password' });
+    await user.type(within(form).getByLabelText('Current payment password'), '123456');
+    await user.type(within(form).getByLabelText('New payment password'), '12ab');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByText('The payment password must be 6 digits.')).toBeDefined();
+    expect(sent).toHaveLength(0);
+    const fresh = within(form).getByLabelText('New payment password');
+    await user.clear(fresh);
+    await user.type(fresh, '654321');
+    await user.type(within(form).getByLabelText('Confirm the payment password'), '654321');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Your payment password has been saved.')).toBeDefined();
+    expect(JSON.parse(sent[0]?.data as string)).toEqual({
+      oldPaymentPassword: '123456',
+      newPaymentPassword: '654321',
+      confirmPaymentPassword: '654321',
+    });
+  });
+
+  it('binds a card with the payment password, and shows a refusal in words keeping the form', async () => {
+    const user = userEvent.setup();
+    const sent: RecordedRequest[] = [];
+    let cards = [CARD];
+    await renderSecurity({
+      'security.overview': (_request, reply) => reply.value(overview({ bankCards: cards })),
+      'security.addBankCard': (request, reply) => {
+        sent.push(request);
+        if (sent.length === 1) return reply.failure('payment_password_incorrect');
+        const added = { ...CARD, id: 2, bankName: 'ACB', maskedNumber: '**** **** 9012' };
+        cards = [...cards, added];
+        return reply.value(added);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
+    const form = screen.getByRole('form', { name: 'Add a bank card' });
+    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect(within(form).getAllByText('Input cannot be empty')).toHaveLength(3);
+    await user.type(within(form).getByLabelText('Bank'), 'ACB');
+    await user.type(within(form).getByLabelText("Account holder's name"), 'TRAN THI HAI');
+    await user.type(within(form).getByLabelText('Card or account number'), '1234 5678 9012');
+    await user.type(within(form).getByLabelText('Payment password'), '000000');
+    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The payment password is not correct.',
+    );
+    expect(within(form).getByLabelText<HTMLInputElement>('Bank').value).toBe('ACB');
+    await user.clear(within(form).getByLabelText('Payment password'));
+    await user.type(within(form).getByLabelText('Payment password'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+    await waitFor(() => expect(screen.getByText('**** **** 9012')).toBeDefined());
+    expect(JSON.parse(sent[1]?.data as string)).toEqual({
+      bankName: 'ACB',
+      accountName: 'TRAN THI HAI',
+      cardNumber: '123456789012',
+      paymentPassword: '123456',
+    });
+  });
+
+  it('asks for a payment password before a card, and shows no payment password where none is used', async () => {
+    await renderSecurity({
+      'security.overview': overview({
+        paymentPassword: { enabled: true, isSet: false },
+        bankCards: [],
+      }),
+    });
+    expect(screen.getByRole('region', { name: 'Set a payment password' })).toBeDefined();
+    expect(screen.getByText('Please set a payment password first.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Add a bank card' })).toBeNull();
+  });
+
+  it('binds cards without a payment password where the merchant uses none', async () => {
+    await renderSecurity({
+      'security.overview': overview({ paymentPassword: { enabled: false, isSet: false } }),
+    });
+    expect(screen.queryByRole('region', { name: /payment password/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add a bank card' })).toBeDefined();
+  });
+});

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { useEndpoint, useModalStore } from '@wl/core';
+import { InlineLoader } from '@wl/widgets';
+import { securityErrorText } from './error-text.js';
+import { BankCards } from './BankCards.js';
+import { PaymentPasswordForm } from './PaymentPasswordForm.js';
+import { ProfileCard } from './ProfileCard.js';
+
+/**
+ * The security centre (securityCenter, "my account"): the profile, the change of password, the
+ * payment password where the merchant uses one, and the bound bank cards.
+ * docs/product/member.md#security-centre
+ */
+export default function SecurityCenter() {
+  const { t } = useTranslation();
+  const { data, error, mutate } = useEndpoint('security.overview');
+  return (
+    <div data-page="securityCenter" className="grid gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
+        <ProfileCard />
+        <section aria-labelledby="security-password" className="card bg-base-200">
+          <div className="card-body">
+            <h3 id="security-password" className="card-title">
+              {t('security.loginPassword')}
+            </h3>
+            <div className="card-actions">
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                onClick={() => useModalStore.getState().open('changePassword')}
+              >
+                {t('password.change.open')}
+              </button>
+            </div>
+          </div>
+        </section>
+      </div>
+      <div className="flex flex-col gap-4">
+        {error ? (
+          <div role="alert" className="alert alert-error">
+            <span>{securityErrorText(error, t)}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
+              {t('security.retry')}
+            </button>
+          </div>
+        ) : !data ? (
+          <InlineLoader />
+        ) : (
+          <>
+            {data.paymentPassword.enabled && (
+              <PaymentPasswordForm
+                isSet={data.paymentPassword.isSet}
+                onSaved={() => void mutate()}
+              />
+            )}
+            <BankCards overview={data} onAdded={() => void mutate()} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
