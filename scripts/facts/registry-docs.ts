@@ -19,7 +19,10 @@ const list = (names: readonly string[]): string => (names.length > 0 ? names.joi
 
 /** The doc comment above a feature's `defineFeature`, without its references to the docs. */
 export function featureSummary(id: string, source: string): string {
-  const found = /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+ = defineFeature\(/.exec(source);
+  const found =
+    /\/\*\*((?:(?!\*\/)[\s\S])*)\*\/\s*export const \w+(?::\s*\w+)?\s*=\s*defineFeature\(/.exec(
+      source,
+    );
   if (!found?.[1]) throw new Error(`feature ${id}: give its defineFeature a doc comment`);
   const text = found[1]
     .split('\n')
