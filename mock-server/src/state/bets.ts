@@ -4,12 +4,11 @@
  * period). Seeded from fixtures/bets.json relative to the seeding time so that "today" always has
  * bets.
  */
-import type { RecordsBetsValue } from '@wl/contract';
+import type { GameType, RecordsBetsValue } from '@wl/contract';
 import { isoDay } from './ledger.js';
 
 /** Game categories a bet is placed in (the game types of the catalog). */
-export type BetGameCategory =
-  'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+export type BetGameCategory = GameType;
 
 type MemberBet = RecordsBetsValue['content'][number];
 type BetSummary = RecordsBetsValue['summary'];

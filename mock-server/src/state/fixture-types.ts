@@ -43,7 +43,10 @@ export interface CountriesFixture {
   countries: { countryCode: string; countryDialingCode: string; name: string }[];
 }
 
-/** fixtures/module-tree.json: how whitelabel modIds nest; every MODULE_ID appears once. */
+/**
+ * fixtures/module-tree.json: how whitelabel modIds nest; written by `pnpm facts:gen` from the
+ * modules of @wl/tenant-config.
+ */
 export interface ModuleTreeFixture {
   modId: string;
   children?: ModuleTreeFixture[];

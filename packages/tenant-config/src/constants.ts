@@ -50,90 +50,13 @@ export const BUNDLED_LANGUAGES = [
 export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: BundledLanguage = 'VI';
 
-/** Whitelabel module ids (docs/product/backend.md#known-module-ids). */
-export const MODULE_IDS = [
-  'COMM3',
-  'REG3',
-  'PASS3',
-  'AFFMAN3',
-  'FREEPLAY3',
-  'CAPTCHA3',
-  'PROFPIC3',
-  'CHNGPASSVERIF3',
-  'PWRESETSMS3',
-  'VERIFICATION3',
-  'REGMOBVERF3',
-  'MOBILENUMREG3',
-  'FUNDTRANS3',
-  'GAMELO3',
-  'GAMELOHOT3',
-  'GAMELOFAV3',
-  'GAMELOREC3',
-  'FEEDBACK3',
-  'REWCEN3',
-  'INBOX3',
-  'PTSYS3',
-  'MEMTRANS3',
-  'AGEANNOUNCE3',
-  'SIGNCONDIV3',
-  'DAILYSALCONT3',
-  'HOURSAL3',
-  'RTSALARY3',
-  'CBS3',
-  'GEETEST3',
-  'LOGINIPVERF3',
-] as const;
-export type ModuleId = (typeof MODULE_IDS)[number];
-
-export const GAME_TYPES = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-/** Header navigation items in product order (docs/product/games.md#game-types); a tenant's menu.json picks and orders a subset. */
-export const NAV_ITEMS = [
-  'HOME',
-  'PROMO',
-  'ELOTT',
-  'LOTT',
-  'LIVE',
-  'SPORTS',
-  'FISH',
-  'RNG',
-  'PVP',
-  'COCKFIGHT',
-  'ESPORTS',
-] as const;
-export type NavItem = (typeof NAV_ITEMS)[number];
+export { MODULE_IDS, type ModuleId } from './whitelabel-modules.js';
+export { GAME_TYPES, NAV_ITEMS, type GameType, type NavItem } from './game-categories.js';
 
 export const ENCRYPTION_MODES = ['none', 'upstream-script', 'modern'] as const;
 export type EncryptionMode = (typeof ENCRYPTION_MODES)[number];
 
-/** daisyUI themes compiled into the runtime stylesheet; theme.json must name one of them. */
-export const DAISY_THEMES = [
-  'light',
-  'dark',
-  'cupcake',
-  'emerald',
-  'synthwave',
-  'halloween',
-  'forest',
-  'luxury',
-  'dracula',
-  'night',
-  'coffee',
-  'dim',
-  'sunset',
-] as const;
-export type DaisyTheme = (typeof DAISY_THEMES)[number];
+export { DAISY_THEMES, type DaisyTheme } from './daisy-themes.js';
 
 /** Registration user fields (docs/product/accounts.md#registration-fields), including the other field labels a register form may show. */
 export const REGISTER_FIELDS = [

@@ -16,3 +16,12 @@ export {
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors } from './config-error.js';
 export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';
+export { WHITELABEL_MODULES, type WhitelabelModule } from './whitelabel-modules.js';
+export {
+  GAME_CATEGORIES,
+  NAV_PAGES,
+  navLabelKey,
+  type GameCategoryEntry,
+  type GameScreen,
+} from './game-categories.js';
+export { DEFAULT_DAISY_THEME, PREFERS_DARK_DAISY_THEME } from './daisy-themes.js';

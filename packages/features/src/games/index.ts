@@ -1,3 +1,4 @@
+import { GAME_CATEGORIES, navLabelKey } from '@wl/tenant-config';
 import { defineFeature } from '../define-feature.js';
 import { gameCenterWidget } from './widgets/game-center/index.js';
 import { gameListWidget } from './widgets/game-list/index.js';
@@ -9,17 +10,7 @@ import { winnerBoardWidget } from './widgets/winner-board/index.js';
  */
 export const gamesFeature = defineFeature({
   id: 'games',
-  routes: [
-    { name: 'sports', titleKey: 'nav.SPORTS' },
-    { name: 'esports', titleKey: 'nav.ESPORTS' },
-    { name: 'live', titleKey: 'nav.LIVE' },
-    { name: 'lott', titleKey: 'nav.LOTT' },
-    { name: 'elott', titleKey: 'nav.ELOTT' },
-    { name: 'cockfight', titleKey: 'nav.COCKFIGHT' },
-    { name: 'pvp', titleKey: 'nav.PVP' },
-    { name: 'fish', titleKey: 'nav.FISH' },
-    { name: 'rng', titleKey: 'nav.RNG' },
-  ],
+  routes: GAME_CATEGORIES.map(({ route, type }) => ({ name: route, titleKey: navLabelKey(type) })),
   modals: {
     vendorGames: () => import('./modals/VendorGamesModal.js'),
   },

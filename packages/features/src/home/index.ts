@@ -4,7 +4,7 @@ import { hotLiveStreamsWidget } from './widgets/hot-live-streams/index.js';
 
 /**
  * The home page: entirely the tenant's `pages/home.json`, built from generic blocks and the
- * home blocks below. docs/product/routes.md#home
+ * home blocks this feature declares. docs/product/routes.md#home
  */
 export const homeFeature = defineFeature({
   id: 'home',

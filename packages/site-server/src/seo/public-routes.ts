@@ -1,21 +1,13 @@
 import { APP_ROUTES, type AppRoute } from '@wl/features';
-import type { TenantConfig } from '@wl/tenant-config/node';
+import { GAME_CATEGORIES, type GameType, type TenantConfig } from '@wl/tenant-config/node';
 
 /**
- * Game-centre routes, shown by a tenant only when its header menu lists the category
- * (docs/product/seo.md#public-pages).
+ * The game category of each category route: shown by a tenant only when its header menu lists
+ * the category (docs/product/seo.md#public-pages).
  */
-const CATEGORY_ROUTES: ReadonlySet<string> = new Set([
-  'sports',
-  'esports',
-  'live',
-  'lott',
-  'elott',
-  'cockfight',
-  'pvp',
-  'fish',
-  'rng',
-]);
+const CATEGORY_OF_ROUTE: ReadonlyMap<string, GameType> = new Map(
+  GAME_CATEGORIES.map(({ route, type }) => [route, type]),
+);
 
 /** Routes whose page depends on something only the backend knows: never listed. */
 const BACKEND_DEPENDENT: ReadonlySet<string> = new Set(['seamless']);
@@ -52,10 +44,8 @@ function pageShows(tenant: TenantConfig, route: AppRoute): boolean {
 export function isPublicRouteOf(tenant: TenantConfig, route: AppRoute): boolean {
   if (route.name === 'notFound' || isPrivateRoute(route) || BACKEND_DEPENDENT.has(route.name))
     return false;
-  if (CATEGORY_ROUTES.has(route.name)) {
-    const items: readonly string[] = tenant.menu.header;
-    if (!items.includes(route.name.toUpperCase())) return false;
-  }
+  const category = CATEGORY_OF_ROUTE.get(route.name);
+  if (category !== undefined && !tenant.menu.header.includes(category)) return false;
   const module = ROUTE_MODULES[route.name];
   if (
     module !== undefined &&

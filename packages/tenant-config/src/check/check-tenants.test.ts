@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, REGISTER_FIELDS } from '../constants.js';
+import { LANGUAGE_CODES, NAV_ITEMS, REGISTER_FIELDS } from '../constants.js';
 import { formatConfigErrors } from '../config-error.js';
 import { fileJson, json, validSources, withFile } from '../fixtures/sources.js';
 import { WIDGET_SCHEMAS_FIXTURE } from '../fixtures/widget-schemas.js';
@@ -489,7 +489,7 @@ describe('checkTenants', () => {
     expect(formatConfigErrors(errors)).toBe(
       [
         'tenants/_default/pages/maintenance.json#: required file is missing: every tenant inherits it',
-        'tenants/alpha/menu.json#/header/1: expected one of HOME, PROMO, ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP, COCKFIGHT, ESPORTS but got "CASINO"',
+        `tenants/alpha/menu.json#/header/1: expected one of ${NAV_ITEMS.join(', ')} but got "CASINO"`,
         "tenants/alpha/theme.json#: invalid JSON at line 1, column 22: expected ',' or '}' but got the end of the file",
         `tenants/beta/pages/home.json#/sections/hero/type: unknown widget type "banner"; expected one of ${WIDGET_TYPES}`,
       ].join('\n'),

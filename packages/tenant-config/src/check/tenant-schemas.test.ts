@@ -52,22 +52,42 @@ describe('schemas/tenant', () => {
     expect(missing).toEqual([]);
   });
 
-  it('takes its enums from the constants other packages code against', () => {
-    const { tenant, theme, menu } = TENANT_SCHEMAS;
+  it('takes its language and encryption enums from the constants other packages code against', () => {
+    const { tenant } = TENANT_SCHEMAS;
     expect(at(tenant, 'properties', 'languages', 'properties', 'default', 'enum')).toEqual(
       LANGUAGE_CODES,
     );
     expect(at(tenant, 'properties', 'languages', 'properties', 'enabled', 'items', 'enum')).toEqual(
       LANGUAGE_CODES,
     );
-    expect(Object.keys(at(tenant, 'properties', 'modules', 'properties') as object)).toEqual(
-      MODULE_IDS,
-    );
     expect(at(tenant, 'properties', 'api', 'properties', 'encryption', 'enum')).toEqual(
       ENCRYPTION_MODES,
     );
-    expect(at(theme, 'properties', 'daisyTheme', 'enum')).toEqual(DAISY_THEMES);
-    expect(at(menu, 'properties', 'header', 'items', 'enum')).toEqual(NAV_ITEMS);
+  });
+
+  it('accepts every module, theme and navigation item the product knows, and nothing else', () => {
+    const { tenant, theme, menu } = tenantValidators();
+    const modules = (value: Record<string, boolean>) => ({
+      merchantCode: 'ALPHA',
+      displayName: 'Alpha',
+      hostnames: [],
+      languages: { default: 'VI', enabled: ['VI'] },
+      modules: value,
+      customerService: { url: '/help' },
+      appDownload: {},
+      api: { upstream: null, encryption: 'none' },
+      copyright: '©',
+    });
+    const allOn = Object.fromEntries(MODULE_IDS.map((id) => [id, true]));
+    expect(tenant(modules(allOn))).toBe(true);
+    expect(tenant(modules({ ...allOn, VIP3: true }))).toBe(false);
+
+    const themed = (daisyTheme: string) => ({ daisyTheme, colors: {}, logo: 'logo.svg' });
+    for (const name of DAISY_THEMES) expect(theme(themed(name)), name).toBe(true);
+    expect(theme(themed('neon'))).toBe(false);
+
+    expect(menu({ header: [...NAV_ITEMS] })).toBe(true);
+    expect(menu({ header: ['HOME', 'CASINO'] })).toBe(false);
   });
 
   it('compiles in strict mode', () => {

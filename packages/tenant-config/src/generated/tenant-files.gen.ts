@@ -117,27 +117,27 @@ export interface TenantFile {
    */
   modules: {
     /**
-     * Common member features (the base module).
+     * Common member features, the base module; no call of the contract names it.
      */
     COMM3?: boolean;
     /**
-     * Registration (register modal and the register-setting call).
+     * Registration: the register modal and register settings.
      */
     REG3?: boolean;
     /**
-     * Password management: change password on first login or expiry.
+     * Change password, also on first login or expiry.
      */
     PASS3?: boolean;
     /**
-     * Affiliate management: agent centre, affiliate and referral codes.
+     * Affiliate management: affiliate code check, agent centre and team reports.
      */
     AFFMAN3?: boolean;
     /**
-     * Free play: demo/trial account login.
+     * Free play: the trial account login.
      */
     FREEPLAY3?: boolean;
     /**
-     * Captcha on login and registration.
+     * Image captcha on login and registration.
      */
     CAPTCHA3?: boolean;
     /**
@@ -145,15 +145,15 @@ export interface TenantFile {
      */
     PROFPIC3?: boolean;
     /**
-     * Forgot password by e-mail or mobile (the forgot-password link).
+     * Forgot password by e-mail or mobile (the forgot-password link, reset by phone).
      */
     CHNGPASSVERIF3?: boolean;
     /**
-     * Password reset by SMS code.
+     * The SMS code of a password reset.
      */
     PWRESETSMS3?: boolean;
     /**
-     * Login with a mobile number and SMS verification code.
+     * Login with a mobile number and an SMS code.
      */
     VERIFICATION3?: boolean;
     /**
@@ -165,15 +165,15 @@ export interface TenantFile {
      */
     MOBILENUMREG3?: boolean;
     /**
-     * Fund transfer between wallets.
+     * Fund transfers between wallets.
      */
     FUNDTRANS3?: boolean;
     /**
-     * Game lobby.
+     * Game lists (the game lobby).
      */
     GAMELO3?: boolean;
     /**
-     * Hot games in the game lobby.
+     * Hot and popular games.
      */
     GAMELOHOT3?: boolean;
     /**
@@ -185,11 +185,11 @@ export interface TenantFile {
      */
     GAMELOREC3?: boolean;
     /**
-     * Feedback form.
+     * The feedback form.
      */
     FEEDBACK3?: boolean;
     /**
-     * Reward centre: promotions and bonuses.
+     * Reward centre: missions and raffles.
      */
     REWCEN3?: boolean;
     /**
@@ -201,11 +201,11 @@ export interface TenantFile {
      */
     PTSYS3?: boolean;
     /**
-     * Member transaction details and transfers to the upline.
+     * Member transactions: transaction details and transfers to the upline.
      */
     MEMTRANS3?: boolean;
     /**
-     * Age announcement (players must be 18 or over).
+     * Agent announcements.
      */
     AGEANNOUNCE3?: boolean;
     /**
@@ -225,15 +225,15 @@ export interface TenantFile {
      */
     RTSALARY3?: boolean;
     /**
-     * Live-streamed hosts (hot live-stream section).
+     * Live streams: the hot live-stream section and live hosts.
      */
     CBS3?: boolean;
     /**
-     * Geetest slider captcha, an alternative to the image captcha.
+     * Human verification by the Geetest slider in place of the image captcha.
      */
     GEETEST3?: boolean;
     /**
-     * Login IP verification: a sign-in from a new IP is confirmed by a code.
+     * Login IP verification: a sign-in from a new address is confirmed by a code.
      */
     LOGINIPVERF3?: boolean;
   };

@@ -1,17 +1,11 @@
+import { GAME_TYPES, navLabelKey } from '@wl/tenant-config';
 import type { CategoryOption } from './ReportFilters.js';
 
 /** Game categories a team betting report is narrowed to (labels: the site's game navigation). */
-export const GAME_CATEGORIES: readonly CategoryOption[] = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-].map((value) => ({ value, labelKey: `nav.${value}` }));
+export const GAME_CATEGORIES: readonly CategoryOption[] = GAME_TYPES.map((value) => ({
+  value,
+  labelKey: navLabelKey(value),
+}));
 
 /** Transaction categories of the account details. */
 export const TRANSACTION_CATEGORIES: readonly CategoryOption[] = [

@@ -1,4 +1,5 @@
 import type { ContentMemberTransactionsValue, RecordsBetsValue } from '@wl/core';
+import { GAME_TYPES } from '@wl/tenant-config';
 
 type TransactionCategory = ContentMemberTransactionsValue['content'][number]['category'];
 type BetGameType = RecordsBetsValue['content'][number]['gameType'];
@@ -17,14 +18,4 @@ export const TRANSACTION_CATEGORIES: readonly TransactionCategory[] = [
 ];
 
 /** The betting record's game categories, in the filter's order. */
-export const BET_GAME_TYPES: readonly BetGameType[] = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-];
+export const BET_GAME_TYPES: readonly BetGameType[] = GAME_TYPES;

@@ -7,5 +7,5 @@ export interface GameCenterSettings {
   /**
    * The game category; its navigation label is the heading.
    */
-  gameType: 'SPORTS' | 'ESPORTS' | 'LIVE' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
+  gameType: 'LIVE' | 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT' | 'COCKFIGHT';
 }

@@ -7,5 +7,5 @@ export interface GameListSettings {
   /**
    * The game category; its navigation label is the heading.
    */
-  gameType: 'PVP' | 'FISH' | 'RNG';
+  gameType: 'RNG' | 'FISH' | 'PVP';
 }

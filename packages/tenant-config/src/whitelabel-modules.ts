@@ -1,0 +1,84 @@
+/**
+ * The whitelabel modules (`modId`) the backend switches on and off, in product order: what each
+ * gates and the module it sits under in the whitelabel tree (a child is off when its parent is).
+ * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and contract schema
+ * enums, `_default`'s modules, the mock's module tree, docs/product/backend.md#known-module-ids).
+ */
+export const WHITELABEL_MODULES = [
+  {
+    id: 'COMM3',
+    parent: null,
+    gates: 'Common member features, the base module; no call of the contract names it.',
+  },
+  { id: 'REG3', parent: null, gates: 'Registration: the register modal and register settings.' },
+  { id: 'PASS3', parent: null, gates: 'Change password, also on first login or expiry.' },
+  {
+    id: 'AFFMAN3',
+    parent: null,
+    gates: 'Affiliate management: affiliate code check, agent centre and team reports.',
+  },
+  { id: 'FREEPLAY3', parent: null, gates: 'Free play: the trial account login.' },
+  { id: 'CAPTCHA3', parent: 'COMM3', gates: 'Image captcha on login and registration.' },
+  { id: 'PROFPIC3', parent: 'COMM3', gates: 'Profile pictures.' },
+  {
+    id: 'CHNGPASSVERIF3',
+    parent: 'PASS3',
+    gates: 'Forgot password by e-mail or mobile (the forgot-password link, reset by phone).',
+  },
+  { id: 'PWRESETSMS3', parent: 'PASS3', gates: 'The SMS code of a password reset.' },
+  { id: 'VERIFICATION3', parent: null, gates: 'Login with a mobile number and an SMS code.' },
+  {
+    id: 'REGMOBVERF3',
+    parent: 'REG3',
+    gates: 'SMS verification of the mobile number on registration.',
+  },
+  {
+    id: 'MOBILENUMREG3',
+    parent: 'REG3',
+    gates: 'Registration by mobile number (the mobile tab of the register modal).',
+  },
+  { id: 'FUNDTRANS3', parent: null, gates: 'Fund transfers between wallets.' },
+  { id: 'GAMELO3', parent: null, gates: 'Game lists (the game lobby).' },
+  { id: 'GAMELOHOT3', parent: 'GAMELO3', gates: 'Hot and popular games.' },
+  { id: 'GAMELOFAV3', parent: 'GAMELO3', gates: 'Favourite games.' },
+  { id: 'GAMELOREC3', parent: 'GAMELO3', gates: 'Recently played games.' },
+  { id: 'FEEDBACK3', parent: 'COMM3', gates: 'The feedback form.' },
+  { id: 'REWCEN3', parent: null, gates: 'Reward centre: missions and raffles.' },
+  { id: 'INBOX3', parent: 'COMM3', gates: 'Inbox of internal messages.' },
+  { id: 'PTSYS3', parent: null, gates: 'Points system and points mall.' },
+  {
+    id: 'MEMTRANS3',
+    parent: null,
+    gates: 'Member transactions: transaction details and transfers to the upline.',
+  },
+  { id: 'AGEANNOUNCE3', parent: 'COMM3', gates: 'Agent announcements.' },
+  { id: 'SIGNCONDIV3', parent: 'AFFMAN3', gates: 'Dividend contracts between agents.' },
+  { id: 'DAILYSALCONT3', parent: 'AFFMAN3', gates: 'Daily salary contracts.' },
+  { id: 'HOURSAL3', parent: 'AFFMAN3', gates: 'Hourly salary contracts.' },
+  { id: 'RTSALARY3', parent: 'AFFMAN3', gates: 'Real-time salary contracts.' },
+  { id: 'CBS3', parent: null, gates: 'Live streams: the hot live-stream section and live hosts.' },
+  {
+    id: 'GEETEST3',
+    parent: 'COMM3',
+    gates: 'Human verification by the Geetest slider in place of the image captcha.',
+  },
+  {
+    id: 'LOGINIPVERF3',
+    parent: 'COMM3',
+    gates: 'Login IP verification: a sign-in from a new address is confirmed by a code.',
+  },
+] as const satisfies readonly WhitelabelModule[];
+
+/** One whitelabel module. */
+export interface WhitelabelModule {
+  id: string;
+  /** The module it nests under in the whitelabel tree; `null` for a root. */
+  parent: string | null;
+  /** What the module gates, in one line. */
+  gates: string;
+}
+
+export type ModuleId = (typeof WHITELABEL_MODULES)[number]['id'];
+
+/** Every whitelabel module id (docs/product/backend.md#known-module-ids), in product order. */
+export const MODULE_IDS: readonly ModuleId[] = WHITELABEL_MODULES.map((module) => module.id);
