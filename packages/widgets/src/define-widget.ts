@@ -24,7 +24,8 @@ export type CssLength = `${number}px` | `${number}rem`;
  * - `placeholderHeight`: the height a section of this widget always has; it holds that space
  *   while its chunk loads and in the server's first view, so nothing below it moves;
  * - `server`: what the site server may do for a section while it serves the page (`server.ts`
- *   beside `index.ts`, node only like the schema: the browser build never bundles it).
+ *   beside `index.ts`, node only like the schema: the browser build never bundles it);
+ * - `blocks`: the widget types a section of this widget may hold as its own blocks.
  */
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
@@ -32,6 +33,13 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   load: () => Promise<{ default: ComponentType<WidgetProps<S>> }>;
   placeholderHeight?: CssLength;
   server?: () => Promise<{ default: WidgetServer<S> }>;
+  /**
+   * The widget types a section of this widget may hold as its own blocks (child sections with
+   * their own settings, in the section's order, as Shopify's section blocks); none without. The
+   * blocks stand inside their section: its `placeholderHeight` holds their space too, and what
+   * they need from the server is declared by their own widgets.
+   */
+  blocks?: readonly string[];
 }
 
 /** A widget definition of any settings type (settings are checked per widget, not here). */
