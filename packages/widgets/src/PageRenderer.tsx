@@ -65,8 +65,8 @@ function ShownSignal({ onShown }: { onShown: () => void }) {
 /**
  * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
  * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
- * section's widget loads: in place of each section (a section whose widget declares a
- * `placeholderHeight` holds that space instead, so nothing below it moves when it arrives), or,
+ * section's widget loads: in place of each section (without one, a section whose widget declares
+ * a `placeholderHeight` holds that space, so nothing below it moves when it arrives), or,
  * with `together`, once in place of the whole page until every section's chunk has arrived (all
  * start loading at once). A page shown together never moves while its sections arrive one by one
  * (no layout shift); `onShown` runs when its sections replace the fallback.
