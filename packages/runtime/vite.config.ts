@@ -7,12 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunk-groups.js';
 import { chunkModulesPlugin } from './build/chunk-modules-plugin.js';
 import { appShellPrecache } from './build/app-shell-precache.js';
-import { serverOnlySchemasPlugin } from './build/server-only-schemas-plugin.js';
+import { serverOnlyImportsPlugin } from './build/server-only-imports-plugin.js';
 
 export default defineConfig({
   base: '/',
   plugins: [
-    serverOnlySchemasPlugin(),
+    serverOnlyImportsPlugin(),
     react(),
     tailwindcss(),
     chunkModulesPlugin(),

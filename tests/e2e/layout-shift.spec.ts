@@ -27,12 +27,14 @@ test.describe('no layout shift when the header arrives', () => {
       await page.goto(tenantUrl(tenant, '/'), { waitUntil: 'commit' });
       await page.waitForFunction(() => document.querySelector('#root > div[hidden]') !== null);
       await page.clock.fastForward(10_000);
-      await page.locator('[data-layout-placeholder="header"]').waitFor();
+      await page.locator('[data-layout="normal"] > [data-section-placeholder="header"]').waitFor();
       const before = await mainTop(page);
 
       release();
       await page.locator('[data-widget="header"]').waitFor();
-      expect(await page.locator('[data-layout-placeholder="header"]').count()).toBe(0);
+      expect(
+        await page.locator('[data-layout="normal"] > [data-section-placeholder="header"]').count(),
+      ).toBe(0);
       expect(before).toBeGreaterThan(0);
       expect(await mainTop(page)).toBe(before);
     });

@@ -33,7 +33,6 @@ export {
 } from './compose.js';
 export { ALL_FEATURES };
 export { loadAnalyticsPart } from './analytics/index.js';
-export { firstGameListQuery } from './games/game-list-query.js';
 
 export const APP_ROUTES = composeRoutes(ALL_FEATURES);
 export const MODAL_LOADERS = composeModals(ALL_FEATURES);

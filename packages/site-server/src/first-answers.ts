@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENDPOINTS, type EndpointId, type GamesListQuery, type ModuleNode } from '@wl/contract';
+import { ENDPOINTS, type EndpointId, type ModuleNode } from '@wl/contract';
 import {
   enabledModulesOf,
   FIRST_ANSWER_IDS,
@@ -7,44 +7,68 @@ import {
   normalizeSystemStatus,
   resolveOnCdn,
   tenantAllowsModule,
-  toGamePage,
   type FirstAnswers,
 } from '@wl/core/first-answers';
-import { firstGameListQuery } from '@wl/features';
 import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
+import type { FirstAnswersDeclaration, PublicCall, ServedPage } from '@wl/widgets/server';
 import { inlineJson } from './inline-json.js';
+import { askPublicAnswer, deadlineAfter, imagePreloadTag } from './public-answer.js';
 import {
-  askPublicAnswer,
-  deadlineAfter,
-  imagePreloadTag,
   plainPageOf,
-  type Pages,
-} from './public-answer.js';
+  type ServedSection,
+  type ServedSite,
+  type WidgetDeclarations,
+} from './served-sections.js';
 
 /** How long the first answers may take, all together, before the page goes out without them. */
 const FIRST_ANSWERS_TIMEOUT_MS = 300;
 
-/** How many of the list's first game images are fetched first (a phone's first row). */
-const PRELOADED_GAME_IMAGES = 2;
-
 /** The first answers of a page and the images they make its largest paint. */
 export interface PageAnswers {
   answers: FirstAnswers;
-  /** Image addresses to fetch first: the list's first games, as the app will ask for them. */
+  /** Image addresses to fetch first: those the sections show first, as the app will ask them. */
   images: string[];
 }
 
-/** The game type of the page's game list, when the route is a plain page that shows one. */
-function gameListTypeOf(pages: Pages, path: string): GamesListQuery['gameType'] | undefined {
-  const page = plainPageOf(pages, path);
-  if (!page) return undefined;
-  for (const id of page.order) {
-    const section = page.sections[id];
-    if (!section || section.disabled === true || section.type !== 'game-list') continue;
-    const { gameType } = section.settings as { gameType?: unknown };
-    return gameType === 'RNG' || gameType === 'FISH' || gameType === 'PVP' ? gameType : undefined;
+/** A call a section of the page declares, with the declaration and settings it came from. */
+interface SectionCall {
+  call: PublicCall;
+  declaration: FirstAnswersDeclaration<Record<string, unknown>>;
+  settings: Record<string, unknown>;
+}
+
+/**
+ * The calls the page's sections declare (`firstAnswers` in their widgets' server declarations),
+ * each once, of modules the tenant has: the calls their first render makes.
+ */
+function sectionCallsOf(
+  sections: readonly ServedSection[],
+  { servers }: WidgetDeclarations,
+  tenant: TenantConfig,
+  page: ServedPage,
+): SectionCall[] {
+  const calls: SectionCall[] = [];
+  const seen = new Set<string>();
+  for (const section of sections) {
+    const declaration = servers.get(section.type)?.firstAnswers;
+    if (!declaration) continue;
+    const settings = section.settings ?? {};
+    let declared: readonly PublicCall[];
+    try {
+      declared = declaration.calls(settings, page);
+    } catch {
+      continue;
+    }
+    for (const call of declared) {
+      const key = JSON.stringify([call.id, call.query ?? null]);
+      const module = ENDPOINTS[call.id].module;
+      if (seen.has(key) || (module !== null && !tenantAllowsModule(tenant.tenant.modules, module)))
+        continue;
+      seen.add(key);
+      calls.push({ call, declaration, settings });
+    }
   }
-  return undefined;
+  return calls;
 }
 
 /** A random entry of `hosts`, as the app picks one (packages/core/src/games/cdn.ts). */
@@ -60,42 +84,64 @@ function imageHref(icon: string, cdn: string | undefined): string | undefined {
   return url.startsWith(`${THIS_SITE}/`) ? url.slice(THIS_SITE.length) : url;
 }
 
+/** The first images a section shows from `value`, resolved as the app resolves them. */
+function preloadedImages(
+  { declaration, settings }: SectionCall,
+  value: unknown,
+  imageCdn: string | undefined,
+  images: string[],
+): void {
+  const wanted = declaration.preloadedImages ?? 0;
+  if (wanted === 0 || !declaration.images) return;
+  let taken = 0;
+  try {
+    for (const image of declaration.images(value, settings)) {
+      const href = imageHref(image, imageCdn);
+      if (href === undefined || images.includes(href)) continue;
+      images.push(href);
+      taken += 1;
+      if (taken === wanted) return;
+    }
+  } catch {
+    // an answer the section cannot read: no image of it is fetched first
+  }
+}
+
 /**
  * The public answers the app needs for its first render of the page at `path`, asked of this
  * site's own backend paths (the mock or the upstream) exactly as the runtime asks them: the
  * tenant's merchant, the page's language, no token, no cookie, the visitor's address as the
  * proxy forwards it (the status and the permission info depend on it). Every page gets the
- * system status, the whitelabel modules and the permission info; a game list page also the first
- * page of its list (asked alongside when the tenant has the list's module; kept when the status is
- * normal and the backend has the module on). What is not there
- * within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept between
- * requests. docs/performance.md#what-was-done-for-the-first-view
+ * system status, the whitelabel modules and the permission info; a plain page also the calls its
+ * sections declare (asked alongside when the tenant has their module; kept when the status is
+ * normal and the backend has the module on), and the first images those answers show. What is
+ * not there within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept
+ * between requests. docs/performance.md#what-was-done-for-the-first-view
  */
 export async function firstAnswersOf(
   app: FastifyInstance,
   request: FastifyRequest,
   tenant: TenantConfig,
-  pages: Pages,
+  site: ServedSite,
   path: string,
+  declarations: WidgetDeclarations,
   language: LanguageCode = tenant.tenant.languages.default,
 ): Promise<PageAnswers | undefined> {
   const { deadline, clear } = deadlineAfter(FIRST_ANSWERS_TIMEOUT_MS);
   const asker = { app, request, tenant, language };
-  const ask = (id: EndpointId, query?: Record<string, string | number>): Promise<unknown> =>
+  const ask = (id: EndpointId, query?: PublicCall['query']): Promise<unknown> =>
     askPublicAnswer(asker, id, query, deadline);
   try {
-    // The list is asked alongside (when the tenant has its module), and kept only when the
-    // status is normal and the backend has the module on too, as the app would have asked it.
-    const gameType = gameListTypeOf(pages, path);
-    const module = ENDPOINTS['games.list'].module;
-    const asked = gameType === undefined ? undefined : firstGameListQuery(gameType);
-    const query: GamesListQuery | undefined =
-      asked && (module === null || tenantAllowsModule(tenant.tenant.modules, module))
-        ? { ...asked, merchant: tenant.tenant.merchantCode }
-        : undefined;
-    const [values, list] = await Promise.all([
+    const page = plainPageOf(site, path);
+    const sectionCalls = page
+      ? sectionCallsOf([...page.header, ...page.page], declarations, tenant, {
+          language,
+          merchant: tenant.tenant.merchantCode,
+        })
+      : [];
+    const [values, sectionValues] = await Promise.all([
       Promise.all(FIRST_ANSWER_IDS.map((id) => ask(id))),
-      query && ask('games.list', query as unknown as Record<string, string | number>),
+      Promise.all(sectionCalls.map(({ call }) => ask(call.id, call.query))),
     ]);
     const answers: FirstAnswers = { language, answers: {} };
     FIRST_ANSWER_IDS.forEach((id, index) => {
@@ -107,20 +153,21 @@ export async function firstAnswersOf(
       ? pickHost(hosts.filter((host) => typeof host === 'string'))
       : undefined;
     if (imageCdn !== undefined) answers.imageCdn = imageCdn;
+    // A section's answer is kept only when the status is normal and the backend has its module
+    // on too, as the app would have asked it.
+    const modules =
+      Array.isArray(tree) && isNormal(status)
+        ? enabledModulesOf(tree as ModuleNode[], tenant.tenant.modules)
+        : undefined;
     const images: string[] = [];
-    const listOn =
-      Array.isArray(tree) &&
-      (module === null ||
-        enabledModulesOf(tree as ModuleNode[], tenant.tenant.modules)[module] === true) &&
-      isNormal(status);
-    if (query && asked && list !== undefined && listOn) {
-      answers.gameList = { query, value: list };
-      for (const game of toGamePage(list, asked).games) {
-        const href = game.icon ? imageHref(game.icon, imageCdn) : undefined;
-        if (href !== undefined && !images.includes(href)) images.push(href);
-        if (images.length === PRELOADED_GAME_IMAGES) break;
-      }
-    }
+    sectionCalls.forEach((sectionCall, index) => {
+      const value = sectionValues[index];
+      const module = ENDPOINTS[sectionCall.call.id].module;
+      if (value === undefined || !modules || (module !== null && modules[module] !== true)) return;
+      const { id, query } = sectionCall.call;
+      (answers.calls ??= []).push({ id, ...(query && { query }), value });
+      preloadedImages(sectionCall, value, imageCdn, images);
+    });
     if (Object.keys(answers.answers).length === 0) return undefined;
     return { answers, images };
   } finally {
@@ -137,8 +184,8 @@ function isNormal(status: unknown): boolean {
 }
 
 /**
- * The head elements of the first answers: the game images to fetch first and the answers as a
- * JSON block the browser never runs (the CSP is unchanged), read by the runtime at start-up.
+ * The head elements of the first answers: the images to fetch first and the answers as a JSON
+ * block the browser never runs (the CSP is unchanged), read by the runtime at start-up.
  */
 export function firstAnswersMarkup({ answers, images }: PageAnswers): string {
   return [

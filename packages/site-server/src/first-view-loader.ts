@@ -1,5 +1,5 @@
 import { tenantAssetUrl, type TenantConfig } from '@wl/tenant-config/node';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
 
 /**
  * The app's start-up loader (the runtime's `BrandedLoader`: the tenant's logo, the dots and

@@ -32,13 +32,15 @@ describe('the first view in index.html', () => {
     );
     const view = firstView(html);
     expect(view).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-first-view-header><\/div><div data-section-placeholder="notice-marquee"><\/div><div data-first-slide style="aspect-ratio:1200 \/ 400"><img src="\/tenant-assets\/banners\/welcome.svg" alt="[^"]+" width="1200" height="400" fetchpriority="high" decoding="sync"><\/div><\/div>$/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><div data-first-slide style="aspect-ratio:1200 \/ 400"><img src="\/tenant-assets\/banners\/welcome.svg" alt="[^"]+" width="1200" height="400" fetchpriority="high" decoding="sync"><\/div><\/div>$/,
     );
   });
 
   it("is each tenant's own banner, with the banner straight under the header when it comes first", async () => {
     const view = firstView(await page('jade.localhost:8080', '/'));
-    expect(view).toContain('<div data-first-view-header></div><div data-first-slide');
+    expect(view).toContain(
+      '<div data-section-placeholder="header" style="height:104px"></div><div data-first-slide',
+    );
     expect(view).toContain('src="/tenant-assets/banners/jade-welcome.svg"');
   });
 

@@ -1,120 +1,108 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { toAnnouncementGroups } from '@wl/core/announcements';
 import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
-import { bannerImageSrc, bannersOfGroup } from '@wl/widgets/definitions';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml, type FirstViewDeclaration, type FirstViewMarkup } from '@wl/widgets/server';
+import { askPublicAnswer, deadlineAfter } from './public-answer.js';
 import {
-  askPublicAnswer,
-  deadlineAfter,
-  imagePreloadTag,
   plainPageOf,
-  type Pages,
-} from './public-answer.js';
+  type ServedSection,
+  type ServedSite,
+  type WidgetDeclarations,
+} from './served-sections.js';
 
-/**
- * Sections that may stand above the banner in the first view: each is a line of fixed height, held
- * by a placeholder of that height (styles.css of the runtime, `[data-section-placeholder]`).
- */
-const FIXED_HEIGHT_SECTIONS: ReadonlySet<string> = new Set(['notice-marquee']);
+/** How long the answer a first view shows may take before the page goes out without it. */
+const FIRST_VIEW_TIMEOUT_MS = 300;
 
-/** How long the banners may take before the page goes out without its first slide. */
-const BANNERS_TIMEOUT_MS = 300;
-
-/** The banner the first view shows: its image, text and the carousel's proportions. */
-export interface FirstSlide {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** Sections above the banner, by type (each a placeholder of fixed height). */
-  above: readonly string[];
+/** The first view of a page: its markup inside `#root` and the images its head fetches first. */
+export interface FirstView {
+  markup: string;
+  preload: readonly string[];
 }
 
-interface BannerSection {
-  groupName: string;
-  width: number;
-  height: number;
+/** The section a first view draws, and the placeholders of the sections above it. */
+interface DrawnSection {
+  section: ServedSection;
+  declaration: FirstViewDeclaration<Record<string, unknown>>;
   above: string[];
 }
 
+/** The space a section of fixed height holds (also the app's, `PageRenderer`'s placeholder). */
+function placeholderMarkup(type: string, height: string): string {
+  return `<div data-section-placeholder="${escapeHtml(type)}" style="height:${escapeHtml(height)}"></div>`;
+}
+
 /**
- * The page's banner carousel when it belongs in the first view: the route is a plain page (normal
- * layout, no guard, no window over it) whose sections above its first carousel all have fixed
- * heights.
+ * The first section of the page whose widget draws a first view (`firstView` in its server
+ * declarations), when every section shown above it (the layout's header group, then the page's)
+ * has a declared placeholder height, so the drawn section stands where the page will show it.
  */
-function bannerSectionOf(pages: Pages, path: string): BannerSection | undefined {
-  const page = plainPageOf(pages, path);
-  if (!page) return undefined;
+function drawnSectionOf(
+  sections: readonly ServedSection[],
+  { definitions, servers }: WidgetDeclarations,
+): DrawnSection | undefined {
   const above: string[] = [];
-  for (const id of page.order) {
-    const section = page.sections[id];
-    if (!section || section.disabled === true) continue;
-    if (section.type === 'banner-carousel') {
-      const settings = section.settings as Partial<Omit<BannerSection, 'above'>>;
-      const { groupName, width, height } = settings;
-      if (typeof groupName !== 'string' || typeof width !== 'number' || typeof height !== 'number')
-        return undefined;
-      return { groupName, width, height, above };
-    }
-    if (!FIXED_HEIGHT_SECTIONS.has(section.type)) return undefined;
-    above.push(section.type);
+  for (const section of sections) {
+    const declaration = servers.get(section.type)?.firstView;
+    if (declaration) return { section, declaration, above };
+    const height = definitions.get(section.type)?.placeholderHeight;
+    if (height === undefined) return undefined;
+    above.push(placeholderMarkup(section.type, height));
   }
   return undefined;
 }
 
+/** The section's first paint; none when it cannot draw itself from the answer. */
+function drawnView(
+  { declaration }: DrawnSection,
+  settings: Record<string, unknown>,
+  value: unknown,
+): FirstViewMarkup | undefined {
+  try {
+    return declaration.render(settings, value);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * The first slide of the page at `path` for a visitor without a session, in the page's language
- * (the tenant's default unless told): the banners come from this site's own backend paths (the mock or the upstream), asked
- * exactly as the runtime asks. None when the page has no banner first, the call fails or is slow.
+ * The first view of the page at `path` for a visitor without a session, in the page's language
+ * (the tenant's default unless told): the space of the sections above, then the section that
+ * draws one, from its settings and the public answer it declares, asked of this site's own
+ * backend paths (the mock or the upstream) exactly as the runtime asks it. None when no section
+ * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
  */
-export async function firstSlideOf(
+export async function firstViewOf(
   app: FastifyInstance,
   request: FastifyRequest,
   tenant: TenantConfig,
-  pages: Pages,
+  site: ServedSite,
   path: string,
+  declarations: WidgetDeclarations,
   language: LanguageCode = tenant.tenant.languages.default,
-): Promise<FirstSlide | undefined> {
-  const section = bannerSectionOf(pages, path);
-  if (!section) return undefined;
-  const { deadline, clear } = deadlineAfter(BANNERS_TIMEOUT_MS);
-  const value = await askPublicAnswer(
-    { app, request, tenant, language },
-    'content.announcements',
-    { types: 'B', platform: 'W' },
-    deadline,
-  ).finally(clear);
-  if (value === undefined) return undefined;
-  const first = bannersOfGroup(toAnnouncementGroups(value).banners, section.groupName)[0];
-  const src = first && bannerImageSrc(first);
-  if (!first || !src) return undefined;
+): Promise<FirstView | undefined> {
+  const page = plainPageOf(site, path);
+  if (!page) return undefined;
+  const drawn = drawnSectionOf([...page.header, ...page.page], declarations);
+  if (!drawn) return undefined;
+  const settings = drawn.section.settings ?? {};
+  const call = drawn.declaration.call?.(settings, {
+    language,
+    merchant: tenant.tenant.merchantCode,
+  });
+  let value: unknown;
+  if (call) {
+    const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
+    value = await askPublicAnswer(
+      { app, request, tenant, language },
+      call.id,
+      call.query,
+      deadline,
+    ).finally(clear);
+    if (value === undefined) return undefined;
+  }
+  const view = drawnView(drawn, settings, value);
+  if (!view) return undefined;
   return {
-    src,
-    alt: first.title,
-    width: section.width,
-    height: section.height,
-    above: section.above,
+    markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
+    preload: view.preload,
   };
-}
-
-/** The head element that fetches the first slide's image first of all. */
-export function firstSlidePreload(slide: FirstSlide): string {
-  return imagePreloadTag(slide.src);
-}
-
-/**
- * The first view drawn before the app starts: the header's space, the fixed-height lines
- * above the banner and the banner's first slide where the page will show it. The runtime keeps it
- * on screen until the page is ready and then swaps it for the page in one frame.
- */
-export function firstViewMarkup(slide: FirstSlide): string {
-  const above = slide.above
-    .map((type) => `<div data-section-placeholder="${escapeHtml(type)}"></div>`)
-    .join('');
-  return (
-    `<div data-first-view aria-hidden="true"><div data-first-view-header></div>${above}` +
-    `<div data-first-slide style="aspect-ratio:${slide.width} / ${slide.height}">` +
-    `<img src="${escapeHtml(slide.src)}" alt="${escapeHtml(slide.alt)}" width="${slide.width}" height="${slide.height}" fetchpriority="high" decoding="sync">` +
-    `</div></div>`
-  );
 }

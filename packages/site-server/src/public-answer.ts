@@ -1,21 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS, type EndpointId } from '@wl/contract';
-import { APP_ROUTES } from '@wl/features';
-import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
-import { escapeHtml } from './html-escape.js';
-
-/** A tenant's pages with complete settings (as the browser gets them). */
-export type Pages = PublicTenantConfig['pages'];
-
-/**
- * The tenant page at `path` when its route is a plain page: normal layout, no guard, no window
- * over it. Only such a page gets a first view or first answers drawn by the server.
- */
-export function plainPageOf(pages: Pages, path: string): Pages[string] | undefined {
-  const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route || route.layout !== 'normal' || route.requiresAuth || route.modal) return undefined;
-  return pages[route.page];
-}
+import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
+import { escapeHtml, type PublicCall } from '@wl/widgets/server';
 
 /** A promise that resolves with `undefined` after `ms`, and the way to stop its timer. */
 export function deadlineAfter(ms: number): { deadline: Promise<undefined>; clear: () => void } {
@@ -43,7 +29,7 @@ export interface PublicAsker {
 export async function askPublicAnswer(
   { app, request, tenant, language }: PublicAsker,
   id: EndpointId,
-  query: Record<string, string | number> | undefined,
+  query: PublicCall['query'],
   deadline: Promise<undefined>,
 ): Promise<unknown> {
   const answer = await Promise.race([

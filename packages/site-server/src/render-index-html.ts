@@ -7,9 +7,10 @@ import {
   type WidgetSchemas,
 } from '@wl/tenant-config/node';
 import { brandStyle } from './brand-style.js';
-import { firstSlidePreload, firstViewMarkup, type FirstSlide } from './first-view.js';
-import { escapeHtml } from './html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
+import type { FirstView } from './first-view.js';
 import { inlineJson } from './inline-json.js';
+import { imagePreloadTag } from './public-answer.js';
 import { pageHeadMarkup, type PageHead } from './seo/page-head.js';
 import { installableAppHead, type IndexHeadOptions } from './installable-app/head-tags.js';
 
@@ -30,7 +31,7 @@ function firstLocaleUrl(tenant: TenantConfig, page?: PageHead): string {
 export function tenantHead(
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
-  firstSlide?: FirstSlide,
+  firstView?: FirstView,
   page?: PageHead,
   options: IndexHeadOptions = {},
 ): string {
@@ -39,7 +40,7 @@ export function tenantHead(
   return [
     `<title>${escapeHtml(page?.title ?? tenant.tenant.displayName)}</title>`,
     page ? pageHeadMarkup(page) : '',
-    firstSlide ? firstSlidePreload(firstSlide) : '',
+    ...(firstView?.preload.map(imagePreloadTag) ?? []),
     `<link rel="icon" href="${escapeHtml(tenantAssetUrl(icon))}">`,
     ...installableAppHead(tenant, options.serviceWorker ?? true),
     `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(firstLocaleUrl(tenant, page))}">`,
@@ -52,7 +53,7 @@ export function tenantHead(
 
 /** What the index page holds besides its head. */
 export interface IndexHtmlOptions extends IndexHeadOptions {
-  /** The first view of a page without a first slide: the start-up loader (first-view-loader.ts). */
+  /** The first view of a page without a section's: the start-up loader (first-view-loader.ts). */
   loader?: string;
 }
 
@@ -66,25 +67,25 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * The runtime's index.html for a tenant: `<html>` carries the tenant's default language and
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
- * With a `firstSlide`, the empty `#root` holds the page's first view (its banner's first slide,
- * fetched first), so the largest paint happens while the HTML is parsed. With a `page`, `<html lang>`
- * is the page's language (docs/product/seo.md#document-language). Without a first slide, `#root`
- * holds `options.loader` when given.
+ * With a `firstView`, the empty `#root` holds it (the sections' space and the first section drawn
+ * by the server, its images fetched first), so the largest paint happens while the HTML is parsed.
+ * With a `page`, `<html lang>` is the page's language (docs/product/seo.md#document-language).
+ * Without a first view, `#root` holds `options.loader` when given.
  */
 export function renderIndexHtml(
   template: string,
   tenant: TenantConfig,
   widgetSchemas: WidgetSchemas,
-  firstSlide?: FirstSlide,
+  firstView?: FirstView,
   page?: PageHead,
   options: IndexHtmlOptions = {},
 ): string {
   const lang = htmlLangOf(page?.language ?? tenant.tenant.languages.default);
   const theme = escapeHtml(tenant.theme.daisyTheme);
-  const head = tenantHead(tenant, widgetSchemas, firstSlide, page, options);
+  const head = tenantHead(tenant, widgetSchemas, firstView, page, options);
   const withHtml = template
     .replace(EMPTY_ROOT, (root) => {
-      if (firstSlide) return `<div id="root">${firstViewMarkup(firstSlide)}</div>`;
+      if (firstView) return `<div id="root">${firstView.markup}</div>`;
       return options.loader === undefined ? root : `<div id="root">${options.loader}</div>`;
     })
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))

@@ -71,6 +71,33 @@ describe('PageRenderer', () => {
     expect(shown[0]).toEqual(['rich-text', 'slow-block']);
   });
 
+  it('holds the height a widget declares while its chunk loads, then shows the widget in its place', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const bar = defineWidget({
+      type: 'fixed-bar',
+      schema: () => Promise.resolve({ default: {} }),
+      load: async () => {
+        await held;
+        return { default: () => <nav data-widget="fixed-bar" /> };
+      },
+      placeholderHeight: '72px',
+    });
+    const page: PageConfig = { sections: { bar: { type: 'fixed-bar' } }, order: ['bar'] };
+    await renderWithProviders(<PageRenderer page={page} />, {
+      language: 'EN',
+      widgets: [...GENERIC_WIDGETS, bar],
+    });
+    const placeholder = document.querySelector<HTMLElement>(
+      '[data-section-placeholder="fixed-bar"]',
+    );
+    expect(placeholder?.style.height).toBe('72px');
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true');
+    release();
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['fixed-bar']));
+    expect(document.querySelector('[data-section-placeholder]')).toBeNull();
+  });
+
   it('renders nothing for an unknown widget type and warns once per type', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const page: PageConfig = {

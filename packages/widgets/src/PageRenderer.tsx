@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
 import { LazyWidgetSection } from './lazy-widget.js';
+import { SectionPlaceholder } from './SectionPlaceholder.js';
 import { SectionErrorBoundary } from './SectionErrorBoundary.js';
 import { useWidgetRegistry } from './widget-registry-context.js';
 
@@ -17,14 +18,20 @@ function UnknownSection({ type }: { type: string }) {
   return null;
 }
 
+/**
+ * One section. `together`: it waits in the page's Suspense boundary; otherwise `fallback` shows
+ * while its widget loads, or, without one, the space its widget declares (`placeholderHeight`).
+ */
 function Section({
   id,
   section,
   fallback,
+  together,
 }: {
   id: string;
   section: SectionConfig;
-  fallback: ReactNode | undefined;
+  fallback: ReactNode;
+  together: boolean;
 }) {
   const definition = useWidgetRegistry().get(section.type);
   if (!definition) return <UnknownSection type={section.type} />;
@@ -34,7 +41,14 @@ function Section({
         definition={definition}
         sectionId={id}
         settings={section.settings ?? {}}
-        fallback={fallback}
+        fallback={
+          together
+            ? undefined
+            : (fallback ??
+              (definition.placeholderHeight === undefined ? null : (
+                <SectionPlaceholder type={section.type} height={definition.placeholderHeight} />
+              )))
+        }
       />
     </SectionErrorBoundary>
   );
@@ -51,14 +65,15 @@ function ShownSignal({ onShown }: { onShown: () => void }) {
 /**
  * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
  * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
- * section's widget loads: in place of each section, or, with `together`, once in place of the
- * whole page until every section's chunk has arrived (all start loading at once). A page shown
- * together never moves while its sections arrive one by one (no layout shift); `onShown` runs
- * when its sections replace the fallback.
+ * section's widget loads: in place of each section (without one, a section whose widget declares
+ * a `placeholderHeight` holds that space, so nothing below it moves when it arrives), or,
+ * with `together`, once in place of the whole page until every section's chunk has arrived (all
+ * start loading at once). A page shown together never moves while its sections arrive one by one
+ * (no layout shift); `onShown` runs when its sections replace the fallback.
  */
 export function PageRenderer({
   page,
-  fallback = null,
+  fallback,
   together = false,
   onShown,
 }: {
@@ -84,7 +99,7 @@ export function PageRenderer({
     }
   }, [together, page, registry]);
   const sections = shown.map(({ id, section }) => (
-    <Section key={id} id={id} section={section} fallback={together ? undefined : fallback} />
+    <Section key={id} id={id} section={section} fallback={fallback} together={together} />
   ));
   return together ? (
     <Suspense fallback={fallback}>

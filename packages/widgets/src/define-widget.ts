@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { WidgetServer } from './widget-server.js';
 
 /** Props every widget component receives: its complete settings and its section id. */
 export interface WidgetProps<S> {
@@ -9,16 +10,36 @@ export interface WidgetProps<S> {
 /** A widget's settings JSON Schema (draft 2020-12, defaults included). */
 export type WidgetSchema = Record<string, unknown>;
 
+/** A CSS length in pixels or root ems, e.g. `104px`, `2.5rem`. */
+export type CssLength = `${number}px` | `${number}rem`;
+
 /**
  * A widget, defined once in its folder's `index.ts`: the `type` sections name it by, its
  * settings schema (`schema.json`, read by tenant:check and by the server that fills defaults;
  * the browser never loads it) and its component, each its own chunk. The settings type
  * `settings.gen.ts` is generated from the schema (`pnpm widgets:gen`).
+ *
+ * Optional declarations tell the app and the site server what the widget needs from them, so
+ * neither names a widget type (docs/architecture.md#widgets):
+ * - `placeholderHeight`: the height a section of this widget always has; it holds that space
+ *   while its chunk loads and in the server's first view, so nothing below it moves;
+ * - `server`: what the site server may do for a section while it serves the page (`server.ts`
+ *   beside `index.ts`, node only like the schema: the browser build never bundles it);
+ * - `blocks`: the widget types a section of this widget may hold as its own blocks.
  */
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
   schema: () => Promise<{ default: WidgetSchema }>;
   load: () => Promise<{ default: ComponentType<WidgetProps<S>> }>;
+  placeholderHeight?: CssLength;
+  server?: () => Promise<{ default: WidgetServer<S> }>;
+  /**
+   * The widget types a section of this widget may hold as its own blocks (child sections with
+   * their own settings, in the section's order, as Shopify's section blocks); none without. The
+   * blocks stand inside their section: its `placeholderHeight` holds their space too, and what
+   * they need from the server is declared by their own widgets.
+   */
+  blocks?: readonly string[];
 }
 
 /** A widget definition of any settings type (settings are checked per widget, not here). */

@@ -3,11 +3,10 @@ export {
   defineWidget,
   loadWidgetSchemas,
   type AnyWidgetDefinition,
+  type CssLength,
   type WidgetDefinition,
   type WidgetProps,
   type WidgetSchema,
 } from './define-widget.js';
 export { GENERIC_WIDGETS } from './registry.js';
 export type { Centre, CentrePage } from './centre-pages/centre-page.js';
-export { bannersOfGroup } from './banner-carousel/banner-order.js';
-export { bannerImageSrc } from './banner-carousel/banner-target.js';

@@ -1,4 +1,4 @@
-import type { GamesListQuery } from '@wl/contract';
+import type { EndpointId } from '@wl/contract';
 
 /**
  * The public answers the site server asks its own backend paths for while it serves a page, and
@@ -10,10 +10,20 @@ export interface FirstAnswers {
   language: string;
   /** The value of each start-up call, as the backend's envelope held it. */
   answers: Partial<Record<FirstAnswerId, unknown>>;
-  /** The first page of the page's game list: the query as the app sends it, and its value. */
-  gameList?: { query: GamesListQuery; value: unknown };
+  /**
+   * The calls the page's sections make at their first render (declared by their widgets,
+   * `firstAnswers` in the widget's `server.ts`): each as the section's hook asks it, and its value.
+   */
+  calls?: SectionAnswer[];
   /** The image host the server picked from the permission info (and preloaded images from). */
   imageCdn?: string;
+}
+
+/** A public call a section makes at its first render, with the backend's value. */
+export interface SectionAnswer {
+  id: EndpointId;
+  query?: Readonly<Record<string, string | number>>;
+  value: unknown;
 }
 
 /** The calls every page makes at start-up without a session. */

@@ -33,8 +33,8 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
 
 /**
  * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
- * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; useGameList's through
- * seeded-answers.ts), so the first render
+ * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; a section's calls under the key of the
+ * hook that asks them as they are, and, adapted, through seeded-answers.ts), so the first render
  * needs none of these calls; SWR still revalidates them. What the hooks do with an answer is done
  * here as well: the status and the module switches go to their stores, the image host the server
  * preloaded from becomes the page's. Empty when the answers are in another language than the
@@ -70,12 +70,14 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
       seedHost(hosts as string[], seed.imageCdn);
   }
-  if (seed.gameList) {
-    // adapted by useGameList's own adapter when it asks (seeded-answers.ts)
-    const { query, value } = seed.gameList;
-    const key = keyOf('games.list', { query }, language, 'adapted');
-    seedAdapted(key, value);
-    markSeeded([key]);
+  for (const { id, query, value } of Array.isArray(seed.calls) ? seed.calls : []) {
+    // under the key of a hook that asks this call as it is (useEndpoint) and of one that adapts
+    // it with its own adapter when it asks (useAdaptedEndpoint, seeded-answers.ts)
+    const params = query === undefined ? null : { query };
+    fallback[keyOf(id, params, language, '')] = value;
+    const adaptedKey = keyOf(id, params, language, 'adapted');
+    seedAdapted(adaptedKey, value);
+    markSeeded([adaptedKey]);
   }
   markSeeded(Object.keys(fallback));
   return fallback;

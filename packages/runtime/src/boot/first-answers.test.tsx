@@ -14,22 +14,25 @@ const answers = (language: string): FirstAnswers => ({
       analytics: { gtagId: null },
     },
   },
-  gameList: {
-    query: { gameType: 'RNG', pageNo: 1, pageSize: 24, merchant: 'DEMO01' },
-    value: {
-      games: [
-        {
-          nodeId: 7,
-          gameCode: 'KOI',
-          gameName: 'Lucky Koi',
-          gameType: 'RNG',
-          icon: 'games/koi.png',
-        },
-      ],
-      totalPages: 1,
-      totalCount: 1,
+  calls: [
+    {
+      id: 'games.list',
+      query: { gameType: 'RNG', pageNo: 1, pageSize: 24, merchant: 'DEMO01' },
+      value: {
+        games: [
+          {
+            nodeId: 7,
+            gameCode: 'KOI',
+            gameName: 'Lucky Koi',
+            gameType: 'RNG',
+            icon: 'games/koi.png',
+          },
+        ],
+        totalPages: 1,
+        totalCount: 1,
+      },
     },
-  },
+  ],
   imageCdn: 'https://img-b.example.com',
 });
 

@@ -1,8 +1,9 @@
 /**
- * The first view the site server may draw inside `#root` before the app starts (a page's banner
- * slide, its largest paint; packages/site-server/src/first-view.ts). The app then renders hidden
- * next to it, and `revealApp` swaps the one for the other in a single frame once the page is
- * ready, so the visitor sees no loader in between and nothing on screen moves.
+ * The first view the site server may draw inside `#root` before the app starts (the first section
+ * whose widget declares one, e.g. a banner's first slide, its largest paint; or the start-up
+ * loader; packages/site-server/src/first-view.ts). The app then renders hidden next to it, and
+ * `revealApp` swaps the one for the other in a single frame once the page is ready, so the
+ * visitor sees no loader in between and nothing on screen moves.
  */
 let shown: { firstView: Element; app: HTMLElement } | null = null;
 let revealTimer: number | undefined;

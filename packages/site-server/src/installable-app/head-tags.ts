@@ -1,5 +1,5 @@
 import { tenantAssetUrl, type TenantConfig } from '@wl/tenant-config';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
 import { themeColorOf } from './web-app-manifest.js';
 
 /** Where the site serves a tenant's manifest, its service worker and its offline page. */

@@ -8,7 +8,7 @@ import {
   type TenantConfig,
 } from '@wl/tenant-config';
 import { contentColor } from '../brand-style.js';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
 import { LocaleDictionaries } from '../locale-dictionaries.js';
 import { themeColorOf } from './web-app-manifest.js';
 

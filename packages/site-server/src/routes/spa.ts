@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadAllWidgetSchemas } from '@wl/features';
-import {
-  toPublicConfig,
-  type PublicTenantConfig,
-  type TenantConfig,
-  type TenantRegistry,
-} from '@wl/tenant-config/node';
+import { toPublicConfig, type TenantConfig, type TenantRegistry } from '@wl/tenant-config/node';
 import { ERROR_WORDS, fail } from '@wl/contract';
 import {
   API_PREFIXES,
@@ -18,9 +13,10 @@ import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstAnswersMarkup, firstAnswersOf } from '../first-answers.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
-import { firstSlideOf, type FirstSlide } from '../first-view.js';
+import { firstViewOf, type FirstView } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
 import { renderIndexHtml } from '../render-index-html.js';
+import { loadWidgetDeclarations, type ServedSite } from '../served-sections.js';
 import { pageHead, type PageHead } from '../seo/page-head.js';
 import { SiteTexts } from '../seo/site-texts.js';
 import { replyUnknownSite } from '../unknown-site.js';
@@ -39,16 +35,16 @@ interface RenderedPage {
 
 /**
  * Renderings kept per tenant: one per route address and language (docs/product/seo.md), times the
- * first slides, which change rarely; when full, a new set starts.
+ * first views, which change rarely; when full, a new set starts.
  */
 const MAX_VARIANTS = 256;
 
-/** Which rendering of a tenant's page: its head (route, language, host) and first slide, if any. */
 /** The runtime loader's word for "Loading" (core dictionaries). */
 const LOADING_TEXT_KEY = 'loader.loading';
 
-function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
-  return JSON.stringify([head, slide ?? null]);
+/** Which rendering of a tenant's page: its head (route, language, host) and first view, if any. */
+function variantKey(view: FirstView | undefined, head: PageHead): string {
+  return JSON.stringify([head, view ?? null]);
 }
 
 /**
@@ -58,14 +54,16 @@ function variantKey(slide: FirstSlide | undefined, head: PageHead): string {
  * the page's title, description, language and addresses (docs/product/seo.md). Sections reach
  * the browser with complete settings (every widget's schema defaults filled in).
  *
- * A page whose first view is a banner carousel carries its first slide (asked of the backend for
- * each request, `firstSlideOf`), so that the largest paint does not wait for the app; any other
- * page carries the app's start-up loader with the tenant's logo (`loaderFirstViewMarkup`). Every
- * page carries the public answers the app's first render needs (`firstAnswersOf`, asked for each
- * request and added to the kept rendering, never kept themselves), so the app starts without
- * calls; a game list page also its first page of games, whose first images are fetched first.
+ * A page whose first section draws a first view (a widget's `firstView`, e.g. the banner
+ * carousel's first slide, asked of the backend for each request, `firstViewOf`) carries it, so
+ * that the largest paint does not wait for the app; any other page carries the app's start-up
+ * loader with the tenant's logo (`loaderFirstViewMarkup`). Every page carries the public answers
+ * the app's first render needs (`firstAnswersOf`, asked for each request and added to the kept
+ * rendering, never kept themselves), so the app starts without calls; with them, the calls its
+ * sections declare (a widget's `firstAnswers`, e.g. a game list's first page), whose first images
+ * are fetched first. The widgets' declarations are read once (`loadWidgetDeclarations`).
  *
- * The page is rendered (and compressed) once per tenant and first slide, and kept until the
+ * The page is rendered (and compressed) once per tenant and first view, and kept until the
  * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
  * object.
  */
@@ -77,16 +75,18 @@ export function registerSpaFallback(
 ): void {
   const template = new CachedFile(join(distDir, 'index.html'), (text) => text);
   const widgetSchemas = loadAllWidgetSchemas();
+  const declarations = loadWidgetDeclarations();
   const texts = new SiteTexts();
   const rendered = new WeakMap<TenantConfig, Map<string, RenderedPage>>();
-  const publicPages = new WeakMap<TenantConfig, PublicTenantConfig['pages']>();
-  const pagesOf = async (tenant: TenantConfig): Promise<PublicTenantConfig['pages']> => {
-    let pages = publicPages.get(tenant);
-    if (!pages) {
-      pages = toPublicConfig(tenant, await widgetSchemas).pages;
-      publicPages.set(tenant, pages);
+  const servedSites = new WeakMap<TenantConfig, ServedSite>();
+  const siteOf = async (tenant: TenantConfig): Promise<ServedSite> => {
+    let site = servedSites.get(tenant);
+    if (!site) {
+      const { layout, pages } = toPublicConfig(tenant, await widgetSchemas);
+      site = { layout, pages };
+      servedSites.set(tenant, site);
     }
-    return pages;
+    return site;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -104,11 +104,11 @@ export function registerSpaFallback(
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
     const head = pageHead(tenant, texts, request.url, request.headers.host);
-    const [slide, answers] = await pagesOf(tenant)
-      .then((pages) =>
+    const [view, answers] = await Promise.all([siteOf(tenant), declarations])
+      .then(([site, widgets]) =>
         Promise.all([
-          firstSlideOf(app, request, tenant, pages, path, head.language),
-          firstAnswersOf(app, request, tenant, pages, path, head.language),
+          firstViewOf(app, request, tenant, site, path, widgets, head.language),
+          firstAnswersOf(app, request, tenant, site, path, widgets, head.language),
         ]),
       )
       .catch(() => [undefined, undefined] as const);
@@ -118,14 +118,14 @@ export function registerSpaFallback(
       const variants = rendered.get(tenant) ?? new Map<string, RenderedPage>();
       if (variants.size >= MAX_VARIANTS) variants.clear();
       rendered.set(tenant, variants);
-      const key = variantKey(slide, head);
+      const key = variantKey(view, head);
       current = variants.get(key);
       if (current?.template !== text) {
         const loader = loaderFirstViewMarkup(
           tenant,
           texts.text(tenant, head.language, [LOADING_TEXT_KEY]),
         );
-        const html = renderIndexHtml(text, tenant, await widgetSchemas, slide, head, {
+        const html = renderIndexHtml(text, tenant, await widgetSchemas, view, head, {
           ...indexOptions,
           loader,
         });

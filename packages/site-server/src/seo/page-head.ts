@@ -4,7 +4,7 @@ import {
   type LanguageCode,
   type TenantConfig,
 } from '@wl/tenant-config/node';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
 import { canonicalOrigin } from './canonical-origin.js';
 import { languageUrl, pageLanguage, siteLanguages } from './page-language.js';
 import { canonicalAddress, isPublicRouteOf, routeAt } from './public-routes.js';

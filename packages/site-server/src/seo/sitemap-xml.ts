@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@wl/tenant-config/node';
-import { escapeHtml } from '../html-escape.js';
+import { escapeHtml } from '@wl/widgets/server';
 import { alternatesOf } from './page-head.js';
 import { languageUrl, siteLanguages } from './page-language.js';
 import { publicAddresses } from './public-routes.js';

@@ -5,4 +5,5 @@ export const bannerCarouselWidget = defineWidget<BannerCarouselSettings>({
   type: 'banner-carousel',
   schema: () => import('./schema.json'),
   load: () => import('./BannerCarousel.js'),
+  server: () => import('./server.js'), // node only: its first slide in the server's first view
 });

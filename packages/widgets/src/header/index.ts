@@ -5,4 +5,6 @@ export const headerWidget = defineWidget<HeaderSettings>({
   type: 'header',
   schema: () => import('./schema.json'),
   load: () => import('./Header.js'),
+  // its logo row (h-14) and its navigation row (h-12, with a 1px border), at every width
+  placeholderHeight: '104px',
 });

@@ -5,4 +5,5 @@ export const noticeMarqueeWidget = defineWidget<NoticeMarqueeSettings>({
   type: 'notice-marquee',
   schema: () => import('./schema.json'),
   load: () => import('./NoticeMarquee.js'),
+  placeholderHeight: '2.5rem', // one line of h-10
 });

@@ -1,0 +1,57 @@
+import { ALL_WIDGETS, APP_ROUTES } from '@wl/features';
+import type { PublicTenantConfig } from '@wl/tenant-config/node';
+import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
+import { loadWidgetServers, type WidgetServer } from '@wl/widgets/server';
+
+/** A tenant's layout and pages with complete settings (as the browser gets them). */
+export type ServedSite = Pick<PublicTenantConfig, 'layout' | 'pages'>;
+
+/** A page or layout group: its sections by id and their order. */
+export type SectionGroup = ServedSite['pages'][string];
+
+/** One section of a page or layout group. */
+export type ServedSection = SectionGroup['sections'][string];
+
+/**
+ * What the widgets declare for the server (docs/architecture.md#widgets): each definition, by
+ * type, and the server declarations of those that have some. The site server reads these and
+ * names no widget type.
+ */
+export interface WidgetDeclarations {
+  definitions: ReadonlyMap<string, AnyWidgetDefinition>;
+  servers: ReadonlyMap<string, WidgetServer>;
+}
+
+/** The declarations of `widgets` (every widget of the app unless told), loaded once. */
+export async function loadWidgetDeclarations(
+  widgets: readonly AnyWidgetDefinition[] = ALL_WIDGETS,
+): Promise<WidgetDeclarations> {
+  return {
+    definitions: new Map(widgets.map((definition) => [definition.type, definition])),
+    servers: await loadWidgetServers(widgets),
+  };
+}
+
+/**
+ * The sections above the main content and the page at `path`, in the order they are shown, when
+ * its route is a plain page: normal layout (the layout's header group, then the page), no guard,
+ * no window over it. Only such a page gets a first view or first answers drawn by the server.
+ */
+export function plainPageOf(
+  site: ServedSite,
+  path: string,
+): { header: ServedSection[]; page: ServedSection[] } | undefined {
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  if (!route || route.layout !== 'normal' || route.requiresAuth || route.modal) return undefined;
+  const page = site.pages[route.page];
+  if (!page) return undefined;
+  return { header: shownSections(site.layout.header), page: shownSections(page) };
+}
+
+/** The sections of a page or layout group that are shown, in order. */
+function shownSections(group: SectionGroup): ServedSection[] {
+  return group.order.flatMap((id) => {
+    const section = group.sections[id];
+    return section === undefined || section.disabled === true ? [] : [section];
+  });
+}

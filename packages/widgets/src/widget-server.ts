@@ -1,0 +1,64 @@
+import type { EndpointId } from '@wl/contract';
+import type { LanguageCode } from '@wl/tenant-config';
+
+/** A public call (no session) as a section's hooks ask it: the endpoint and its query. */
+export interface PublicCall {
+  id: EndpointId;
+  query?: Readonly<Record<string, string | number>>;
+}
+
+/** What the site server knows of the page it serves: its language and the tenant's merchant. */
+export interface ServedPage {
+  language: LanguageCode;
+  merchant: string;
+}
+
+/**
+ * The public answers a section's first render needs, which the site server may ask while it
+ * serves the page and inline into `#wl-first-answers`, so the app makes none of these calls at
+ * start-up. Puck's `resolveData` is the model: data resolved from the section's settings.
+ */
+export interface FirstAnswersDeclaration<S> {
+  /**
+   * The calls, asked exactly as the section's hooks ask them (same endpoint, same query), so the
+   * app finds each answer under its own key. A call of a module the tenant or the backend has
+   * off is not asked or not kept.
+   */
+  calls: (settings: S, page: ServedPage) => readonly PublicCall[];
+  /**
+   * The image addresses an answer of those calls shows, in the order the section shows them; a
+   * relative one is on the image host the app picks. The first `preloadedImages` are fetched first.
+   */
+  images?: (value: unknown, settings: S) => readonly string[];
+  /** How many of `images` the page's head fetches first (none without). */
+  preloadedImages?: number;
+}
+
+/** A section's first paint drawn by the server: escaped HTML and the images to fetch first. */
+export interface FirstViewMarkup {
+  markup: string;
+  preload: readonly string[];
+}
+
+/**
+ * A section drawn by the site server inside `#root` before the app starts (React-free string
+ * HTML, every value escaped), where the page will show it: its largest paint happens while the
+ * HTML is parsed. The app then renders hidden beside it and takes its place in one frame.
+ */
+export interface FirstViewDeclaration<S> {
+  /** The public call whose answer the section's first paint shows (asked within 300 ms). */
+  call?: (settings: S, page: ServedPage) => PublicCall | undefined;
+  /** The section's first paint from its settings and that answer; none when it cannot be drawn. */
+  render: (settings: S, value: unknown) => FirstViewMarkup | undefined;
+}
+
+/** What the site server may do for a widget's sections while it serves a page (node only). */
+export interface WidgetServer<S = Record<string, unknown>> {
+  firstAnswers?: FirstAnswersDeclaration<S>;
+  firstView?: FirstViewDeclaration<S>;
+}
+
+/** A widget's server declarations (its `server.ts`, loaded by `server` in its definition). */
+export function defineWidgetServer<S>(server: WidgetServer<S>): WidgetServer<S> {
+  return server;
+}
