@@ -9,5 +9,13 @@ export {
 } from './define-widget.js';
 export { GENERIC_WIDGETS } from './registry.js';
 export type { Centre, CentrePage } from './centre-pages/centre-page.js';
+export type {
+  HeaderEntries,
+  HeaderLink,
+  HeaderShortcut,
+  ModuleGate,
+  ShortcutCount,
+  ShortcutIcon,
+} from './header-entries/header-entry.js';
 export { bannersOfGroup } from './banner-carousel/banner-order.js';
 export { bannerImageSrc } from './banner-carousel/banner-target.js';

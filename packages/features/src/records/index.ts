@@ -1,4 +1,4 @@
-import type { CentrePageName } from '@wl/paths';
+import { paths, type CentrePageName } from '@wl/paths';
 import { defineFeature, type CentrePage } from '../define-feature.js';
 
 /** A member-centre page of this feature, titled `records.pages.<name>`. */
@@ -15,6 +15,20 @@ export const recordsFeature = defineFeature({
   routes: [],
   modals: {},
   widgets: [],
+  header: {
+    memberMenu: [
+      {
+        id: 'accountRecord',
+        labelKey: 'header.accountRecord',
+        to: paths.member({ page: 'transactionHistory' }),
+      },
+      {
+        id: 'bettingRecord',
+        labelKey: 'header.bettingRecord',
+        to: paths.member({ page: 'personalHistoryCopy' }),
+      },
+    ],
+  },
   pages: [
     memberPage('securityCenter', () => import('./security/SecurityCenter.js')),
     memberPage('transactionHistory', () => import('./history/TransactionHistory.js')),
