@@ -360,6 +360,7 @@ describe('Header menu styles', () => {
     );
     const summary = screen.getByText('Menu', { selector: 'summary > span' });
     const list = summary.closest('details');
+    expect(screen.queryByRole('navigation')).toBeNull();
     await user.click(summary);
     expect(list?.open).toBe(true);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -370,6 +371,7 @@ describe('Header menu styles', () => {
     ).toEqual(['Home', 'Live Casino', 'Promotions']);
     await user.keyboard('{Escape}');
     expect(list?.open).toBe(false);
+    expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.activeElement).toBe(summary.closest('summary'));
   });
 

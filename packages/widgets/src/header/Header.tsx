@@ -69,8 +69,8 @@ export default function Header({ settings }: WidgetProps<HeaderSettings>) {
         <div className={`ms-auto justify-end ${GROUP}`}>{blocks(after)}</div>
       </div>
       {navAt >= 0 && (
-        <div className="border-t border-base-content/10">
-          <div className="mx-auto flex h-12 max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+        <div className="h-12 border-t border-base-content/10">
+          <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
             <Block type="navigation" settings={settings} />
             {below.length > 0 && <div className={`ms-auto ${GROUP}`}>{blocks(below)}</div>}
           </div>

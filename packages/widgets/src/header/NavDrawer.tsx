@@ -72,9 +72,15 @@ function DrawerPanel({ entries, onClose }: { entries: readonly NavEntry[]; onClo
 export function NavDrawer({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (): void => {
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="btn btn-ghost btn-sm gap-1"
         aria-haspopup="dialog"
@@ -84,7 +90,7 @@ export function NavDrawer({ entries }: { entries: readonly NavEntry[] }) {
         <HeaderIcon name="menu" always />
         <span>{t('header.menu')}</span>
       </button>
-      {open && <DrawerPanel entries={entries} onClose={() => setOpen(false)} />}
+      {open && <DrawerPanel entries={entries} onClose={close} />}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { NavEntryLink } from './NavEntryLink.js';
 /**
  * The `drop-down` menu style: a Menu button opening the list of the navigation items under it.
  * Enter or Space on the button opens it; Escape, a pointer outside or following an item closes it.
+ * The list is in the page only while open.
  */
 export function NavDropDown({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useTranslation();
@@ -42,18 +43,20 @@ export function NavDropDown({ entries }: { entries: readonly NavEntry[] }) {
           ▾
         </span>
       </summary>
-      <nav
-        aria-label={t('header.navigation')}
-        className="dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 text-base-content shadow"
-      >
-        <ul className="menu w-full p-0">
-          {entries.map((entry) => (
-            <li key={entry.item}>
-              <NavEntryLink entry={entry} onFollow={close} />
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {open && (
+        <nav
+          aria-label={t('header.navigation')}
+          className="dropdown-content z-40 mt-2 w-56 rounded-box bg-base-100 p-2 text-base-content shadow"
+        >
+          <ul className="menu w-full p-0">
+            {entries.map((entry) => (
+              <li key={entry.item}>
+                <NavEntryLink entry={entry} onFollow={close} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </details>
   );
 }
