@@ -125,9 +125,9 @@ test.describe('header navigation', () => {
       await page.goto(tenantUrl('saigon', '/'));
       // No bar scrolling sideways on a phone.
       await expect(nav(page)).toHaveCount(0);
-      const button = page.getByRole('button', { name: 'Menu' });
+      const button = page.getByRole('button', { name: 'Menu', exact: true });
       await button.tap();
-      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
       await expect(drawer).toBeVisible();
       const links = drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
       await expect(links.first()).toHaveText('Home');
