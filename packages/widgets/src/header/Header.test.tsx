@@ -352,6 +352,44 @@ describe('Header menu styles', () => {
     expect(screen.getByTestId('location').textContent).toBe('/promotions');
   });
 
+  it("drawer: a category's button shows its vendors; choosing one closes the drawer and launches", async () => {
+    const user = userEvent.setup();
+    const vendor = (vassalage: string) => ({
+      gameType: 'LIVE' as const,
+      vassalage,
+      displayName: vassalage,
+      smallIcon: null,
+      isGame: 'GAME' as const,
+      gameCode: null,
+      maintenance: false,
+    });
+    await renderHeader(
+      { ...defaults, menuStyle: 'drawer' },
+      {
+        tenant,
+        language: 'EN',
+        answers: {
+          'games.menus': [{ gameCategory: 'LIVE', vendors: [vendor('AG'), vendor('EVO')] }],
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const toggle = await within(drawer).findByRole('button', { name: 'Live Casino: providers' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const vendors = within(drawer).getByRole('list', { name: 'Live Casino: providers' });
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['AG', 'EVO']);
+    await user.click(within(vendors).getByRole('button', { name: 'EVO' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    // A visitor is asked to log in first.
+    expect(useModalStore.getState().stack.map((modal) => modal.id)).toEqual(['login']);
+  });
+
   it('drop-down: the Menu button lists the items under it; Escape closes the list', async () => {
     const user = userEvent.setup();
     await renderHeader(

@@ -9,7 +9,15 @@ import type { NavEntry } from './nav-entries.js';
  * exactly one vendor, launches it (docs/product/games.md#navigation-rules). `onFollow` closes the
  * list it is in.
  */
-export function NavEntryLink({ entry, onFollow }: { entry: NavEntry; onFollow: () => void }) {
+export function NavEntryLink({
+  entry,
+  onFollow,
+  className = '',
+}: {
+  entry: NavEntry;
+  onFollow: () => void;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const launch = useLaunchGame();
   return (
@@ -17,7 +25,7 @@ export function NavEntryLink({ entry, onFollow }: { entry: NavEntry; onFollow: (
       to={entry.path}
       end={entry.path === paths.home()}
       data-nav-item={entry.item}
-      className={({ isActive }) => (isActive ? 'menu-active' : '')}
+      className={({ isActive }) => (isActive ? `menu-active ${className}` : className)}
       onClick={(event) => {
         onFollow();
         if (entry.launches) {
