@@ -1,6 +1,7 @@
 /**
- * Small line icons for the header's shortcuts on phones, where their words do not fit; the words
- * stay in the control for assistive technology (docs/product/routes.md#header-on-phones).
+ * Small line icons for the header's shortcuts on phones, where their words do not fit (the words
+ * stay in the control for assistive technology, docs/product/routes.md#header-on-phones), and for
+ * the inbox and Menu buttons at every width.
  */
 const PATHS = {
   deposit: 'M12 5v14M5 12h14',
