@@ -77,6 +77,31 @@ describe('tenant:check', () => {
     expect(lines.at(-1)).toBe(`tenant:check: 3 errors in ${dir}/`);
   });
 
+  it("checks the header's blocks and layout variants against the header's schema", () => {
+    writeFileSync(
+      join(dir, 'jade', 'layout.json'),
+      JSON.stringify({
+        header: {
+          sections: {
+            header: {
+              settings: {
+                blocks: [{ type: 'logo' }, { type: 'search' }],
+                menuStyle: 'mega',
+                phoneMenuStyle: 'bar',
+              },
+            },
+          },
+        },
+      }),
+    );
+    const lines = runTenantCheck(dir, app).stderr.split('\n');
+    expect(lines.slice(0, -1).sort()).toEqual([
+      `${dir}/jade/layout.json#/header/sections/header/settings/blocks/1/type: expected one of logo, navigation, balance, shortcuts, member-menu, language but got "search"`,
+      `${dir}/jade/layout.json#/header/sections/header/settings/menuStyle: expected one of bar, drop-down, drawer but got "mega"`,
+      `${dir}/jade/layout.json#/header/sections/header/settings/phoneMenuStyle: expected one of drop-down, drawer but got "bar"`,
+    ]);
+  });
+
   it('runs as a command that exits 1 on errors', () => {
     writeFileSync(
       join(dir, 'jade', 'pages', 'home.json'),

@@ -177,7 +177,7 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
       await signIn(page, 'player.one');
       await page.locator('main [data-widget]').first().waitFor();
       await settled(page);
-      await page.locator('[data-widget="header"] summary').click();
+      await page.locator('[data-widget="header"] summary', { hasText: 'My account' }).click();
       found.push(...(await scan(page, `${tenant} member menu`, '[data-widget="header"]')));
 
       for (const path of [

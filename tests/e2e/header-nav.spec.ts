@@ -99,8 +99,8 @@ test.describe('header navigation', () => {
     await expect(navLinks(page).filter({ hasText: 'Live Casino' })).toBeFocused();
   });
 
-  test.describe('on a touch screen', () => {
-    test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 800 } });
+  test.describe('on a touch tablet', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
 
     test('the first tap shows the drop menu, the second follows the category', async ({ page }) => {
       await startVisitor(page);
@@ -112,6 +112,49 @@ test.describe('header navigation', () => {
       expect(new URL(page.url()).pathname).toBe('/');
       await link.tap();
       await page.waitForURL((url) => url.pathname === '/live');
+    });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+    test('saigon: a Menu button opens the navigation in a side drawer; Escape closes it', async ({
+      page,
+    }) => {
+      await startVisitor(page);
+      await page.goto(tenantUrl('saigon', '/'));
+      // No bar scrolling sideways on a phone.
+      await expect(nav(page)).toHaveCount(0);
+      const button = page.getByRole('button', { name: 'Menu', exact: true });
+      await button.tap();
+      const drawer = page.getByRole('dialog', { name: 'Menu', exact: true });
+      await expect(drawer).toBeVisible();
+      const links = drawer.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
+      await expect(links.first()).toHaveText('Home');
+      const box = await drawer.boundingBox();
+      expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toHaveCount(0);
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Live Casino' })
+        .tap();
+      await page.waitForURL((url) => url.pathname === '/live');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('jade: a Menu button drops the navigation down under it', async ({ page }) => {
+      await startVisitor(page);
+      await page.goto(tenantUrl('jade', '/'));
+      await page.locator('[data-widget="header"] summary', { hasText: 'Menu' }).tap();
+      const list = nav(page);
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('link').first()).toHaveText('Home');
+      await page.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
     });
   });
 

@@ -163,7 +163,7 @@ test.describe('touch targets at 375 px', () => {
     await startVisitor(page);
     await page.goto(tenantUrl('jade', '/'));
     await signIn(page, 'player.one');
-    await header(page).locator('summary').waitFor();
+    await header(page).locator('summary', { hasText: 'My account' }).waitFor();
     await expectTouchTargets(header(page));
   });
 });

@@ -211,7 +211,7 @@ test.describe('wallet', () => {
       'page',
     );
     await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
-    const memberMenu = page.locator('[data-widget="header"] summary');
+    const memberMenu = page.locator('[data-widget="header"] summary', { hasText: 'My account' });
     await memberMenu.click();
     await expect(page.getByRole('link', { name: 'Balance: ₫2,300K' })).toBeVisible();
     await memberMenu.click();

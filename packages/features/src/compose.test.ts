@@ -3,6 +3,7 @@ import { ROUTE_NAMES } from '@wl/paths';
 import { ALL_FEATURES } from './all-features.js';
 import {
   composeCentrePages,
+  composeHeaderEntries,
   composeModals,
   composeRoutes,
   composeSignedInParts,
@@ -95,6 +96,49 @@ describe('composing the app from its features', () => {
     expect(() => composeCentrePages([money, copy])).toThrow(
       'centre page "deposit" is declared by both money and copy',
     );
+  });
+
+  it('collects the header entries of every feature in feature order, each id once', () => {
+    const money = defineFeature({
+      id: 'money',
+      routes: [],
+      modals: {},
+      widgets: [],
+      header: {
+        shortcuts: [{ id: 'deposit', labelKey: 'a', to: '/member?page=deposit', icon: 'deposit' }],
+      },
+    });
+    const mail = defineFeature({
+      id: 'mail',
+      routes: [],
+      modals: {},
+      widgets: [],
+      header: {
+        shortcuts: [
+          { id: 'inbox', labelKey: 'b', to: '/member?page=inbox', icon: 'inbox', module: 'INBOX3' },
+        ],
+        memberMenu: [{ id: 'messages', labelKey: 'c', to: '/member?page=inbox' }],
+      },
+    });
+    const entries = composeHeaderEntries([money, mail]);
+    expect(entries.shortcuts.map((entry) => entry.id)).toEqual(['deposit', 'inbox']);
+    expect(entries.memberMenu.map((entry) => entry.id)).toEqual(['messages']);
+    expect(() => composeHeaderEntries([money, { ...money, id: 'copy' }])).toThrow(
+      'header shortcut entry "deposit" is declared twice',
+    );
+    // The app's own: the money shortcuts, the agent's, the inbox; the account links.
+    const app = composeHeaderEntries(ALL_FEATURES);
+    expect(app.shortcuts.map((entry) => entry.id)).toEqual([
+      'deposit',
+      'withdraw',
+      'agent',
+      'inbox',
+    ]);
+    expect(app.memberMenu.map((entry) => entry.id)).toEqual([
+      'myAccount',
+      'accountRecord',
+      'bettingRecord',
+    ]);
   });
 
   it('collects the signed-in parts of the features that have one, the contract watcher among them', async () => {

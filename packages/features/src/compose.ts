@@ -6,7 +6,12 @@ import {
   type PageName,
   type RouteName,
 } from '@wl/paths';
-import { GENERIC_WIDGETS, type AnyWidgetDefinition } from '@wl/widgets/definitions';
+import {
+  GENERIC_WIDGETS,
+  type AnyWidgetDefinition,
+  type HeaderEntries,
+  type HeaderLink,
+} from '@wl/widgets/definitions';
 import type {
   CentrePage,
   Feature,
@@ -99,6 +104,30 @@ export function composeCentrePages(features: readonly Feature[]): CentrePage[] {
       return page;
     }),
   );
+}
+
+/** Fails when two entries of one kind share an id. */
+function uniqueIds<T extends HeaderLink>(kind: string, entries: readonly T[]): readonly T[] {
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.id)) throw new Error(`header ${kind} entry "${entry.id}" is declared twice`);
+    seen.add(entry.id);
+  }
+  return entries;
+}
+
+/** Every feature's header shortcuts and member-menu links, in feature order. */
+export function composeHeaderEntries(features: readonly Feature[]): Required<HeaderEntries> {
+  return {
+    shortcuts: uniqueIds(
+      'shortcut',
+      features.flatMap((feature) => feature.header?.shortcuts ?? []),
+    ),
+    memberMenu: uniqueIds(
+      'member-menu',
+      features.flatMap((feature) => feature.header?.memberMenu ?? []),
+    ),
+  };
 }
 
 /** The signed-in parts of every feature, in feature order. */

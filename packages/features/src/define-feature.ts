@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import type { ModalId, ModalRegistry } from '@wl/core';
 import type { PageName, RouteName } from '@wl/paths';
-import type { AnyWidgetDefinition, CentrePage } from '@wl/widgets/definitions';
+import type { AnyWidgetDefinition, CentrePage, HeaderEntries } from '@wl/widgets/definitions';
 
-export type { Centre, CentrePage } from '@wl/widgets/definitions';
+export type { Centre, CentrePage, HeaderEntries } from '@wl/widgets/definitions';
 
 export type RouteLayout = 'normal' | 'bare';
 
@@ -68,6 +68,12 @@ export interface Feature {
    * (docs/product/routes.md#signed-in-extras).
    */
   signedIn?: SignedInPart;
+  /**
+   * What the feature adds to the site header: shortcuts (e.g. deposit, the inbox with its unread
+   * count) and member-menu links, each hidden while its `module` is off
+   * (docs/architecture.md#header-entries).
+   */
+  header?: HeaderEntries;
 }
 
 /** The lazily loaded component of a feature's signed-in part. */

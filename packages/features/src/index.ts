@@ -6,6 +6,7 @@ import { loadWidgetSchemas, type WidgetSchema } from '@wl/widgets/definitions';
 import { ALL_FEATURES } from './all-features.js';
 import {
   composeCentrePages,
+  composeHeaderEntries,
   composeModals,
   composeSignedInParts,
   composeRoutes,
@@ -20,6 +21,7 @@ export {
   type Feature,
   type FeatureModals,
   type FeatureRoute,
+  type HeaderEntries,
   type ModalComponentProps,
   type ModalLoader,
   type RouteLayout,
@@ -40,6 +42,8 @@ export const MODAL_LOADERS = composeModals(ALL_FEATURES);
 export const ALL_WIDGETS = composeWidgets(ALL_FEATURES);
 /** Every feature's member-centre and agent-centre pages. */
 export const CENTRE_PAGES = composeCentrePages(ALL_FEATURES);
+/** What the features add to the site header: shortcuts and member-menu links. */
+export const HEADER_ENTRIES = composeHeaderEntries(ALL_FEATURES);
 /** What every page mounts while a visitor is signed in. */
 export const SIGNED_IN_PARTS = composeSignedInParts(ALL_FEATURES);
 /** Every tenant page the app renders. */

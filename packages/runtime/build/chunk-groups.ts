@@ -53,8 +53,9 @@ export const CHUNK_GROUPS = [
       under('packages/', [
         'paths/',
         'tenant-config/src/(language-tags|tenant-asset-url)',
-        // The entry provides the centres' pages; the header asks it whether a page is offered.
+        // The entry provides the centres' pages and the header's entries to the widgets.
         'widgets/src/centre-pages/centre-pages-context',
+        'widgets/src/header-entries/',
       ]),
     ),
     priority: 2,

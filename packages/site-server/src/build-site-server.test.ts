@@ -92,7 +92,17 @@ describe('host → tenant', () => {
       pages: Record<string, { sections: Record<string, { settings: Record<string, unknown> }> }>;
     };
     expect(config.layout.header.sections.header?.settings).toEqual({
-      showLanguageSelector: true,
+      blocks: [
+        { type: 'logo' },
+        { type: 'balance' },
+        { type: 'shortcuts' },
+        { type: 'member-menu' },
+        { type: 'language' },
+        { type: 'navigation' },
+      ],
+      logoPosition: 'start',
+      menuStyle: 'bar',
+      phoneMenuStyle: 'drawer',
       sticky: true,
     });
     expect(config.pages.live?.sections.main?.settings).toEqual({ gameType: 'LIVE' });

@@ -10,3 +10,11 @@ export {
 } from './define-widget.js';
 export { GENERIC_WIDGETS } from './registry.js';
 export type { Centre, CentrePage } from './centre-pages/centre-page.js';
+export type {
+  HeaderEntries,
+  HeaderLink,
+  HeaderShortcut,
+  ModuleGate,
+  ShortcutCount,
+  ShortcutIcon,
+} from './header-entries/header-entry.js';

@@ -8,10 +8,10 @@ export {
 export {
   CentrePagesProvider,
   useCentrePage,
-  useCentrePageOffered,
   useCentrePages,
 } from './centre-pages/centre-pages-context.js';
 export { CentrePageView } from './centre-pages/CentrePageView.js';
+export { HeaderEntriesProvider } from './header-entries/header-entries-context.js';
 export { PageRenderer } from './PageRenderer.js';
 export { SectionErrorBoundary } from './SectionErrorBoundary.js';
 export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';

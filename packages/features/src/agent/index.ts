@@ -1,3 +1,4 @@
+import { paths } from '@wl/paths';
 import { defineFeature } from '../define-feature.js';
 import { agentCenterWidget } from './widgets/agent-center/index.js';
 import { agentLoginWidget } from './widgets/agent-login/index.js';
@@ -11,6 +12,17 @@ export const agentFeature = defineFeature({
   ],
   modals: {},
   widgets: [agentLoginWidget, agentCenterWidget],
+  header: {
+    shortcuts: [
+      {
+        id: 'agent',
+        labelKey: 'header.agent',
+        to: paths.agentHome(),
+        icon: 'agent',
+        agentsOnly: true,
+      },
+    ],
+  },
   // The agent centre's own pages (docs/product/agent.md#agent-centre-menu), each its own chunk.
   pages: [
     {

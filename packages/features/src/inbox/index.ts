@@ -1,3 +1,5 @@
+import { paths } from '@wl/paths';
+import { useInboxUnread } from './use-inbox-unread.js';
 import { defineFeature } from '../define-feature.js';
 import { announcementPopupsWidget } from './widgets/announcement-popups/index.js';
 
@@ -12,6 +14,19 @@ export const inboxFeature = defineFeature({
     notices: () => import('./modals/NoticesModal.js'),
   },
   widgets: [announcementPopupsWidget],
+  header: {
+    shortcuts: [
+      {
+        id: 'inbox',
+        labelKey: 'inboxLink.label',
+        to: paths.member({ page: 'inbox' }),
+        icon: 'inbox',
+        iconOnly: true,
+        module: 'INBOX3',
+        count: { use: useInboxUnread, labelKey: 'inboxLink.unread' },
+      },
+    ],
+  },
   pages: [
     {
       name: 'inbox',

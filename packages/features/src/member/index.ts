@@ -1,3 +1,4 @@
+import { paths } from '@wl/paths';
 import { defineFeature } from '../define-feature.js';
 import { memberCenterWidget } from './widgets/member-center/index.js';
 
@@ -9,4 +10,13 @@ export const memberFeature = defineFeature({
   ],
   modals: {},
   widgets: [memberCenterWidget],
+  header: {
+    memberMenu: [
+      {
+        id: 'myAccount',
+        labelKey: 'header.myAccount',
+        to: paths.member({ page: 'securityCenter' }),
+      },
+    ],
+  },
 });

@@ -1,3 +1,4 @@
+import { paths } from '@wl/paths';
 import { defineFeature } from '../define-feature.js';
 
 /**
@@ -9,6 +10,20 @@ export const recordsFeature = defineFeature({
   routes: [],
   modals: {},
   widgets: [],
+  header: {
+    memberMenu: [
+      {
+        id: 'accountRecord',
+        labelKey: 'header.accountRecord',
+        to: paths.member({ page: 'transactionHistory' }),
+      },
+      {
+        id: 'bettingRecord',
+        labelKey: 'header.bettingRecord',
+        to: paths.member({ page: 'personalHistoryCopy' }),
+      },
+    ],
+  },
   pages: [
     {
       name: 'transactionHistory',

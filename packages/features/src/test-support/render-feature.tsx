@@ -4,13 +4,13 @@ import {
   type ProvidersOptions,
   type ProvidersResult,
 } from '@wl/widgets/testing';
-import { CENTRE_PAGES } from '../index.js';
+import { CENTRE_PAGES, HEADER_ENTRIES } from '../index.js';
 import { appDictionaries } from '../node/index.js';
 
 /**
  * Renders a feature's UI as `renderWithProviders` does, with the app's dictionaries (core texts
  * and every feature's own), so the feature's translated texts show, and every feature's centre
- * pages.
+ * pages and header entries.
  */
 export function renderFeature(
   ui: ReactElement,
@@ -19,6 +19,7 @@ export function renderFeature(
   return renderWithProviders(ui, {
     dictionaries: appDictionaries(),
     centrePages: CENTRE_PAGES,
+    headerEntries: HEADER_ENTRIES,
     ...options,
   });
 }

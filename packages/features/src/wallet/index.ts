@@ -1,3 +1,4 @@
+import { paths } from '@wl/paths';
 import { defineFeature } from '../define-feature.js';
 
 /**
@@ -10,6 +11,24 @@ export const walletFeature = defineFeature({
   routes: [],
   modals: {},
   widgets: [],
+  header: {
+    shortcuts: [
+      {
+        id: 'deposit',
+        labelKey: 'header.deposit',
+        to: paths.member({ page: 'deposit' }),
+        icon: 'deposit',
+        tone: 'primary',
+      },
+      {
+        id: 'withdraw',
+        labelKey: 'header.withdraw',
+        to: paths.member({ page: 'withdraw' }),
+        icon: 'withdraw',
+        tone: 'outline',
+      },
+    ],
+  },
   pages: [
     {
       name: 'wallet',

@@ -17,8 +17,8 @@ export interface CentrePage {
   /** The centres whose menu lists it. */
   centres: readonly Centre[];
   /**
-   * The whitelabel module the page belongs to: while it is off the page is not offered anywhere
-   * (centre menus, header links). Decided as `useFeatureVisible` decides.
+   * The whitelabel module the page belongs to: while it is off the page is not offered in the
+   * centre menus. Decided as `useFeatureVisible` decides.
    */
   module?: ModuleId;
   /** An icon name for the menu entry. */

@@ -42,16 +42,6 @@ export function useCentrePages(centre: Centre): readonly CentrePage[] {
   );
 }
 
-/**
- * Whether the page called `name` is offered: some feature provides it and its module is on. The
- * one answer for links to it from elsewhere (the header's inbox entry).
- */
-export function useCentrePageOffered(name: CentrePageName): boolean {
-  const page = useCentrePage(name);
-  const offered = useIsOffered();
-  return page !== undefined && offered(page);
-}
-
 /** The page of that name, whichever centre lists it, or undefined when no feature provides it. */
 export function useCentrePage(name: CentrePageName): CentrePage | undefined {
   const pages = useContext(CentrePagesContext);

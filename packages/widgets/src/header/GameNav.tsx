@@ -11,9 +11,10 @@ import { VendorDropMenu } from './VendorDropMenu.js';
 const CLOSE_DELAY_MS = 150;
 
 /**
- * The header's game navigation (docs/product/games.md#navigation-rules): each item leads to its
- * page or, with exactly one vendor, launches it; hovering, focusing or tapping an item with vendors
- * shows their drop menu (ArrowDown moves into it, Escape closes it).
+ * The `bar` menu style of the header's navigation (docs/product/games.md#navigation-rules): a row
+ * of the items, each leading to its page or, with exactly one vendor, launching it; hovering,
+ * focusing or tapping an item with vendors shows their drop menu (ArrowDown moves into it, Escape
+ * closes it).
  */
 export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
   const { t } = useTranslation();
@@ -75,7 +76,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
     <nav
       ref={navRef}
       aria-label={t('header.navigation')}
-      className="relative h-12 border-t border-base-content/10"
+      className="relative h-full min-w-0 flex-1"
       onPointerLeave={(event) => {
         if (event.pointerType !== 'touch') closeSoon();
       }}
@@ -84,7 +85,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
         if (!navRef.current?.contains(event.relatedTarget)) setOpen(null);
       }}
     >
-      <ul className="menu menu-horizontal mx-auto h-full w-full max-w-7xl flex-nowrap items-center overflow-x-auto overflow-y-hidden px-2 py-0 lg:justify-center-safe">
+      <ul className="menu menu-horizontal h-full w-full flex-nowrap items-center overflow-x-auto overflow-y-hidden px-0 py-0 lg:justify-center-safe">
         {entries.map((entry) => {
           const hasMenu = entry.vendors.length > 0;
           const expanded = open?.item === entry.item;

@@ -1,19 +1,69 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setModalPrefetcher, useMemberStore, useModalStore, useSessionStore } from '@wl/core';
+import {
+  setModalPrefetcher,
+  useMemberStore,
+  useModalStore,
+  useModulesStore,
+  useSessionStore,
+} from '@wl/core';
 import type { ValueOf } from '@wl/core/testing';
-import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
+import type { HeaderEntries } from '../header-entries/header-entry.js';
+import {
+  demoTenant,
+  renderWithProviders,
+  type ProvidersOptions,
+} from '../test-support/render-with-providers.js';
 import Header from './Header.js';
-import type { HeaderSettings } from './settings.gen.js';
+import type { HeaderBlock, HeaderSettings } from './settings.gen.js';
 import { navEntries } from './nav-entries.js';
 
-const defaults: HeaderSettings = { showLanguageSelector: true, sticky: true };
+const defaults: HeaderSettings = {
+  blocks: [
+    { type: 'logo' },
+    { type: 'balance' },
+    { type: 'shortcuts' },
+    { type: 'member-menu' },
+    { type: 'language' },
+    { type: 'navigation' },
+  ],
+  logoPosition: 'start',
+  menuStyle: 'bar',
+  phoneMenuStyle: 'drawer',
+  sticky: true,
+};
+
+/** Entries as features would add them: two shortcuts, an agents' one, one with a count, links. */
+const ENTRIES: HeaderEntries = {
+  shortcuts: [
+    { id: 'deposit', labelKey: 'header.deposit', to: '/member?page=deposit', icon: 'deposit' },
+    { id: 'withdraw', labelKey: 'header.withdraw', to: '/member?page=withdraw', icon: 'withdraw' },
+    {
+      id: 'agent',
+      labelKey: 'header.agent',
+      to: '/agentHome',
+      icon: 'agent',
+      agentsOnly: true,
+    },
+  ],
+  memberMenu: [
+    { id: 'myAccount', labelKey: 'header.myAccount', to: '/member?page=securityCenter' },
+    { id: 'bettingRecord', labelKey: 'header.bettingRecord', to: '/member?page=bettingRecord' },
+  ],
+};
+
+function renderHeader(settings: HeaderSettings = defaults, options: ProvidersOptions = {}) {
+  return renderWithProviders(<Header settings={settings} sectionId="header" />, {
+    headerEntries: ENTRIES,
+    ...options,
+  });
+}
 
 describe('Header', () => {
   it("shows the logo and the tenant's game navigation in menu order, translated", async () => {
     const tenant = demoTenant({ menu: { header: ['LIVE', 'HOME', 'COCKFIGHT', 'PROMO'] } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
     });
@@ -41,7 +91,7 @@ describe('Header', () => {
   it('offers log in and register to visitors, leading to /login and /register', async () => {
     const user = userEvent.setup();
     const tenant = demoTenant({ modules: { REG3: true } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'VI',
     });
@@ -58,7 +108,7 @@ describe('Header', () => {
     const fetched: string[] = [];
     setModalPrefetcher((id) => fetched.push(id));
     try {
-      await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+      await renderHeader(defaults, {
         language: 'EN',
       });
       const login = screen.getByRole('link', { name: 'Log in' });
@@ -72,7 +122,7 @@ describe('Header', () => {
   });
 
   it('hides the register button when registration (REG3) is off for the tenant', async () => {
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant: demoTenant({ modules: { REG3: false } }),
       language: 'EN',
     });
@@ -92,7 +142,7 @@ describe('Header', () => {
       maintenance: false,
     });
     const tenant = demoTenant({ menu: { header: ['HOME', 'LIVE', 'COCKFIGHT', 'RNG', 'PROMO'] } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       answers: {
@@ -112,34 +162,63 @@ describe('Header', () => {
     ).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions']);
   });
 
-  it('gives a logged-in member deposit and withdraw shortcuts and the member menu', async () => {
+  it("gives a signed-in member the features' shortcuts and member-menu links, agents' ones aside", async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
-      language: 'EN',
-      token: 'tok',
-    });
+    await renderHeader(defaults, { language: 'EN', token: 'tok' });
 
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
-      '/member?page=deposit',
-    );
-    expect(screen.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
-      '/member?page=withdraw',
-    );
+    const bar = screen.getByRole('banner');
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('title'))
+        .map((link) => [link.getAttribute('title'), link.getAttribute('href')]),
+    ).toEqual([
+      ['Deposit', '/member?page=deposit'],
+      ['Withdraw', '/member?page=withdraw'],
+    ]);
     await user.click(screen.getByText('My account', { selector: 'summary > span' }));
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
       '/member?page=securityCenter',
     );
-    expect(screen.getByRole('link', { name: 'Account record' }).getAttribute('href')).toBe(
-      '/member?page=transactionHistory',
-    );
     expect(screen.getByRole('link', { name: 'Betting record' }).getAttribute('href')).toBe(
-      '/member?page=personalHistoryCopy',
+      '/member?page=bettingRecord',
     );
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeDefined();
+  });
+
+  it('leaves out an entry while its module is off, and follows the backend switching it', async () => {
+    const counted: HeaderEntries = {
+      shortcuts: [
+        {
+          id: 'inbox',
+          labelKey: 'inboxLink.label',
+          to: '/member?page=inbox',
+          icon: 'inbox',
+          iconOnly: true,
+          module: 'INBOX3',
+          count: { use: () => 120, labelKey: 'inboxLink.unread' },
+        },
+      ],
+      memberMenu: [
+        { id: 'vip', labelKey: 'header.bettingRecord', to: '/', module: ['REWCEN3', 'INBOX3'] },
+      ],
+    };
+    const tenant = demoTenant({ modules: { INBOX3: true } });
+    await renderHeader(defaults, { tenant, language: 'EN', token: 'tok', headerEntries: counted });
+    const inbox = screen.getByRole('link', { name: 'Inbox, 120 unread' });
+    expect(inbox.getAttribute('href')).toBe('/member?page=inbox');
+    expect(screen.getByTestId('inbox-count').textContent).toBe('99+');
+    // An entry of several modules needs every one of them: REWCEN3 is off.
+    await userEvent.setup().click(screen.getByText('My account', { selector: 'summary > span' }));
+    expect(screen.queryByRole('link', { name: 'Betting record' })).toBeNull();
+
+    act(() => useModulesStore.getState().setFromWhitelabel([], tenant.modules));
+    expect(screen.queryByRole('link', { name: /^Inbox/ })).toBeNull();
   });
 
   it('keeps every shortcut of a signed-in agent named where phones show only its icon', async () => {
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant: demoTenant({ languages: { default: 'EN', enabled: ['EN', 'VI'] } }),
       language: 'EN',
       token: 'tok',
@@ -158,7 +237,7 @@ describe('Header', () => {
   });
 
   it("shows a signed-in member's money in the merchant's currency, linking to the wallet", async () => {
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       language: 'EN',
       token: 'tok',
       answers: {
@@ -181,14 +260,11 @@ describe('Header', () => {
 
   it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {
     const user = userEvent.setup();
-    const { apiPaths } = await renderWithProviders(
-      <Header settings={defaults} sectionId="header" />,
-      {
-        language: 'EN',
-        token: 'tok',
-        path: '/promotions',
-      },
-    );
+    const { apiPaths } = await renderHeader(defaults, {
+      language: 'EN',
+      token: 'tok',
+      path: '/promotions',
+    });
 
     await user.click(screen.getByText('My account', { selector: 'summary > span' }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -202,7 +278,7 @@ describe('Header', () => {
   it('lists the enabled languages by their own names and switches the interface', async () => {
     const user = userEvent.setup();
     const tenant = demoTenant({ languages: { default: 'VI', enabled: ['VI', 'EN', 'TW'] } });
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'VI',
     });
@@ -220,12 +296,150 @@ describe('Header', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('can leave out the language selector and stop sticking to the top', async () => {
-    await renderWithProviders(
-      <Header settings={{ showLanguageSelector: false, sticky: false }} sectionId="header" />,
-    );
+  it('shows only the blocks the layout lists, in its order, and may stop sticking to the top', async () => {
+    const blocks: HeaderBlock[] = [{ type: 'member-menu' }, { type: 'logo' }];
+    await renderHeader({ ...defaults, blocks, sticky: false }, { language: 'EN' });
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(document.querySelector('header')?.className).not.toMatch(/\bsticky\b/);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const bar = screen.getByRole('banner');
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label') ?? link.textContent),
+    ).toEqual(['Log in', 'Demo Casino']);
+    expect(bar.className).not.toMatch(/\bsticky\b/);
+  });
+});
+
+describe('Header menu styles', () => {
+  const tenant = demoTenant({ menu: { header: ['HOME', 'LIVE', 'PROMO'] } });
+
+  it('drawer: a worded Menu button opens a labelled side drawer that Escape closes', async () => {
+    const user = userEvent.setup();
+    await renderHeader({ ...defaults, menuStyle: 'drawer' }, { tenant, language: 'EN' });
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Home', '/'],
+      ['Live Casino', '/live'],
+      ['Promotions', '/promotions'],
+    ]);
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('drawer: following an item closes the drawer and goes there', async () => {
+    const user = userEvent.setup();
+    await renderHeader({ ...defaults, menuStyle: 'drawer' }, { tenant, language: 'EN' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', {
+        name: 'Promotions',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/promotions');
+  });
+
+  it("drawer: a category's button shows its vendors; choosing one closes the drawer and launches", async () => {
+    const user = userEvent.setup();
+    const vendor = (vassalage: string) => ({
+      gameType: 'LIVE' as const,
+      vassalage,
+      displayName: vassalage,
+      smallIcon: null,
+      isGame: 'GAME' as const,
+      gameCode: null,
+      maintenance: false,
+    });
+    await renderHeader(
+      { ...defaults, menuStyle: 'drawer' },
+      {
+        tenant,
+        language: 'EN',
+        answers: {
+          'games.menus': [{ gameCategory: 'LIVE', vendors: [vendor('AG'), vendor('EVO')] }],
+        },
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const toggle = await within(drawer).findByRole('button', { name: 'Live Casino: providers' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    const vendors = within(drawer).getByRole('list', { name: 'Live Casino: providers' });
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['AG', 'EVO']);
+    await user.click(within(vendors).getByRole('button', { name: 'EVO' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    // A visitor is asked to log in first.
+    expect(useModalStore.getState().stack.map((modal) => modal.id)).toEqual(['login']);
+  });
+
+  it('drop-down: the Menu button lists the items under it; Escape closes the list', async () => {
+    const user = userEvent.setup();
+    await renderHeader(
+      { ...defaults, menuStyle: 'drop-down', phoneMenuStyle: 'drop-down' },
+      { tenant, language: 'EN' },
+    );
+    const summary = screen.getByText('Menu', { selector: 'summary > span' });
+    const list = summary.closest('details');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await user.click(summary);
+    expect(list?.open).toBe(true);
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Live Casino', 'Promotions']);
+    await user.keyboard('{Escape}');
+    expect(list?.open).toBe(false);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.activeElement).toBe(summary.closest('summary'));
+  });
+
+  it('bar: gives phones the drawer, never the sideways bar', async () => {
+    await renderHeader(defaults, { tenant, language: 'EN' });
+    const phoneButton = screen.getByRole('button', { name: 'Menu' });
+    const bar = screen.getByRole('navigation', { name: 'Main navigation' });
+    // Below tablet width only the button shows; from tablet width up only the bar.
+    expect(phoneButton.closest('.sm\\:hidden')).not.toBeNull();
+    expect(bar.closest('.hidden.sm\\:flex')).not.toBeNull();
+  });
+
+  it('centres the logo between the blocks before and after it', async () => {
+    await renderHeader(
+      {
+        ...defaults,
+        logoPosition: 'center',
+        blocks: [{ type: 'language' }, { type: 'logo' }, { type: 'member-menu' }],
+      },
+      {
+        tenant: demoTenant({ languages: { default: 'EN', enabled: ['EN', 'VI'] } }),
+        language: 'EN',
+      },
+    );
+    const logo = screen.getByRole('link', { name: 'Demo Casino' });
+    const row = logo.parentElement;
+    expect(row?.className).toMatch(/sm:grid-cols-\[1fr_auto_1fr\]/);
+    expect(Array.from(row?.children ?? []).indexOf(logo)).toBe(1);
+    expect(row?.firstElementChild?.querySelector('select')).not.toBeNull();
+    expect(row?.lastElementChild?.textContent).toContain('Log in');
   });
 });
 
@@ -250,7 +464,7 @@ describe('Header game navigation', () => {
 
   it('launches the only vendor of a category: a visitor gets the login modal and stays', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       answers,
@@ -264,7 +478,7 @@ describe('Header game navigation', () => {
 
   it('shows a compact drop menu on hover, and the large layout above 10 vendors', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       answers,
@@ -283,7 +497,7 @@ describe('Header game navigation', () => {
 
   it('opens the drop menu from the keyboard: focus shows it, ArrowDown enters, Escape closes', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       answers,
@@ -321,7 +535,7 @@ describe('bind bank card', () => {
   beforeEach(() => useMemberStore.getState().clear());
 
   it('shows the button to a member labelled TWD (type 6), opening the payout verification page', async () => {
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       token: 'tok',
@@ -333,7 +547,7 @@ describe('bind bank card', () => {
   });
 
   it('hides it for other labels', async () => {
-    await renderWithProviders(<Header settings={defaults} sectionId="header" />, {
+    await renderHeader(defaults, {
       tenant,
       language: 'EN',
       token: 'tok',

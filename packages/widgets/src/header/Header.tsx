@@ -1,112 +1,81 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '@wl/paths';
-import {
-  prefetchModal,
-  useFeatureVisible,
-  useGameMenus,
-  useSessionStore,
-  useTenant,
-} from '@wl/core';
+import { useSessionStore } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
-import type { HeaderSettings } from './settings.gen.js';
-import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
-import { LanguageSelector } from './LanguageSelector.js';
-import { BindBankCardLink } from './BindBankCardLink.js';
-import { GameNav } from './GameNav.js';
+import type { HeaderBlock, HeaderSettings } from './settings.gen.js';
+import { AccountBlock } from './AccountBlock.js';
 import { HeaderBalance } from './HeaderBalance.js';
-import { COMPACT_BUTTON, HeaderIcon, HeaderLabel } from './header-icons.js';
-import { InboxLink } from './InboxLink.js';
-import { MemberMenu } from './MemberMenu.js';
-import { memberPath } from './member-links.js';
-import { navEntries } from './nav-entries.js';
+import { LanguageSelector } from './LanguageSelector.js';
+import { Logo } from './Logo.js';
+import { Navigation } from './Navigation.js';
+import { Shortcuts } from './Shortcuts.js';
 
-/** The login window's code is fetched on hover or focus, so it opens at once on the click. */
-const prefetchLogin = (): void => prefetchModal('login');
+type BlockType = HeaderBlock['type'];
+
+function Block({ type, settings }: { type: BlockType; settings: HeaderSettings }) {
+  const isLogin = useSessionStore((state) => state.isLogin);
+  switch (type) {
+    case 'logo':
+      return <Logo />;
+    case 'navigation':
+      return <Navigation style={settings.menuStyle} phoneStyle={settings.phoneMenuStyle} />;
+    case 'balance':
+      return isLogin ? <HeaderBalance place="bar" /> : null;
+    case 'shortcuts':
+      return isLogin ? <Shortcuts /> : null;
+    case 'member-menu':
+      return <AccountBlock />;
+    case 'language':
+      return <LanguageSelector />;
+  }
+}
+
+const GROUP = 'flex shrink-0 flex-nowrap items-center gap-1 sm:gap-2';
 
 /**
- * Site header: logo, game navigation, account shortcuts and language selector
- * (docs/product/routes.md#header). On phones the shortcuts are icons with their words kept for
- * assistive technology, the balance moves into the member menu and the language selector narrows,
- * so the bar fits a 320 px screen (docs/product/routes.md#header-on-phones).
+ * Site header (docs/product/routes.md#header): its blocks in the order the layout gives them.
+ * Those before `navigation` make the top row, split by the logo (at the start, or centred from
+ * tablet width up); `navigation` and the blocks after it make the second row. On phones the
+ * shortcuts are icons with their words kept for assistive technology, the balance moves into the
+ * member menu and the navigation opens from a Menu button, so the bar fits a 320 px screen
+ * (docs/product/routes.md#header-on-phones).
  */
 export default function Header({ settings }: WidgetProps<HeaderSettings>) {
-  const { t } = useTranslation();
-  const tenant = useTenant();
-  const isLogin = useSessionStore((state) => state.isLogin);
-  const isAgent = useSessionStore((state) => state.isAgent);
-  const canRegister = useFeatureVisible('REG3');
-  const { data: menus } = useGameMenus();
-  const entries = navEntries(tenant.menu.header, menus);
+  const types = settings.blocks.map((block) => block.type);
+  const navAt = types.indexOf('navigation');
+  const top = navAt < 0 ? types : types.slice(0, navAt);
+  const below = navAt < 0 ? [] : types.slice(navAt + 1);
+  const logoAt = top.indexOf('logo');
+  const before = logoAt < 0 ? [] : top.slice(0, logoAt);
+  const after = logoAt < 0 ? top : top.slice(logoAt + 1);
+  const centred = settings.logoPosition === 'center';
+  const blocks = (list: readonly BlockType[]) =>
+    list.map((type) => <Block key={type} type={type} settings={settings} />);
 
   return (
     <header
       data-widget="header"
       className={`${settings.sticky ? 'sticky top-0' : 'relative'} z-30 bg-base-100 text-base-content shadow`}
     >
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4">
-        <Link to={paths.home()} className="min-w-0 shrink" aria-label={tenant.displayName}>
-          <img
-            src={tenantAssetUrl(tenant.theme.logo)}
-            alt={tenant.displayName}
-            className="h-8 w-auto max-w-full object-contain object-left rtl:object-right sm:h-10"
-          />
-        </Link>
-        <div className="ms-auto flex shrink-0 flex-nowrap items-center justify-end gap-1 sm:gap-2">
-          {isLogin ? (
-            <>
-              <HeaderBalance place="bar" />
-              <Link
-                to={memberPath('deposit')}
-                className={`btn btn-primary ${COMPACT_BUTTON}`}
-                title={t('header.deposit')}
-              >
-                <HeaderIcon name="deposit" />
-                <HeaderLabel>{t('header.deposit')}</HeaderLabel>
-              </Link>
-              <Link
-                to={memberPath('withdraw')}
-                className={`btn btn-outline ${COMPACT_BUTTON}`}
-                title={t('header.withdraw')}
-              >
-                <HeaderIcon name="withdraw" />
-                <HeaderLabel>{t('header.withdraw')}</HeaderLabel>
-              </Link>
-              <BindBankCardLink />
-              {isAgent && (
-                <Link
-                  to={paths.agentHome()}
-                  className={`btn btn-ghost ${COMPACT_BUTTON}`}
-                  title={t('header.agent')}
-                >
-                  <HeaderIcon name="agent" />
-                  <HeaderLabel>{t('header.agent')}</HeaderLabel>
-                </Link>
-              )}
-              <InboxLink />
-              <MemberMenu />
-            </>
-          ) : (
-            <>
-              <Link
-                to={paths.login()}
-                className="btn btn-xs btn-primary sm:btn-sm"
-                onPointerEnter={prefetchLogin}
-                onFocus={prefetchLogin}
-              >
-                {t('header.login')}
-              </Link>
-              {canRegister && (
-                <Link to={paths.register()} className="btn btn-xs btn-outline sm:btn-sm">
-                  {t('header.register')}
-                </Link>
-              )}
-            </>
-          )}
-          {settings.showLanguageSelector && <LanguageSelector />}
-        </div>
+      <div
+        className={`mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4 ${
+          centred ? 'sm:grid sm:grid-cols-[1fr_auto_1fr]' : ''
+        }`}
+      >
+        {before.length > 0 ? (
+          <div className={GROUP}>{blocks(before)}</div>
+        ) : (
+          centred && <div className="hidden sm:block" />
+        )}
+        {logoAt >= 0 && <Logo />}
+        <div className={`ms-auto justify-end ${GROUP}`}>{blocks(after)}</div>
       </div>
-      <GameNav entries={entries} />
+      {navAt >= 0 && (
+        <div className="h-12 border-t border-base-content/10">
+          <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
+            <Block type="navigation" settings={settings} />
+            {below.length > 0 && <div className={`ms-auto ${GROUP}`}>{blocks(below)}</div>}
+          </div>
+        </div>
+      )}
     </header>
   );
 }

@@ -1,24 +1,21 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useHeaderEntries } from '../header-entries/header-entries-context.js';
 import { HeaderBalance } from './HeaderBalance.js';
 import { COMPACT_BUTTON, HeaderIcon } from './header-icons.js';
-import { memberPath, type MemberLink } from './member-links.js';
+import { useModuleGate } from './use-module-gate.js';
 import { useSignOut } from '../shared/use-sign-out.js';
 
-const MENU_LINKS: readonly { link: MemberLink; labelKey: `header.${MemberLink}` }[] = [
-  { link: 'myAccount', labelKey: 'header.myAccount' },
-  { link: 'accountRecord', labelKey: 'header.accountRecord' },
-  { link: 'bettingRecord', labelKey: 'header.bettingRecord' },
-];
-
 /**
- * The logged-in member's menu: the balance (on phones), account pages and sign out. Enter or Space
- * on its button opens it, Escape closes it.
+ * The logged-in member's menu: the balance (on phones), the links features add (those whose
+ * modules are off left out) and sign out. Enter or Space on its button opens it, Escape closes it.
  */
 export function MemberMenu() {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const { memberMenu = [] } = useHeaderEntries();
+  const shown = useModuleGate();
   const details = useRef<HTMLDetailsElement>(null);
   const close = (): void => details.current?.removeAttribute('open');
 
@@ -42,13 +39,15 @@ export function MemberMenu() {
         <li className="sm:hidden">
           <HeaderBalance place="menu" onClick={close} />
         </li>
-        {MENU_LINKS.map(({ link, labelKey }) => (
-          <li key={link}>
-            <Link to={memberPath(link)} onClick={close}>
-              {t(labelKey)}
-            </Link>
-          </li>
-        ))}
+        {memberMenu
+          .filter((entry) => shown(entry.module))
+          .map((entry) => (
+            <li key={entry.id}>
+              <Link to={entry.to} onClick={close}>
+                {t(entry.labelKey)}
+              </Link>
+            </li>
+          ))}
         <li>
           <button
             type="button"

@@ -14,6 +14,8 @@ import {
 import type { CentrePage } from '../centre-pages/centre-page.js';
 import { CentrePagesProvider } from '../centre-pages/centre-pages-context.js';
 import type { AnyWidgetDefinition } from '../define-widget.js';
+import type { HeaderEntries } from '../header-entries/header-entry.js';
+import { HeaderEntriesProvider } from '../header-entries/header-entries-context.js';
 import { GENERIC_WIDGETS } from '../registry.js';
 import { WidgetRegistryProvider } from '../widget-registry-context.js';
 
@@ -36,6 +38,8 @@ export interface ProvidersOptions {
   widgets?: readonly AnyWidgetDefinition[];
   /** The centre pages the member and agent centres list; none unless told. */
   centrePages?: readonly CentrePage[];
+  /** The entries features add to the header; none unless told. */
+  headerEntries?: HeaderEntries;
   /** The dictionaries i18n starts with; core's own unless told (features pass the app's). */
   dictionaries?: Record<BundledLanguage, LocaleDictionary>;
 }
@@ -78,12 +82,14 @@ export async function renderWithProviders(
     <TestProviders tenant={tenant}>
       <WidgetRegistryProvider widgets={options.widgets ?? GENERIC_WIDGETS}>
         <CentrePagesProvider pages={options.centrePages ?? []}>
-          <MemoryRouter initialEntries={[options.path ?? '/']}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <LocationProbe />
-          </MemoryRouter>
+          <HeaderEntriesProvider entries={options.headerEntries ?? {}}>
+            <MemoryRouter initialEntries={[options.path ?? '/']}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <LocationProbe />
+            </MemoryRouter>
+          </HeaderEntriesProvider>
         </CentrePagesProvider>
       </WidgetRegistryProvider>
     </TestProviders>,

@@ -1,0 +1,165 @@
+import { useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLaunchGame } from '@wl/core';
+import type { NavItem } from '@wl/tenant-config';
+import { useScrollLock } from '../shared/scroll-lock.js';
+import { useFocusTrap } from '../shared/use-focus-trap.js';
+import { HeaderIcon } from './header-icons.js';
+import type { NavEntry } from './nav-entries.js';
+import { NavEntryLink } from './NavEntryLink.js';
+
+/**
+ * One item of the drawer: its link and, for a category with vendors, a button showing them under
+ * it, each launching its vendor (docs/product/games.md#navigation-rules).
+ */
+function DrawerItem({
+  entry,
+  expanded,
+  onToggle,
+  onClose,
+}: {
+  entry: NavEntry;
+  expanded: boolean;
+  onToggle: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const launch = useLaunchGame();
+  const listId = useId();
+  const label = t('header.vendorsOf', { category: t(entry.labelKey) });
+  return (
+    <li className="flex-row flex-wrap">
+      <NavEntryLink entry={entry} onFollow={onClose} className="min-w-0 flex-1" />
+      {entry.vendors.length > 0 && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-label={label}
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          onClick={onToggle}
+        >
+          <span aria-hidden="true" className="text-xs">
+            {expanded ? '▴' : '▾'}
+          </span>
+        </button>
+      )}
+      {expanded && (
+        <ul id={listId} aria-label={label} className="basis-full">
+          {entry.vendors.map((vendor) => (
+            <li key={`${vendor.gameType}-${vendor.vassalage}`}>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  void launch(vendor);
+                }}
+              >
+                <span className="truncate">{vendor.displayName}</span>
+                {vendor.maintenance && (
+                  <span className="badge badge-warning badge-xs ms-auto">
+                    {t('header.underMaintenance')}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function DrawerPanel({ entries, onClose }: { entries: readonly NavEntry[]; onClose: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<NavItem | null>(null);
+  useScrollLock();
+  useFocusTrap(panel);
+  // On the page's body, above the sticky header and whatever the page stacks.
+  return createPortal(
+    <div className="fixed inset-0 z-50" role="presentation">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute inset-0 h-full w-full cursor-default bg-black/40"
+        onClick={onClose}
+      />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-base-100 text-base-content shadow-xl outline-none"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        <div className="flex items-center justify-between border-b border-base-content/10 p-3">
+          <h2 id={titleId} className="text-lg font-bold">
+            {t('header.menu')}
+          </h2>
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+        <nav aria-label={t('header.navigation')} className="overflow-y-auto">
+          <ul className="menu w-full">
+            {entries.map((entry) => (
+              <DrawerItem
+                key={entry.item}
+                entry={entry}
+                expanded={expanded === entry.item}
+                onToggle={() => setExpanded(expanded === entry.item ? null : entry.item)}
+                onClose={onClose}
+              />
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The `drawer` menu style: a worded Menu button opening the navigation in a side drawer, a
+ * labelled dialog that keeps focus inside, closes on Escape, on its close button, on the backdrop
+ * or on following an item or launching a vendor, and gives focus back to the button.
+ */
+export function NavDrawer({ entries }: { entries: readonly NavEntry[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (): void => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-sm gap-1"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <HeaderIcon name="menu" always />
+        <span>{t('header.menu')}</span>
+      </button>
+      {open && <DrawerPanel entries={entries} onClose={close} />}
+    </>
+  );
+}
