@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatAmount } from '@wl/core';
-import { TextField } from '@wl/widgets/forms';
+import { AmountField as AmountInput } from '@wl/widgets/forms';
 import type { AmountLimits, AmountProblem } from './amount-input.js';
 
 interface AmountFieldProps {
@@ -15,8 +15,9 @@ interface AmountFieldProps {
 }
 
 /**
- * An amount to type (or pick from presets), with its limits stated under it and, once a send was
- * tried, what is wrong with it; what was typed stays. docs/product/member.md#deposit
+ * A wallet amount (the kit's `AmountField`) with its limits stated under it, amounts one press
+ * fills in and, once a send was tried, what is wrong with it; what was typed stays.
+ * docs/product/member.md#deposit
  */
 export function AmountField({
   label,
@@ -60,12 +61,10 @@ export function AmountField({
           ))}
         </div>
       )}
-      <TextField
+      <AmountInput
         label={label}
         value={value}
         onValueChange={onValueChange}
-        inputMode="decimal"
-        autoComplete="off"
         hint={hint}
         error={problem === null ? undefined : t(`wallet.amount.${problem}`, words)}
       />

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PinField, useFormState } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { checkAmount, type AmountProblem } from '../money/amount-input.js';
 import { useMoneyAction } from '../money/use-money-action.js';
@@ -103,14 +103,7 @@ export default function WithdrawPage() {
         problem={problem}
       />
       {usesPassword && (
-        <TextField
-          label={t('wallet.withdraw.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={64}
-          {...form.field('paymentPassword')}
-        />
+        <PinField label={t('wallet.withdraw.paymentPassword')} {...form.field('paymentPassword')} />
       )}
       <FormAlert message={noneLeft ? t('wallet.errors.withdrawLimitReached') : action.error} />
       {done !== null && (
