@@ -11,8 +11,7 @@ import {
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 
 const MAIN = 'MAIN';
 
@@ -28,26 +27,23 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction(transfer);
   const vendorBalance = vendors.find((v) => v.vassalage === vendor)?.balance ?? 0;
   const source = direction === 'in' ? balance.main : vendorBalance;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const check = checkAmount(typed, { balance: source });
-    setProblem(check.ok ? null : check.problem);
-    if (!check.ok) return;
+    const amount = form.checkAmount('amount', { balance: source });
+    if (amount === undefined) return;
     const [from, to] = direction === 'in' ? [MAIN, vendor] : [vendor, MAIN];
-    const result = await action.run(from, to, check.amount);
+    const result = await form.move(() => transfer(from, to, amount));
     if (result === undefined) return;
-    setTyped('');
+    form.reset();
     setDone(
       t('wallet.transfer.done', {
-        amount: format(check.amount),
+        amount: format(amount),
         from: from === MAIN ? t('wallet.main') : from,
         to: to === MAIN ? t('wallet.main') : to,
       }),
@@ -89,18 +85,16 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
       <AmountField
         label={t('wallet.amount.label')}
-        value={typed}
-        onValueChange={setTyped}
+        {...form.field('amount')}
         limits={{ balance: source }}
-        problem={problem}
       />
-      <FormAlert message={action.error} />
+      <FormAlert message={form.failure} />
       {done !== null && (
         <p role="status" className="alert alert-success mb-3 text-sm">
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
         {t('wallet.transfer.submit')}
       </button>
     </form>
