@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callEndpoint,
@@ -9,7 +9,7 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { Field, FormAlert } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -23,7 +23,6 @@ const transfer = (fromWallet: string, toWallet: string, amount: number) =>
 function TransferForm({ balance }: { balance: WalletSummary }) {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const vendorId = useId();
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
@@ -52,21 +51,22 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
-      <label htmlFor={vendorId} className="mb-1 block text-sm font-medium">
-        {t('wallet.transfer.gameWallet')}
-      </label>
-      <select
-        id={vendorId}
-        className="select select-bordered mb-3 w-full"
-        value={vendor}
-        onChange={(event) => setVendor(event.target.value)}
-      >
-        {vendors.map((v) => (
-          <option key={v.vassalage} value={v.vassalage ?? ''}>
-            {`${v.vassalage ?? ''} (${format(v.balance)})`}
-          </option>
-        ))}
-      </select>
+      <Field label={t('wallet.transfer.gameWallet')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select select-bordered w-full"
+            value={vendor}
+            onChange={(event) => setVendor(event.target.value)}
+          >
+            {vendors.map((v) => (
+              <option key={v.vassalage} value={v.vassalage ?? ''}>
+                {`${v.vassalage ?? ''} (${format(v.balance)})`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
