@@ -37,6 +37,8 @@ export interface FormState<Field extends string> {
    * single field; what was typed stays.
    */
   fail: (message: string | null) => void;
+  /** Takes the messages off the named fields (typed again since they were refused). */
+  dismiss: (names: readonly Field[]) => void;
 }
 
 /**
@@ -98,5 +100,11 @@ export function useFormState<Field extends string>(
       }
     },
     fail: setFailure,
+    dismiss: (names) =>
+      setErrors((previous) => {
+        const next = { ...previous };
+        for (const name of names) delete next[name];
+        return next;
+      }),
   };
 }
