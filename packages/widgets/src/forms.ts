@@ -7,6 +7,7 @@ export { Field, inputClass, type FieldControl, type FieldProps } from './forms/F
 export { FormAlert } from './forms/FormAlert.js';
 export { PasswordFields, type PasswordFieldEntry } from './forms/PasswordFields.js';
 export { PinField } from './forms/PinField.js';
+export { SubmitButton } from './forms/SubmitButton.js';
 export { TextField } from './forms/TextField.js';
 export {
   useFormState,

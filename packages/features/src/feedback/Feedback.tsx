@@ -8,7 +8,7 @@ import {
   type ContentFeedbackBody,
 } from '@wl/core';
 import { feedbackLength } from '@wl/tenant-config';
-import { Field, FormAlert, useFormState } from '@wl/widgets/forms';
+import { Field, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Category = ContentFeedbackBody['category'];
 
@@ -110,9 +110,7 @@ export default function Feedback() {
         )}
       </Field>
       <div>
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {t('feedback.submit')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('feedback.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@wl/core';
-import { FormAlert, PasswordFields, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import {
+  type FieldErrors,
+  FormAlert,
+  PasswordFields,
+  SubmitButton,
+  useFormState,
+} from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
 import { isPaymentPassword } from './security-rules.js';
 
@@ -88,9 +94,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
           }}
         />
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {t('security.save')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('security.save')}</SubmitButton>
         </div>
       </form>
     </section>

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, isApiError, useRegisterSetting } from '@wl/core';
 import {
+  type FieldErrors,
   FormAlert,
   PasswordFields,
+  SubmitButton,
   TextField,
   useFormState,
-  type FieldErrors,
 } from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
 import { InviteCard } from './InviteCard.js';
@@ -108,9 +109,7 @@ export function RegisterAccountPage() {
           maxLength={32}
           {...field('nickname')}
         />
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {t('team.register.submit')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('team.register.submit')}</SubmitButton>
       </form>
       <InviteCard />
     </div>

@@ -6,6 +6,7 @@ import { AmountField } from './AmountField.js';
 import { FormAlert } from './FormAlert.js';
 import { PasswordFields } from './PasswordFields.js';
 import { PinField } from './PinField.js';
+import { SubmitButton } from './SubmitButton.js';
 import { TextField } from './TextField.js';
 import { useFormState, type FieldErrors } from './use-form-state.js';
 
@@ -38,9 +39,7 @@ function KitForm({ refusal }: { refusal: string | FieldErrors<Name> }) {
         password={{ label: 'New password', ...field('password') }}
         confirm={{ label: 'Confirm password', ...field('confirm') }}
       />
-      <button type="submit" disabled={form.busy}>
-        Send
-      </button>
+      <SubmitButton busy={form.busy}>Send</SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@wl/core';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber } from '../phone/index.js';
-import { FormAlert, PinField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
 import { sendLoginCode } from './sms-calls.js';
 
 type CheckedPhone = NonNullable<ReturnType<ReturnType<typeof usePhoneNumber>['check']>>;
@@ -51,9 +51,9 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
         </div>
       </div>
       <FormAlert message={form.failure} />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="mt-4 w-full">
         {submitLabel}
-      </button>
+      </SubmitButton>
       {children}
     </form>
   );

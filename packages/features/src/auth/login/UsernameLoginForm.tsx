@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, login, useFeatureVisible } from '@wl/core';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
 import { CaptchaField } from '../human/CaptchaField.js';
 import { asksForCaptcha, asksForVerification } from './login-failure.js';
 import { rememberedLogin, rememberLogin } from './remember-me.js';
@@ -97,9 +97,9 @@ export function UsernameLoginForm({ context, onVerificationNeeded }: UsernameLog
         <span className="label-text">{t('login.remember')}</span>
       </label>
       <FormAlert message={form.failure} />
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="mt-2 w-full">
         {t('login.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

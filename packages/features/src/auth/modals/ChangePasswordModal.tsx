@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
 import { ModalFrame } from '@wl/widgets';
-import { FormAlert, PasswordFields, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { newPasswordErrors } from '../password/password-form.js';
 
@@ -63,9 +63,7 @@ export default function ChangePasswordModal({
           }}
         />
         <div className="modal-action">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {t('password.change.submit')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('password.change.submit')}</SubmitButton>
         </div>
       </form>
     </ModalFrame>

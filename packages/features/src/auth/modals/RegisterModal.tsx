@@ -11,7 +11,7 @@ import {
 } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader, ModalFrame } from '@wl/widgets';
-import { FormAlert, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import { type FieldErrors, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { usePhoneNumber, type SendCode } from '../phone/index.js';
 import type { PhoneFormContext } from '../register/phone-widgets.js';
@@ -153,12 +153,9 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
               captchaRound={captchaRound}
             >
               <FormAlert message={sending.failure} />
-              <button type="submit" className="btn btn-primary w-full" disabled={sending.busy}>
-                {sending.busy && (
-                  <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                )}
+              <SubmitButton busy={sending.busy} className="w-full">
                 {t('register.submit')}
-              </button>
+              </SubmitButton>
             </RegisterForm>
           ) : (
             <InlineLoader />

@@ -11,7 +11,7 @@ import {
 import { paths } from '@wl/paths';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
 import { newPasswordErrors } from './password-form.js';
-import { FormAlert, PasswordFields, PinField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PasswordFields, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
 
@@ -80,9 +80,7 @@ export function ForgotByMobile() {
         confirm={{ label: t('password.forgot.confirmPassword'), ...field('confirmPassword') }}
       />
       <div className="modal-action">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {t('password.forgot.submit')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('password.forgot.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, useEndpoint, useFormatAmount } from '@wl/core';
-import { AmountField, FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { AmountField, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
+import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 import { usePointsRefresh } from './use-points-refresh.js';
 
@@ -73,21 +74,16 @@ export function ConvertForm() {
           </p>
         )}
         <AmountField label={t('points.convert.points')} unit="" {...form.field('points')} />
-        <TextField
-          label={t('points.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField {...form.field('password')} />
         <FormAlert message={form.failure} />
         {done !== null && (
           <p role="status" className="text-success">
             {done}
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={form.busy}>
+        <SubmitButton busy={form.busy} className="self-start">
           {t('points.convert.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -3,7 +3,8 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, type PointsRewardsValue } from '@wl/core';
 import { ModalFrame } from '@wl/widgets';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
+import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 
 type Reward = PointsRewardsValue['content'][number];
@@ -61,20 +62,13 @@ export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps)
         <p className="text-sm">
           {t('points.redeem.total', { points: format(countValid ? reward.cost * count : 0) })}
         </p>
-        <TextField
-          label={t('points.password')}
-          type="password"
-          autoComplete="current-password"
-          {...form.field('password')}
-        />
+        <PasswordField {...form.field('password')} />
         <FormAlert message={form.failure} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {t('points.redeem.submit')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('points.redeem.submit')}</SubmitButton>
         </div>
       </form>
     </ModalFrame>,

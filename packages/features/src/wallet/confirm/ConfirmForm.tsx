@@ -7,7 +7,7 @@ import {
   readAsDataUrl,
   type WalletConfirmWithdrawalBody,
 } from '@wl/core';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 import { ProofField, type ProofProblem } from './ProofField.js';
@@ -93,9 +93,9 @@ export function ConfirmForm({
       {outcome === 'NOT_RECEIVED' && <ProofField onFile={setProof} problem={proofProblem} />}
       <p className="mb-3 text-sm font-medium">{deadline}</p>
       <FormAlert message={form.failure} />
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.confirm.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

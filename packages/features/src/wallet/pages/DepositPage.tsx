@@ -7,7 +7,7 @@ import {
   type WalletDepositChannelsValue,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -93,9 +93,9 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.deposit.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,7 +9,7 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { Field, FormAlert } from '@wl/widgets/forms';
+import { Field, FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -94,9 +94,9 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.transfer.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

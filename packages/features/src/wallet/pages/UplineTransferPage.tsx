@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useFeatureVisible, useFormatAmount, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -48,9 +48,9 @@ export default function UplineTransferPage() {
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.upline.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, PinField } from '@wl/widgets/forms';
+import { FormAlert, PinField, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 import { BankCardPicker } from '../withdraw/BankCardPicker.js';
@@ -100,9 +100,9 @@ export default function WithdrawPage() {
           </Link>
         </div>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={form.busy || noneLeft}>
+      <SubmitButton busy={form.busy} disabled={noneLeft} className="w-full">
         {t('wallet.withdraw.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }
