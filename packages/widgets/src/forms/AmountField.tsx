@@ -65,7 +65,7 @@ export function AmountField({
           className={`input input-bordered flex w-full items-center gap-2${error === undefined ? '' : ' input-error'}`}
         >
           {before !== '' && (
-            <span id={`${unitId}-before`} className="opacity-70">
+            <span id={`${unitId}-before`} className="opacity-80">
               {before}
             </span>
           )}
@@ -79,7 +79,7 @@ export function AmountField({
             onChange={(event) => onValueChange(event.target.value)}
           />
           {after !== '' && (
-            <span id={`${unitId}-after`} className="opacity-70">
+            <span id={`${unitId}-after`} className="opacity-80">
               {after}
             </span>
           )}
