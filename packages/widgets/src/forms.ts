@@ -1,12 +1,17 @@
 /**
- * Form parts of the screens that take input (sign-in windows, wallet pages), apart from the main
- * entry so the first page does not load them.
+ * The form kit every input form is built from (sign-in windows, registration, wallet and member
+ * pages), apart from the main entry so the first page does not load it. docs/architecture.md#widgets
  */
-export { FormAlert } from './shared/FormAlert.js';
-export { TextField } from './shared/TextField.js';
+export { AmountField, type AmountFieldProps } from './forms/AmountField.js';
+export { Field, inputClass, type FieldControl, type FieldProps } from './forms/Field.js';
+export { FormAlert } from './forms/FormAlert.js';
+export { PasswordFields, type PasswordFieldEntry } from './forms/PasswordFields.js';
+export { PinField } from './forms/PinField.js';
+export { SubmitButton } from './forms/SubmitButton.js';
+export { TextField } from './forms/TextField.js';
 export {
   useFormState,
+  type FieldBinding,
   type FieldErrors,
-  type FieldProps,
   type FormState,
-} from './shared/use-form-state.js';
+} from './forms/use-form-state.js';

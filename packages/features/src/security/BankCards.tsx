@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
-import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import {
+  type FieldErrors,
+  FormAlert,
+  PinField,
+  SubmitButton,
+  TextField,
+  useFormState,
+} from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
 import { cardDigits, isCardNumber } from './security-rules.js';
 
@@ -119,21 +126,13 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
               {...field('cardNumber')}
             />
             {asksPassword && (
-              <TextField
-                label={t('security.paymentPassword')}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                {...field('paymentPassword')}
-              />
+              <PinField label={t('security.paymentPassword')} {...field('paymentPassword')} />
             )}
             <div className="card-actions justify-end">
               <button type="button" className="btn btn-ghost" onClick={() => setAdding(false)}>
                 {t('security.cancel')}
               </button>
-              <button type="submit" className="btn btn-primary" disabled={form.busy}>
-                {t('security.bindCard')}
-              </button>
+              <SubmitButton busy={form.busy}>{t('security.bindCard')}</SubmitButton>
             </div>
           </form>
         )}

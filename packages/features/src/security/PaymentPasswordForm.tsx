@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '@wl/core';
-import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import {
+  type FieldErrors,
+  FormAlert,
+  PasswordFields,
+  SubmitButton,
+  useFormState,
+} from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
 import { isPaymentPassword } from './security-rules.js';
 
@@ -74,33 +80,21 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
             {t('security.paymentPasswordSaved')}
           </p>
         )}
-        {isSet && (
-          <TextField
-            label={t('security.currentPaymentPassword')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            {...field('oldPaymentPassword')}
-          />
-        )}
-        <TextField
-          label={t('security.newPaymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('newPaymentPassword')}
-        />
-        <TextField
-          label={t('security.confirmPaymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('confirmPaymentPassword')}
+        <PasswordFields
+          pin
+          current={
+            isSet
+              ? { label: t('security.currentPaymentPassword'), ...field('oldPaymentPassword') }
+              : undefined
+          }
+          password={{ label: t('security.newPaymentPassword'), ...field('newPaymentPassword') }}
+          confirm={{
+            label: t('security.confirmPaymentPassword'),
+            ...field('confirmPaymentPassword'),
+          }}
         />
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {t('security.save')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('security.save')}</SubmitButton>
         </div>
       </form>
     </section>

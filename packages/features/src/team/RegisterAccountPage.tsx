@@ -1,16 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, isApiError, useRegisterSetting } from '@wl/core';
-import { FormAlert, TextField } from '@wl/widgets/forms';
+import {
+  type FieldErrors,
+  FormAlert,
+  PasswordFields,
+  SubmitButton,
+  TextField,
+  useFormState,
+} from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
 import { InviteCard } from './InviteCard.js';
 import { fieldFailureText, ruleFailure } from './field-failure.js';
 
 type AccountType = 'MEMBER' | 'AGENT';
-type Field = 'username' | 'password' | 'confirmPassword';
-type Values = Record<Field | 'nickname', string>;
+type Field = 'username' | 'password' | 'confirmPassword' | 'nickname';
 
-const EMPTY: Values = { username: '', password: '', confirmPassword: '', nickname: '' };
+const EMPTY: Record<Field, string> = {
+  username: '',
+  password: '',
+  confirmPassword: '',
+  nickname: '',
+};
 
 /**
  * Opens a member or agent account directly under the agent, with the merchant's registration
@@ -19,18 +30,21 @@ const EMPTY: Values = { username: '', password: '', confirmPassword: '', nicknam
 export function RegisterAccountPage() {
   const { t } = useTranslation();
   const [accountType, setAccountType] = useState<AccountType>('MEMBER');
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (field: keyof Values) => (value: string) => setValues({ ...values, [field]: value });
   const rules = useRegisterSetting().data;
   const tr = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
+  // A refusal about the username or the password is told on its field; any other above the form.
+  const form = useFormState(EMPTY, (error): string | FieldErrors<Field> => {
+    const field = isApiError(error) ? fieldFailureText(error.value, tr) : null;
+    return field && (field.field === 'username' || field.field === 'password')
+      ? { [field.field]: field.text }
+      : teamErrorText(error, t);
+  });
+  const { values, field } = form;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
+    const next: FieldErrors<Field> = {};
     for (const field of ['username', 'password', 'confirmPassword'] as const) {
       if (values[field].trim() === '') next[field] = t('validation.required');
     }
@@ -40,12 +54,9 @@ export function RegisterAccountPage() {
     }
     if (!next.confirmPassword && values.password !== values.confirmPassword)
       next.confirmPassword = t('validation.confirmPassword');
-    setErrors(next);
-    setFailure(null);
     setCreated(null);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
+    if (!form.check(next)) return;
+    await form.send(async () => {
       const member = await callEndpoint('team.registerDownline', {
         body: {
           accountType,
@@ -56,22 +67,15 @@ export function RegisterAccountPage() {
         },
       });
       setCreated(t(`team.register.created.${member.accountType}`, { name: member.username }));
-      setValues(EMPTY);
-    } catch (error) {
-      const field = isApiError(error) ? fieldFailureText(error.value, tr) : null;
-      if (field && (field.field === 'username' || field.field === 'password')) {
-        setErrors({ [field.field]: field.text });
-      } else setFailure(teamErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
+      form.reset();
+    });
   };
 
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <form noValidate onSubmit={(event) => void submit(event)} className="max-w-md">
         <h3 className="mb-3 font-bold">{t('team.register.title')}</h3>
-        <FormAlert message={failure} />
+        <FormAlert message={form.failure} />
         {created && (
           <p role="status" className="alert alert-success mb-3 text-sm">
             {created}
@@ -94,39 +98,18 @@ export function RegisterAccountPage() {
             ))}
           </div>
         </fieldset>
-        <TextField
-          label={t('team.register.username')}
-          value={values.username}
-          onValueChange={set('username')}
-          autoComplete="off"
-          error={errors.username}
-        />
-        <TextField
-          label={t('team.register.password')}
-          type="password"
-          value={values.password}
-          onValueChange={set('password')}
-          autoComplete="new-password"
-          error={errors.password}
-        />
-        <TextField
-          label={t('team.register.confirmPassword')}
-          type="password"
-          value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword}
+        <TextField label={t('team.register.username')} autoComplete="off" {...field('username')} />
+        <PasswordFields
+          password={{ label: t('team.register.password'), ...field('password') }}
+          confirm={{ label: t('team.register.confirmPassword'), ...field('confirmPassword') }}
         />
         <TextField
           label={t('team.register.nickname')}
-          value={values.nickname}
-          onValueChange={set('nickname')}
           autoComplete="off"
           maxLength={32}
+          {...field('nickname')}
         />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t('team.register.submit')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('team.register.submit')}</SubmitButton>
       </form>
       <InviteCard />
     </div>

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, isApiError, useEndpoint } from '@wl/core';
-import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import {
+  AmountField,
+  FormAlert,
+  PinField,
+  TextField,
+  useFormState,
+  type FieldErrors,
+} from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
 import { useFormats } from '../contracts/index.js';
 
@@ -87,18 +94,10 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
         autoComplete="off"
         {...form.field('downline')}
       />
-      <TextField
-        label={t('team.transferForm.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        {...form.field('amount')}
-      />
+      <AmountField label={t('team.transferForm.amount')} {...form.field('amount')} />
       {asksPassword && !needsPassword && (
-        <TextField
+        <PinField
           label={t('team.transferForm.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
           {...form.field('paymentPassword')}
         />
       )}

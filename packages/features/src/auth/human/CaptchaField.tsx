@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible } from '@wl/core';
+import { Field, inputClass } from '@wl/widgets/forms';
 import { HumanCheck } from './HumanCheck.js';
 import { useCaptchaImage } from './captcha-image.js';
 
@@ -20,7 +21,6 @@ interface CaptchaFieldProps {
 export function CaptchaField({ value, onChange, round, label }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const geetest = useFeatureVisible('GEETEST3');
-  const inputId = useId();
   const image = useCaptchaImage();
   const { refresh } = image;
 
@@ -30,38 +30,41 @@ export function CaptchaField({ value, onChange, round, label }: CaptchaFieldProp
 
   if (geetest) return <HumanCheck answer={value} onAnswer={onChange} />;
   return (
-    <div className="form-control w-full">
-      <label htmlFor={inputId} className="label">
-        <span className="label-text">{label ?? t('login.captcha')}</span>
-      </label>
-      <div className="flex items-center gap-2">
-        <input
-          id={inputId}
-          className="input input-bordered w-full"
-          autoComplete="off"
-          required
-          maxLength={16}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <button
-          type="button"
-          className="btn btn-ghost h-12 p-0"
-          aria-label={t('login.captchaRefresh')}
-          onClick={refresh}
-        >
-          {image.src ? (
-            <img src={image.src} alt={t('login.captchaImage')} width={120} height={40} />
-          ) : (
-            <span className="loading loading-spinner" />
-          )}
-        </button>
-      </div>
-      {image.failed && (
-        <p role="alert" className="text-error mt-1 text-sm">
-          {t('login.captchaFailed')}
-        </p>
+    <Field
+      label={label ?? t('login.captcha')}
+      messages={
+        image.failed && (
+          <p role="alert" className="text-error text-sm">
+            {t('login.captchaFailed')}
+          </p>
+        )
+      }
+    >
+      {(control) => (
+        <div className="flex items-center gap-2">
+          <input
+            {...control}
+            className={inputClass(false)}
+            required
+            autoComplete="off"
+            maxLength={16}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn btn-ghost h-12 p-0"
+            aria-label={t('login.captchaRefresh')}
+            onClick={refresh}
+          >
+            {image.src ? (
+              <img src={image.src} alt={t('login.captchaImage')} width={120} height={40} />
+            ) : (
+              <span className="loading loading-spinner" />
+            )}
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

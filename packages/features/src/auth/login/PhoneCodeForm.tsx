@@ -1,8 +1,8 @@
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@wl/core';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber } from '../phone/index.js';
-import { CodeField } from './CodeField.js';
+import { FormAlert, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
 import { sendLoginCode } from './sms-calls.js';
 
 type CheckedPhone = NonNullable<ReturnType<ReturnType<typeof usePhoneNumber>['check']>>;
@@ -26,27 +26,16 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
   const { label, purpose, submitLabel, signIn, intro, children } = props;
   const { t } = useTranslation();
   const phone = usePhoneNumber();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ code: '' }, (failure) => errorMessage(failure, t));
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const checked = phone.check();
     if (!checked) return;
-    if (!code.trim()) {
-      setError(t('validation.verificationCode'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await signIn(checked, code.trim());
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    const code = form.values.code.trim();
+    form.fail(code === '' ? t('validation.verificationCode') : null);
+    if (code === '') return;
+    await form.send(() => signIn(checked, code));
   };
 
   return (
@@ -54,17 +43,17 @@ export function PhoneCodeForm(props: PhoneCodeFormProps) {
       {intro}
       <PhoneNumberField phone={phone} />
       <div className="mt-2 flex items-end gap-2">
-        <CodeField value={code} onChange={setCode} />
-        <SendCodeButton phone={phone} purpose={purpose} send={sendLoginCode} />
+        <div className="grow">
+          <PinField oneTime label={t('login.code')} maxLength={255} {...form.field('code')} />
+        </div>
+        <div className="mb-3">
+          <SendCodeButton phone={phone} purpose={purpose} send={sendLoginCode} />
+        </div>
       </div>
-      {error && (
-        <p role="alert" className="text-error my-2 text-sm">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
+      <FormAlert message={form.failure} />
+      <SubmitButton busy={form.busy} className="mt-4 w-full">
         {submitLabel}
-      </button>
+      </SubmitButton>
       {children}
     </form>
   );

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
 import { ModalFrame } from '@wl/widgets';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { newPasswordErrors } from '../password/password-form.js';
 
@@ -54,28 +54,16 @@ export default function ChangePasswordModal({
       )}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={form.failure} />
-        <TextField
-          label={t('password.change.oldPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...field('oldPassword')}
-        />
-        <TextField
-          label={t('password.change.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('newPassword')}
-        />
-        <TextField
-          label={t('password.change.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmNewPassword')}
+        <PasswordFields
+          current={{ label: t('password.change.oldPassword'), ...field('oldPassword') }}
+          password={{ label: t('password.change.newPassword'), ...field('newPassword') }}
+          confirm={{
+            label: t('password.change.confirmNewPassword'),
+            ...field('confirmNewPassword'),
+          }}
         />
         <div className="modal-action">
-          <button type="submit" className="btn btn-primary" disabled={form.busy}>
-            {t('password.change.submit')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('password.change.submit')}</SubmitButton>
         </div>
       </form>
     </ModalFrame>

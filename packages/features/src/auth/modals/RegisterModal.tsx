@@ -1,4 +1,4 @@
-import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
+import { ErrorSchemaBuilder } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import {
 } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader, ModalFrame } from '@wl/widgets';
+import { type FieldErrors, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { usePhoneNumber, type SendCode } from '../phone/index.js';
 import type { PhoneFormContext } from '../register/phone-widgets.js';
@@ -42,9 +43,6 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
     username: codesFromUrl(window.location.search, ['affiliateCode', 'referralCode']),
     mobile: codesFromUrl(window.location.search, ['affiliateCode', 'referralCode']),
   }));
-  const [serverErrors, setServerErrors] = useState<ErrorSchema>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [invalidAffiliate, setInvalidAffiliate] = useState(false);
   const [captchaRound, setCaptchaRound] = useState(0);
 
@@ -61,6 +59,14 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
     [shownTab, tenant.register, settings.data],
   );
   const fieldNames = Object.keys(form.schema.properties ?? {});
+  // The values live in the schema form; the refusal, the messages the backend gave for single
+  // fields and the busy state are the form kit's.
+  const sending = useFormState<string>({}, (error): string | FieldErrors<string> => {
+    const failure = registerFailure(error, t);
+    return failure.field !== null && fieldNames.includes(failure.field)
+      ? { [failure.field]: failure.message }
+      : failure.message;
+  });
   const shownValues = Object.fromEntries(
     Object.entries(values[shownTab]).filter(([name]) => fieldNames.includes(name)),
   );
@@ -74,14 +80,17 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
     return { phone, sendCode, purpose: `register-${shownTab}` };
   }, [phone, shownTab]);
 
+  const serverErrors = useMemo(() => {
+    const builder = new ErrorSchemaBuilder();
+    for (const [name, message] of Object.entries(sending.errors))
+      if (message !== undefined) builder.addErrors(message, name);
+    return builder.ErrorSchema;
+  }, [sending.errors]);
+
   const change = (next: RegisterValues) => {
     const previous = values[shownTab];
     setValues((all) => ({ ...all, [shownTab]: { ...all[shownTab], ...next } }));
-    setServerErrors((errors) => {
-      const kept = { ...errors } as Record<string, unknown>;
-      for (const name of Object.keys(kept)) if (next[name] !== previous[name]) delete kept[name];
-      return kept as ErrorSchema;
-    });
+    sending.dismiss(Object.keys(sending.errors).filter((name) => next[name] !== previous[name]));
   };
 
   const submit = async (typed: RegisterValues) => {
@@ -92,42 +101,30 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
         : null;
     if (number === null && typeof typed.mobileNum === 'string' && typed.mobileNum.trim() !== '')
       return;
-    setBusy(true);
-    setFormError(null);
-    setServerErrors({});
-    try {
-      const outcome = await submitRegistration({
-        tab: shownTab,
-        values: number ? { ...typed, mobileNum: number.mobileNum } : typed,
-        affiliateShown: fieldNames.includes('affiliateCode'),
-        countryDialingCode: number?.countryDialingCode,
-        birthdayFormat: birthdayOptions(form.uiSchema).format,
-      });
-      if (outcome.kind === 'invalid-affiliate') setInvalidAffiliate(true);
-      if (outcome.kind === 'registered') {
-        useModalStore.getState().closeAll();
-        onClose();
-        await navigate(paths.home());
-      }
-    } catch (error) {
-      if (isInvalidAffiliate(error)) {
-        setInvalidAffiliate(true);
-      } else {
-        const failure = registerFailure(error, t);
-        if (failure.field !== null && fieldNames.includes(failure.field)) {
-          setServerErrors(
-            new ErrorSchemaBuilder().addErrors(failure.message, failure.field).ErrorSchema,
-          );
-        } else {
-          setFormError(failure.message);
+    sending.check({});
+    await sending.send(async () => {
+      try {
+        const outcome = await submitRegistration({
+          tab: shownTab,
+          values: number ? { ...typed, mobileNum: number.mobileNum } : typed,
+          affiliateShown: fieldNames.includes('affiliateCode'),
+          countryDialingCode: number?.countryDialingCode,
+          birthdayFormat: birthdayOptions(form.uiSchema).format,
+        });
+        if (outcome.kind === 'invalid-affiliate') setInvalidAffiliate(true);
+        if (outcome.kind === 'registered') {
+          useModalStore.getState().closeAll();
+          onClose();
+          await navigate(paths.home());
         }
+      } catch (error) {
+        if (!isInvalidAffiliate(error)) throw error;
+        setInvalidAffiliate(true);
       }
-    } finally {
-      // The backend uses a captcha up with any check: clear the answer and draw a new one.
-      setValues((all) => ({ ...all, [shownTab]: { ...all[shownTab], captcha: undefined } }));
-      setCaptchaRound((round) => round + 1);
-      setBusy(false);
-    }
+    });
+    // The backend uses a captcha up with any check: clear the answer and draw a new one.
+    setValues((all) => ({ ...all, [shownTab]: { ...all[shownTab], captcha: undefined } }));
+    setCaptchaRound((round) => round + 1);
   };
 
   const openLogin = () => {
@@ -155,15 +152,10 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
               phoneContext={phoneContext}
               captchaRound={captchaRound}
             >
-              {formError !== null && (
-                <p role="alert" className="alert alert-error mb-3 text-sm">
-                  {formError}
-                </p>
-              )}
-              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-                {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              <FormAlert message={sending.failure} />
+              <SubmitButton busy={sending.busy} className="w-full">
                 {t('register.submit')}
-              </button>
+              </SubmitButton>
             </RegisterForm>
           ) : (
             <InlineLoader />

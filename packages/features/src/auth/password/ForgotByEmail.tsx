@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountErrorMessage, requestPasswordEmail } from '@wl/core';
-import { FormAlert, TextField, useFormState, type FieldErrors } from '@wl/widgets/forms';
+import {
+  type FieldErrors,
+  FormAlert,
+  SubmitButton,
+  TextField,
+  useFormState,
+} from '@wl/widgets/forms';
 
 type Field = 'username' | 'email';
 
@@ -48,9 +54,7 @@ export function ForgotByEmail() {
         {...field('email')}
       />
       <div className="modal-action">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {t('password.forgot.sendEmail')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('password.forgot.sendEmail')}</SubmitButton>
       </div>
     </form>
   );

@@ -11,7 +11,7 @@ import {
 import { paths } from '@wl/paths';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
 import { newPasswordErrors } from './password-form.js';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PasswordFields, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
 
@@ -64,10 +64,9 @@ export function ForgotByMobile() {
       <PhoneNumberField phone={phone} />
       <div className="mt-3 flex items-end gap-2">
         <div className="grow">
-          <TextField
+          <PinField
+            oneTime
             label={t('password.forgot.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             maxLength={255}
             {...field('verificationCode')}
           />
@@ -76,22 +75,12 @@ export function ForgotByMobile() {
           <SendCodeButton phone={phone} purpose="password" send={sendResetCode} />
         </div>
       </div>
-      <TextField
-        label={t('password.forgot.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...field('newPassword')}
-      />
-      <TextField
-        label={t('password.forgot.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+      <PasswordFields
+        password={{ label: t('password.forgot.newPassword'), ...field('newPassword') }}
+        confirm={{ label: t('password.forgot.confirmPassword'), ...field('confirmPassword') }}
       />
       <div className="modal-action">
-        <button type="submit" className="btn btn-primary" disabled={form.busy}>
-          {t('password.forgot.submit')}
-        </button>
+        <SubmitButton busy={form.busy}>{t('password.forgot.submit')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '@wl/core';
+import { Field, inputClass } from '@wl/widgets/forms';
 import type { PhoneNumberControl } from './use-phone-number.js';
 
 interface Country {
@@ -25,8 +26,6 @@ interface PhoneNumberFieldProps {
  */
 export function PhoneNumberField({ phone, label, disabled = false }: PhoneNumberFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const errorId = useId();
   const { data } = useCountries();
   const countries = data?.countries ?? [];
   const { value, onChange } = phone;
@@ -38,49 +37,41 @@ export function PhoneNumberField({ phone, label, disabled = false }: PhoneNumber
   }, [data, value, onChange]);
 
   return (
-    <div className="form-control w-full">
-      <label htmlFor={inputId} className="label">
-        <span className="label-text">{label ?? t('phone.label')}</span>
-      </label>
-      <div className="join w-full">
-        <select
-          className="select select-bordered join-item max-w-36"
-          aria-label={t('phone.dialingCode')}
-          value={value.countryCode}
-          disabled={disabled || countries.length === 0}
-          onChange={(event) => {
-            const country = countries.find((c) => c.countryCode === event.target.value);
-            if (country) onChange({ ...value, ...dialingOf(country) });
-          }}
-        >
-          {countries.map((c) => (
-            <option key={c.countryCode} value={c.countryCode}>
-              {`${c.countryDialingCode} ${c.name ?? c.countryCode}`}
-            </option>
-          ))}
-        </select>
-        <input
-          id={inputId}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          className={`input input-bordered join-item w-full${phone.error ? ' input-error' : ''}`}
-          value={value.mobileNum}
-          disabled={disabled}
-          maxLength={20}
-          aria-invalid={phone.error !== null}
-          aria-describedby={phone.error ? errorId : undefined}
-          onChange={(event) => onChange({ ...value, mobileNum: event.target.value })}
-          onBlur={() => {
-            if (value.mobileNum.trim()) phone.check();
-          }}
-        />
-      </div>
-      {phone.error && (
-        <p id={errorId} role="alert" className="text-error mt-1 text-sm">
-          {phone.error}
-        </p>
+    <Field label={label ?? t('phone.label')} error={phone.error ?? undefined} announce>
+      {(control) => (
+        <div className="join w-full">
+          <select
+            className="select select-bordered join-item max-w-36"
+            aria-label={t('phone.dialingCode')}
+            value={value.countryCode}
+            disabled={disabled || countries.length === 0}
+            onChange={(event) => {
+              const country = countries.find((c) => c.countryCode === event.target.value);
+              if (country) onChange({ ...value, ...dialingOf(country) });
+            }}
+          >
+            {countries.map((c) => (
+              <option key={c.countryCode} value={c.countryCode}>
+                {`${c.countryDialingCode} ${c.name ?? c.countryCode}`}
+              </option>
+            ))}
+          </select>
+          <input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            className={`${inputClass(phone.error !== null)} join-item`}
+            value={value.mobileNum}
+            disabled={disabled}
+            maxLength={20}
+            onChange={(event) => onChange({ ...value, mobileNum: event.target.value })}
+            onBlur={() => {
+              if (value.mobileNum.trim()) phone.check();
+            }}
+          />
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -8,6 +8,7 @@ import type {
 } from '@rjsf/utils';
 import { ariaDescribedByIds, errorId, getInputProps } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { Field, inputClass } from '@wl/widgets/forms';
 
 /** A text input in daisyUI's look; marked invalid while its field has errors. */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
@@ -24,7 +25,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     <input
       id={id}
       name={htmlName ?? id}
-      className={`input input-bordered w-full${invalid ? ' input-error' : ''}`}
+      className={inputClass(invalid)}
       readOnly={readonly}
       disabled={disabled}
       autoFocus={autofocus}
@@ -41,22 +42,27 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   );
 }
 
-/** A field: its label (with * when required), its input and its message. */
+/**
+ * A field as every form of the site shows it (the kit's `Field`: label with * when required, the
+ * input, its messages); the input and its ids are the form's. Fields that label themselves (the
+ * phone number, the captcha, the 18+ consent) are shown as they are.
+ */
 function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, hidden, children, errors, schema } = props;
   if (hidden) return <div className="hidden">{children}</div>;
   if (schema.type === 'object') return children;
+  if (!displayLabel) {
+    return (
+      <div className="mb-3 flex w-full flex-col gap-1" data-field={id}>
+        {children}
+        {errors}
+      </div>
+    );
+  }
   return (
-    <div className="mb-3 flex w-full flex-col gap-1" data-field={id}>
-      {displayLabel && (
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-      )}
-      {children}
-      {errors}
-    </div>
+    <Field id={id} label={label} required={required} messages={errors}>
+      {() => children}
+    </Field>
   );
 }
 

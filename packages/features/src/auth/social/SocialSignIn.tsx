@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, login } from '@wl/core';
+import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
 import type { LoginContext } from '../login/use-login-context.js';
 
 type Provider = 'google' | 'facebook';
@@ -17,34 +18,24 @@ function developmentIdToken(email: string): string {
 /** Google and Facebook sign-in buttons, each when the login settings enable it. */
 export function SocialSignIn({ context }: { context: LoginContext }) {
   const { t } = useTranslation();
-  const emailId = useId();
   const [provider, setProvider] = useState<Provider | null>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useFormState({ email: '' }, (failure) => errorMessage(failure, t));
+  const email = form.values.email;
   const offered = (['google', 'facebook'] as const).filter((p) => context.loginInfo?.[p] === true);
   if (offered.length === 0) return null;
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError(t('validation.required'));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+    form.fail(email.trim() === '' ? t('validation.required') : null);
+    if (email.trim() === '') return;
+    await form.send(async () => {
       const session = await login({
         type: 'firebase',
         portal: context.portal,
         firebaseIdToken: developmentIdToken(email),
       });
       await context.finish(session, { password: '', type: 'firebase' });
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -70,24 +61,15 @@ export function SocialSignIn({ context }: { context: LoginContext }) {
           aria-label={t(`login.social.${provider}`)}
           onSubmit={(event) => void submit(event)}
         >
-          <label htmlFor={emailId} className="label">
-            <span className="label-text">{t('login.social.devEmail')}</span>
-          </label>
-          <input
-            id={emailId}
+          <TextField
+            label={t('login.social.devEmail')}
             type="email"
             autoComplete="email"
-            className="input input-bordered w-full"
             maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.field('email')}
           />
-          {error && (
-            <p role="alert" className="text-error my-2 text-sm">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn-secondary mt-2 w-full" disabled={busy}>
+          <FormAlert message={form.failure} />
+          <button type="submit" className="btn btn-secondary mt-2 w-full" disabled={form.busy}>
             {t('login.social.continue')}
           </button>
         </form>

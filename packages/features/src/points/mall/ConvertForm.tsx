@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, useEndpoint, useFormatAmount } from '@wl/core';
+import { AmountField, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 import { usePointsRefresh } from './use-points-refresh.js';
@@ -14,51 +15,48 @@ export function ConvertForm() {
   const format = usePointsFormat();
   const formatAmount = useFormatAmount();
   const refresh = usePointsRefresh();
-  const pointsId = useId();
   const config = useEndpoint('points.config').data;
-  const [points, setPoints] = useState('');
-  const [password, setPassword] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useFormState({ points: '', password: '' }, (failure) =>
+    errorMessageIn(
+      failure,
+      (key, o) => t(key, { ...o, min: config?.minConvertPoints }),
+      'points.errors',
+    ),
+  );
+  const { points, password } = form.values;
+  const [done, setDone] = useState<string | null>(null);
+
+  /** What stops the conversion before it is sent, in words; null when nothing. */
+  function problem(amount: number): string | null {
+    if (points.trim() === '' || !Number.isFinite(amount) || amount <= 0)
+      return t('points.convert.pointsInvalid');
+    if (config && amount < config.minConvertPoints)
+      return t('points.errors.points_below_minimum', { min: format(config.minConvertPoints) });
+    if (password.trim() === '') return t('points.passwordRequired');
+    return null;
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setDone(null);
     const amount = Number(points);
-    if (points.trim() === '' || !Number.isFinite(amount) || amount <= 0) {
-      return setResult({ ok: false, text: t('points.convert.pointsInvalid') });
-    }
-    if (config && amount < config.minConvertPoints) {
-      return setResult({
-        ok: false,
-        text: t('points.errors.points_below_minimum', { min: format(config.minConvertPoints) }),
-      });
-    }
-    if (password.trim() === '') return setResult({ ok: false, text: t('points.passwordRequired') });
-    setSending(true);
-    try {
+    const refused = problem(amount);
+    form.fail(refused);
+    if (refused !== null) return;
+    const sent = await form.send(async () => {
       const value = await callEndpoint('points.convert', {
         body: { points: amount, password: password.trim() },
       });
-      setResult({
-        ok: true,
-        text: t('points.convert.done', {
+      setDone(
+        t('points.convert.done', {
           points: format(value.points),
           amount: formatAmount(value.amount),
         }),
-      });
-      setPoints('');
-      setPassword('');
-      refresh({ wallet: true });
-    } catch (failure) {
-      const text = errorMessageIn(
-        failure,
-        (key, o) => t(key, { ...o, min: config?.minConvertPoints }),
-        'points.errors',
       );
-      setResult({ ok: false, text });
-    } finally {
-      setSending(false);
-    }
+    });
+    if (!sent) return;
+    form.reset();
+    refresh({ wallet: true });
   }
 
   return (
@@ -75,30 +73,17 @@ export function ConvertForm() {
             })}
           </p>
         )}
-        <label htmlFor={pointsId} className="font-medium">
-          {t('points.convert.points')}
-        </label>
-        <input
-          id={pointsId}
-          type="number"
-          min={0}
-          inputMode="decimal"
-          className="input input-bordered w-full"
-          value={points}
-          onChange={(e) => setPoints(e.target.value)}
-        />
-        <PasswordField value={password} onChange={setPassword} />
-        {result && (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={result.ok ? 'text-success' : 'text-error'}
-          >
-            {result.text}
+        <AmountField label={t('points.convert.points')} unit="" {...form.field('points')} />
+        <PasswordField {...form.field('password')} />
+        <FormAlert message={form.failure} />
+        {done !== null && (
+          <p role="status" className="text-success">
+            {done}
           </p>
         )}
-        <button type="submit" className="btn btn-primary self-start" disabled={sending}>
+        <SubmitButton busy={form.busy} className="self-start">
           {t('points.convert.submit')}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, type PointsRewardsValue } from '@wl/core';
 import { ModalFrame } from '@wl/widgets';
+import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 
@@ -23,63 +24,51 @@ interface RedeemDialogProps {
 export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps) {
   const { t } = useTranslation();
   const format = usePointsFormat();
-  const quantityId = useId();
-  const [quantity, setQuantity] = useState('1');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useFormState({ quantity: '1', password: '' }, (failure) =>
+    errorMessageIn(failure, t, 'points.errors'),
+  );
+  const { quantity, password } = form.values;
   const count = Number(quantity);
   const countValid = Number.isInteger(count) && count >= 1 && count <= MAX_QUANTITY;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!countValid) return setError(t('points.redeem.quantityInvalid', { max: MAX_QUANTITY }));
-    if (password.trim() === '') return setError(t('points.passwordRequired'));
-    setSending(true);
-    setError(null);
-    try {
-      await callEndpoint('points.redeem', {
+    const refused = !countValid
+      ? t('points.redeem.quantityInvalid', { max: MAX_QUANTITY })
+      : password.trim() === ''
+        ? t('points.passwordRequired')
+        : null;
+    form.fail(refused);
+    if (refused !== null) return;
+    const sent = await form.send(() =>
+      callEndpoint('points.redeem', {
         body: { rewardId: reward.rewardId, quantity: count, password: password.trim() },
-      });
-      onRedeemed();
-    } catch (failure) {
-      setError(errorMessageIn(failure, t, 'points.errors'));
-      setSending(false);
-    }
+      }).then(() => undefined),
+    );
+    if (sent) onRedeemed();
   }
 
   return createPortal(
     <ModalFrame title={t('points.redeem.title', { name: reward.name })} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={quantityId} className="font-medium">
-          {t('points.redeem.quantity')}
-        </label>
-        <input
-          id={quantityId}
+        <TextField
+          label={t('points.redeem.quantity')}
           type="number"
           min={1}
           max={MAX_QUANTITY}
           inputMode="numeric"
-          className="input input-bordered w-full"
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
+          {...form.field('quantity')}
         />
         <p className="text-sm">
           {t('points.redeem.total', { points: format(countValid ? reward.cost * count : 0) })}
         </p>
-        <PasswordField value={password} onChange={setPassword} />
-        {error !== null && (
-          <p role="alert" className="text-error text-sm">
-            {error}
-          </p>
-        )}
+        <PasswordField {...form.field('password')} />
+        <FormAlert message={form.failure} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={sending}>
-            {t('points.redeem.submit')}
-          </button>
+          <SubmitButton busy={form.busy}>{t('points.redeem.submit')}</SubmitButton>
         </div>
       </form>
     </ModalFrame>,

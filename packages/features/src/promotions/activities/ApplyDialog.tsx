@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,6 +8,7 @@ import {
   errorMessageIn,
 } from '@wl/core';
 import { ModalFrame } from '@wl/widgets';
+import { Field, FormAlert, useFormState } from '@wl/widgets/forms';
 import { addApplicationImages, fileToBase64, type PickedImages } from './application-images.js';
 
 interface ApplyDialogProps {
@@ -25,12 +26,12 @@ interface ApplyDialogProps {
  */
 export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDialogProps) {
   const { t } = useTranslation();
-  const ids = { comment: useId(), count: useId(), images: useId(), hint: useId() };
-  const [comment, setComment] = useState('');
+  const form = useFormState({ comment: '' }, (failure) =>
+    errorMessageIn(failure, t, 'promo.errors'),
+  );
+  const { comment } = form.values;
   const [images, setImages] = useState<File[]>([]);
   const [rejected, setRejected] = useState<PickedImages['rejected']>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const tooLong = comment.length > APPLICATION_COMMENT_MAX;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -44,62 +45,61 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (tooLong || sending) return;
-    setSending(true);
-    setError(null);
-    try {
+    if (tooLong || form.busy) return;
+    const sent = await form.send(async () => {
       const encoded = await Promise.all(
         images.map(async (file) => ({ name: file.name, data: await fileToBase64(file) })),
       );
       await callEndpoint('promotions.apply', {
         body: { promotionId, comment: comment.trim(), images: encoded },
       });
-      onApplied();
-    } catch (failure) {
-      setError(errorMessageIn(failure, t, 'promo.errors'));
-      setSending(false);
-    }
+    });
+    if (sent) onApplied();
   }
 
   return createPortal(
     <ModalFrame title={t('promo.apply.title', { title })} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
-        <label htmlFor={ids.comment} className="font-medium">
-          {t('promo.apply.comment')}
-        </label>
-        <textarea
-          id={ids.comment}
-          className={`textarea textarea-bordered w-full ${tooLong ? 'textarea-error' : ''}`}
-          value={comment}
-          rows={3}
-          aria-invalid={tooLong}
-          aria-describedby={ids.count}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        <p id={ids.count} className={`text-sm ${tooLong ? 'text-error' : 'opacity-80'}`}>
-          {tooLong
-            ? t('promo.apply.commentTooLong', { max: APPLICATION_COMMENT_MAX })
-            : t('promo.apply.commentCount', {
-                count: comment.length,
-                max: APPLICATION_COMMENT_MAX,
-              })}
-        </p>
-        <label htmlFor={ids.images} className="font-medium">
-          {t('promo.apply.images')}
-        </label>
-        <input
-          id={ids.images}
-          type="file"
-          multiple
-          accept="image/png,image/jpeg"
-          aria-describedby={ids.hint}
-          className="file-input file-input-bordered w-full"
-          disabled={images.length >= APPLICATION_IMAGES_MAX}
-          onChange={(e) => void pick(e)}
-        />
-        <p id={ids.hint} className="text-sm opacity-80">
-          {t('promo.apply.imagesHint', { max: APPLICATION_IMAGES_MAX })}
-        </p>
+        <Field
+          label={t('promo.apply.comment')}
+          error={
+            tooLong ? t('promo.apply.commentTooLong', { max: APPLICATION_COMMENT_MAX }) : undefined
+          }
+          hint={
+            tooLong
+              ? undefined
+              : t('promo.apply.commentCount', {
+                  count: comment.length,
+                  max: APPLICATION_COMMENT_MAX,
+                })
+          }
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`textarea textarea-bordered w-full${tooLong ? ' textarea-error' : ''}`}
+              value={comment}
+              rows={3}
+              onChange={(e) => form.setValue('comment', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('promo.apply.images')}
+          hint={t('promo.apply.imagesHint', { max: APPLICATION_IMAGES_MAX })}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              multiple
+              accept="image/png,image/jpeg"
+              className="file-input file-input-bordered w-full"
+              disabled={images.length >= APPLICATION_IMAGES_MAX}
+              onChange={(e) => void pick(e)}
+            />
+          )}
+        </Field>
         {images.length > 0 && (
           <ul aria-label={t('promo.apply.attached')} className="flex flex-col gap-1">
             {images.map((file, index) => (
@@ -126,16 +126,12 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
             ))}
           </ul>
         )}
-        {error !== null && (
-          <p role="alert" className="text-error text-sm">
-            {error}
-          </p>
-        )}
+        <FormAlert message={form.failure} />
         <div className="modal-action">
           <button type="button" className="btn" onClick={onClose}>
             {t('common.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={tooLong || sending}>
+          <button type="submit" className="btn btn-primary" disabled={tooLong || form.busy}>
             {t('promo.apply.submit')}
           </button>
         </div>

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint } from '@wl/core';
+import { Field } from '@wl/widgets/forms';
 import type { useRewardAction } from './use-reward-action.js';
 
 /**
@@ -10,7 +11,6 @@ import type { useRewardAction } from './use-reward-action.js';
  */
 export function TicketRequestForm({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const promotions = useEndpoint('rewards.ticketPromotions').data;
   const [picked, setPicked] = useState<number | null>(null);
   if (promotions === undefined) return null;
@@ -36,22 +36,23 @@ export function TicketRequestForm({ action }: { action: ReturnType<typeof useRew
       className="flex flex-col gap-2 sm:flex-row sm:items-end"
       aria-label={t('promo.rewards.tickets.request')}
     >
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <label htmlFor={selectId} className="text-sm font-medium">
-          {t('promo.rewards.tickets.promotion')}
-        </label>
-        <select
-          id={selectId}
-          className="select select-bordered w-full"
-          value={chosen?.promotionId}
-          onChange={(event) => setPicked(Number(event.target.value))}
-        >
-          {eligible.map((promotion) => (
-            <option key={promotion.promotionId} value={promotion.promotionId}>
-              {promotion.title}
-            </option>
-          ))}
-        </select>
+      <div className="min-w-0 flex-1 [&>div]:mb-0">
+        <Field label={t('promo.rewards.tickets.promotion')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select select-bordered w-full"
+              value={chosen?.promotionId}
+              onChange={(event) => setPicked(Number(event.target.value))}
+            >
+              {eligible.map((promotion) => (
+                <option key={promotion.promotionId} value={promotion.promotionId}>
+                  {promotion.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
       <button type="submit" className="btn btn-primary" disabled={action.busy}>
         {t('promo.rewards.tickets.submit')}

@@ -7,10 +7,9 @@ import {
   readAsDataUrl,
   type WalletConfirmWithdrawalBody,
 } from '@wl/core';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 import { ProofField, type ProofProblem } from './ProofField.js';
 import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
 
@@ -39,20 +38,16 @@ export function ConfirmForm({
   const { t } = useTranslation();
   const outcomes = outcomesFor(withdrawal.status);
   const [outcome, setOutcome] = useState<Outcome>(outcomes[0] ?? 'RECEIVED');
-  const [typed, setTyped] = useState('');
-  const [amountProblem, setAmountProblem] = useState<AmountProblem | null>(null);
+  const form = useMoneyForm({ amount: '' });
   const [proof, setProof] = useState<File | null>(null);
   const [proofProblem, setProofProblem] = useState<ProofProblem | null>(null);
-  const action = useMoneyAction(confirmWithdrawal);
   const remainder = withdrawal.amount - withdrawal.receivedAmount;
 
   const body = async (): Promise<WalletConfirmWithdrawalBody | null> => {
     const base = { transactionId: withdrawal.transactionId, outcome };
     if (outcome === 'PARTLY_RECEIVED') {
-      const check = checkAmount(typed);
-      const problem = !check.ok ? check.problem : check.amount >= remainder ? 'notPartial' : null;
-      setAmountProblem(problem);
-      return check.ok && problem === null ? { ...base, receivedAmount: check.amount } : null;
+      const amount = form.checkAmount('amount', {}, { below: remainder });
+      return amount === undefined ? null : { ...base, receivedAmount: amount };
     }
     if (outcome === 'NOT_RECEIVED') {
       const problem = await proofProblemOf(proof);
@@ -68,7 +63,7 @@ export function ConfirmForm({
     event.preventDefault();
     const answer = await body();
     if (answer === null) return;
-    if ((await action.run(answer)) !== undefined) await onAnswered();
+    if ((await form.move(() => confirmWithdrawal(answer))) !== undefined) await onAnswered();
   };
 
   return (
@@ -91,18 +86,16 @@ export function ConfirmForm({
       {outcome === 'PARTLY_RECEIVED' && (
         <AmountField
           label={t('wallet.confirm.receivedAmount')}
-          value={typed}
-          onValueChange={setTyped}
           limits={{ max: remainder }}
-          problem={amountProblem}
+          {...form.field('amount')}
         />
       )}
       {outcome === 'NOT_RECEIVED' && <ProofField onFile={setProof} problem={proofProblem} />}
       <p className="mb-3 text-sm font-medium">{deadline}</p>
-      <FormAlert message={action.error} />
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+      <FormAlert message={form.failure} />
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.confirm.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '@wl/widgets/forms';
 
 export type ProofProblem = 'missing' | 'type' | 'size';
 
@@ -12,27 +12,20 @@ export function ProofField({
   problem: ProofProblem | null;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="mb-3">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {t('wallet.confirm.proof')}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/png,image/jpeg"
-        className={`file-input file-input-bordered w-full ${problem !== null ? 'file-input-error' : ''}`}
-        aria-invalid={problem !== null}
-        aria-describedby={problem !== null ? errorId : undefined}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-      />
-      {problem !== null && (
-        <p id={errorId} className="mt-1 text-sm text-error">
-          {t(`wallet.confirm.proofProblem.${problem}`)}
-        </p>
+    <Field
+      label={t('wallet.confirm.proof')}
+      error={problem === null ? undefined : t(`wallet.confirm.proofProblem.${problem}`)}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept="image/png,image/jpeg"
+          className={`file-input file-input-bordered w-full${problem === null ? '' : ' file-input-error'}`}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

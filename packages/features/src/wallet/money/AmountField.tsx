@@ -1,38 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatAmount } from '@wl/core';
-import { TextField } from '@wl/widgets/forms';
-import type { AmountLimits, AmountProblem } from './amount-input.js';
+import { AmountField as AmountInput, type FieldBinding } from '@wl/widgets/forms';
+import type { AmountLimits } from './amount-input.js';
+import { amountWords } from './amount-words.js';
 
-interface AmountFieldProps {
+interface AmountFieldProps extends FieldBinding {
   label: string;
-  value: string;
-  onValueChange: (value: string) => void;
   limits: AmountLimits;
-  /** What is wrong with the amount after a send was tried; null when nothing. */
-  problem: AmountProblem | null;
   /** Amounts one press fills in. */
   presets?: readonly number[];
 }
 
 /**
- * An amount to type (or pick from presets), with its limits stated under it and, once a send was
- * tried, what is wrong with it; what was typed stays. docs/product/member.md#deposit
+ * A wallet amount (the kit's `AmountField`) with its limits stated under it, amounts one press
+ * fills in and, once a send was tried, what is wrong with it (worded by `useMoneyForm`); what was typed stays.
+ * docs/product/member.md#deposit
  */
 export function AmountField({
   label,
   value,
   onValueChange,
+  error,
   limits,
-  problem,
   presets = [],
 }: AmountFieldProps) {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const words = {
-    min: format(limits.min ?? 0),
-    max: limits.max === undefined || limits.max === null ? '' : format(limits.max),
-    balance: format(limits.balance ?? 0),
-  };
+  const words = amountWords(limits, format);
   const hint =
     limits.min === undefined
       ? undefined
@@ -60,14 +54,12 @@ export function AmountField({
           ))}
         </div>
       )}
-      <TextField
+      <AmountInput
         label={label}
         value={value}
         onValueChange={onValueChange}
-        inputMode="decimal"
-        autoComplete="off"
         hint={hint}
-        error={problem === null ? undefined : t(`wallet.amount.${problem}`, words)}
+        error={error}
       />
     </div>
   );

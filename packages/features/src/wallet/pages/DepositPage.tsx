@@ -7,10 +7,9 @@ import {
   type WalletDepositChannelsValue,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 
 type Channel = WalletDepositChannelsValue['channels'][number];
 
@@ -35,10 +34,8 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const { t } = useTranslation();
   const format = useFormatAmount();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction(deposit);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   if (channel === undefined) return <p>{t('wallet.deposit.none')}</p>;
   const limits = { min: channel.minAmount, max: channel.maxAmount };
@@ -46,12 +43,11 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const check = checkAmount(typed, limits);
-    setProblem(check.ok ? null : check.problem);
-    if (!check.ok) return;
-    const result = await action.run(channel.id, check.amount);
+    const amount = form.checkAmount('amount', limits);
+    if (amount === undefined) return;
+    const result = await form.move(() => deposit(channel.id, amount));
     if (result === undefined) return;
-    setTyped('');
+    form.reset();
     setDone(
       t(result.status === 'SUCCESS' ? 'wallet.deposit.credited' : 'wallet.deposit.pending', {
         amount: format(result.amount),
@@ -72,7 +68,7 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
               checked={c.id === channel.id}
               onChange={() => {
                 setChannelId(c.id);
-                setProblem(null);
+                form.check({});
               }}
             />
             <span>
@@ -87,21 +83,19 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
       {channel.bank !== null && <BankDetails bank={channel.bank} />}
       <AmountField
         label={t('wallet.amount.label')}
-        value={typed}
-        onValueChange={setTyped}
+        {...form.field('amount')}
         limits={limits}
-        problem={problem}
         presets={channel.presets}
       />
-      <FormAlert message={action.error} />
+      <FormAlert message={form.failure} />
       {done !== null && (
         <p role="status" className="alert alert-success mb-3 text-sm">
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.deposit.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callEndpoint,
@@ -9,10 +9,9 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { Field, FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 
 const MAIN = 'MAIN';
 
@@ -24,30 +23,26 @@ const transfer = (fromWallet: string, toWallet: string, amount: number) =>
 function TransferForm({ balance }: { balance: WalletSummary }) {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const vendorId = useId();
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction(transfer);
   const vendorBalance = vendors.find((v) => v.vassalage === vendor)?.balance ?? 0;
   const source = direction === 'in' ? balance.main : vendorBalance;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const check = checkAmount(typed, { balance: source });
-    setProblem(check.ok ? null : check.problem);
-    if (!check.ok) return;
+    const amount = form.checkAmount('amount', { balance: source });
+    if (amount === undefined) return;
     const [from, to] = direction === 'in' ? [MAIN, vendor] : [vendor, MAIN];
-    const result = await action.run(from, to, check.amount);
+    const result = await form.move(() => transfer(from, to, amount));
     if (result === undefined) return;
-    setTyped('');
+    form.reset();
     setDone(
       t('wallet.transfer.done', {
-        amount: format(check.amount),
+        amount: format(amount),
         from: from === MAIN ? t('wallet.main') : from,
         to: to === MAIN ? t('wallet.main') : to,
       }),
@@ -56,21 +51,22 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
-      <label htmlFor={vendorId} className="mb-1 block text-sm font-medium">
-        {t('wallet.transfer.gameWallet')}
-      </label>
-      <select
-        id={vendorId}
-        className="select select-bordered mb-3 w-full"
-        value={vendor}
-        onChange={(event) => setVendor(event.target.value)}
-      >
-        {vendors.map((v) => (
-          <option key={v.vassalage} value={v.vassalage ?? ''}>
-            {`${v.vassalage ?? ''} (${format(v.balance)})`}
-          </option>
-        ))}
-      </select>
+      <Field label={t('wallet.transfer.gameWallet')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select select-bordered w-full"
+            value={vendor}
+            onChange={(event) => setVendor(event.target.value)}
+          >
+            {vendors.map((v) => (
+              <option key={v.vassalage} value={v.vassalage ?? ''}>
+                {`${v.vassalage ?? ''} (${format(v.balance)})`}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
@@ -89,20 +85,18 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
       <AmountField
         label={t('wallet.amount.label')}
-        value={typed}
-        onValueChange={setTyped}
+        {...form.field('amount')}
         limits={{ balance: source }}
-        problem={problem}
       />
-      <FormAlert message={action.error} />
+      <FormAlert message={form.failure} />
       {done !== null && (
         <p role="status" className="alert alert-success mb-3 text-sm">
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.transfer.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useFeatureVisible, useFormatAmount, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert } from '@wl/widgets/forms';
+import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 
 const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { body: { amount } });
 
@@ -15,10 +14,8 @@ export default function UplineTransferPage() {
   const format = useFormatAmount();
   const transfersOn = useFeatureVisible('FUNDTRANS3');
   const { data: balance, error } = useWalletBalance();
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
+  const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction(toUpline);
   if (!transfersOn) return <p>{t('wallet.transfer.unavailable')}</p>;
   if (error) return <p role="alert">{t('wallet.loadError')}</p>;
   if (balance === undefined) return <InlineLoader />;
@@ -26,12 +23,11 @@ export default function UplineTransferPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const check = checkAmount(typed, { balance: balance.main });
-    setProblem(check.ok ? null : check.problem);
-    if (!check.ok) return;
-    const result = await action.run(check.amount);
+    const amount = form.checkAmount('amount', { balance: balance.main });
+    if (amount === undefined) return;
+    const result = await form.move(() => toUpline(amount));
     if (result === undefined) return;
-    setTyped('');
+    form.reset();
     setDone(t('wallet.upline.done', { amount: format(result.amount), upline: result.upline }));
   };
 
@@ -43,20 +39,18 @@ export default function UplineTransferPage() {
       </p>
       <AmountField
         label={t('wallet.amount.label')}
-        value={typed}
-        onValueChange={setTyped}
+        {...form.field('amount')}
         limits={{ balance: balance.main }}
-        problem={problem}
       />
-      <FormAlert message={action.error} />
+      <FormAlert message={form.failure} />
       {done !== null && (
         <p role="status" className="alert alert-success mb-3 text-sm">
           {done}
         </p>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy}>
+      <SubmitButton busy={form.busy} className="w-full">
         {t('wallet.upline.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,10 +4,9 @@ import { Link } from 'react-router-dom';
 import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, TextField, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PinField, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
-import { checkAmount, type AmountProblem } from '../money/amount-input.js';
-import { useMoneyAction } from '../money/use-money-action.js';
+import { useMoneyForm } from '../money/use-money-form.js';
 import { BankCardPicker } from '../withdraw/BankCardPicker.js';
 import { SecurityFirst } from '../withdraw/SecurityFirst.js';
 
@@ -31,13 +30,9 @@ export default function WithdrawPage() {
   const { data: balance, error } = useWalletBalance();
   const { data: settings, mutate: refreshSettings } = useEndpoint('rewards.withdrawSettings');
   const { data: security, error: securityError } = useEndpoint('security.overview');
-  // The amount's problem is kept apart: AmountField words it with the limits. A refusal and the
-  // busy state are the money action's.
-  const form = useFormState({ amount: '', paymentPassword: '' });
+  const form = useMoneyForm({ amount: '', paymentPassword: '' });
   const [picked, setPicked] = useState<number | null>(null);
-  const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const action = useMoneyAction(withdraw);
   if (error || securityError) return <p role="alert">{t('wallet.loadError')}</p>;
   if (balance === undefined || security === undefined) return <InlineLoader />;
   if (security.bankCards.length === 0) return <SecurityFirst missing="card" />;
@@ -58,20 +53,17 @@ export default function WithdrawPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const { amount, paymentPassword } = form.values;
-    const check = checkAmount(amount, limits);
-    setProblem(check.ok ? null : check.problem);
-    const passwordGiven = form.check(
-      usesPassword && paymentPassword === ''
-        ? { paymentPassword: t('wallet.withdraw.paymentPasswordEmpty') }
-        : {},
-    );
-    if (!check.ok || !passwordGiven || cardId === null) return;
-    const result = await action.run({
-      amount: check.amount,
-      bankCardId: cardId,
-      ...(usesPassword && { paymentPassword }),
+    const { paymentPassword } = form.values;
+    const amount = form.checkAmount('amount', limits, {
+      others:
+        usesPassword && paymentPassword === ''
+          ? { paymentPassword: t('wallet.withdraw.paymentPasswordEmpty') }
+          : {},
     });
+    if (amount === undefined || cardId === null) return;
+    const result = await form.move(() =>
+      withdraw({ amount, bankCardId: cardId, ...(usesPassword && { paymentPassword }) }),
+    );
     if (result === undefined) return;
     form.reset();
     setDone(
@@ -95,24 +87,11 @@ export default function WithdrawPage() {
         </p>
       )}
       <BankCardPicker cards={security.bankCards} value={cardId} onChange={setPicked} />
-      <AmountField
-        label={t('wallet.amount.label')}
-        value={form.values.amount}
-        onValueChange={(value) => form.setValue('amount', value)}
-        limits={limits}
-        problem={problem}
-      />
+      <AmountField label={t('wallet.amount.label')} {...form.field('amount')} limits={limits} />
       {usesPassword && (
-        <TextField
-          label={t('wallet.withdraw.paymentPassword')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={64}
-          {...form.field('paymentPassword')}
-        />
+        <PinField label={t('wallet.withdraw.paymentPassword')} {...form.field('paymentPassword')} />
       )}
-      <FormAlert message={noneLeft ? t('wallet.errors.withdrawLimitReached') : action.error} />
+      <FormAlert message={noneLeft ? t('wallet.errors.withdrawLimitReached') : form.failure} />
       {done !== null && (
         <div role="status" className="alert alert-success mb-3 flex-col items-start text-sm">
           <span>{done}</span>
@@ -121,9 +100,9 @@ export default function WithdrawPage() {
           </Link>
         </div>
       )}
-      <button type="submit" className="btn btn-primary w-full" disabled={action.busy || noneLeft}>
+      <SubmitButton busy={form.busy} disabled={noneLeft} className="w-full">
         {t('wallet.withdraw.submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

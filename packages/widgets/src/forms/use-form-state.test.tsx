@@ -103,4 +103,33 @@ describe('useFormState', () => {
     await waitFor(() => expect(input('Code').value).toBe(''));
     expect(input('Name').value).toBe('team-b');
   });
+
+  it('shows a check about no single field in words, and takes a field message off when told', async () => {
+    function Probe() {
+      const form = useFormState({ code: '' });
+      return (
+        <form>
+          <FormAlert message={form.failure} />
+          <TextField label="Code" {...form.field('code')} />
+          <button type="button" onClick={() => form.fail('Nothing to send')}>
+            Fail
+          </button>
+          <button type="button" onClick={() => form.check({ code: 'Required' })}>
+            Check
+          </button>
+          <button type="button" onClick={() => form.dismiss(['code'])}>
+            Dismiss
+          </button>
+        </form>
+      );
+    }
+    render(<Probe />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fail' }));
+    expect(screen.getByRole('alert').textContent).toBe('Nothing to send');
+    await userEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(description('Code')).toBe('Required');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(input('Code').getAttribute('aria-invalid')).toBe('false');
+  });
 });

@@ -3,8 +3,8 @@ import { useState } from 'react';
 /** Field messages of a form, by field name; a field without one is fine. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** What a `TextField` takes of one field: its value, its message, and typing that changes it. */
-export interface FieldProps {
+/** What a field of the kit takes of the form's state: its value, its message, typing that changes it. */
+export interface FieldBinding {
   value: string;
   error: string | undefined;
   onValueChange: (value: string) => void;
@@ -17,8 +17,8 @@ export interface FormState<Field extends string> {
   failure: string | null;
   /** True while a sending is under way. */
   busy: boolean;
-  /** The props of the field's `TextField`. */
-  field: (name: Field) => FieldProps;
+  /** The props that bind a field of the kit (`TextField`, `AmountField`, `PinField`) to `name`. */
+  field: (name: Field) => FieldBinding;
   setValue: (name: Field, value: string) => void;
   /** Puts the named fields (all by default) back to their first values, after a success. */
   reset: (names?: readonly Field[]) => void;
@@ -32,6 +32,13 @@ export interface FormState<Field extends string> {
    * form's failure) and what was typed stays. True when it went through.
    */
   send: (send: () => Promise<void>) => Promise<boolean>;
+  /**
+   * Shows a refusal of the whole form in words (null clears it), for a check that is about no
+   * single field; what was typed stays.
+   */
+  fail: (message: string | null) => void;
+  /** Takes the messages off the named fields (typed again since they were refused). */
+  dismiss: (names: readonly Field[]) => void;
 }
 
 /**
@@ -92,5 +99,12 @@ export function useFormState<Field extends string>(
         setBusy(false);
       }
     },
+    fail: setFailure,
+    dismiss: (names) =>
+      setErrors((previous) => {
+        const next = { ...previous };
+        for (const name of names) delete next[name];
+        return next;
+      }),
   };
 }
