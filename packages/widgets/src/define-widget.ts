@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Gate } from '@wl/core/gates';
 
 /** Props every widget component receives: its complete settings and its section id. */
 export interface WidgetProps<S> {
@@ -19,6 +20,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
   schema: () => Promise<{ default: WidgetSchema }>;
   load: () => Promise<{ default: ComponentType<WidgetProps<S>> }>;
+  /**
+   * The whitelabel module(s) the widget needs: while one is off a page does not render its
+   * sections of this type and their chunk is not loaded (docs/architecture.md#gates). A feature's
+   * own gate is added to each of its widgets.
+   */
+  module?: Gate;
 }
 
 /** A widget definition of any settings type (settings are checked per widget, not here). */

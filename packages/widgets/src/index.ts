@@ -7,6 +7,7 @@ export {
 } from './widget-registry-context.js';
 export {
   CentrePagesProvider,
+  useAskedCentrePage,
   useCentrePage,
   useCentrePageOffered,
   useCentrePages,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, useFeatureVisible, useFormatAmount, useWalletBalance } from '@wl/core';
+import { callEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
@@ -13,13 +13,11 @@ const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { bod
 export default function UplineTransferPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const transfersOn = useFeatureVisible('FUNDTRANS3');
   const { data: balance, error } = useWalletBalance();
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const action = useMoneyAction(toUpline);
-  if (!transfersOn) return <p>{t('wallet.transfer.unavailable')}</p>;
   if (error) return <p role="alert">{t('wallet.loadError')}</p>;
   if (balance === undefined) return <InlineLoader />;
 
