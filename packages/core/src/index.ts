@@ -49,6 +49,14 @@ export {
   type ModulesState,
 } from './stores/modules-store.js';
 export { tenantAllowsModule } from './tenant/tenant-allows-module.js';
+export {
+  gateModules,
+  isGateOpen,
+  joinGates,
+  type Gate,
+  type ModuleSwitches,
+} from './gates/gate.js';
+export { useGateJudge, useGateOpen, useGateState, type GateState } from './gates/use-gate.js';
 export { apiStoreHooks } from './stores/api-store-hooks.js';
 export { initSession } from './stores/init-session.js';
 export { useLoaderStore, type LoaderState } from './stores/loader-store.js';

@@ -26,6 +26,22 @@ describe('composing the app from its features', () => {
     ]);
   });
 
+  it("adds a feature's gate to each of its routes, widgets and centre pages", () => {
+    const routes = composeRoutes(ALL_FEATURES);
+    expect(routes.find((route) => route.name === 'pointMall')?.modules).toEqual(['PTSYS3']);
+    expect(routes.find((route) => route.name === 'home')?.modules).toEqual([]);
+    expect(composeWidgets(ALL_FEATURES).find((w) => w.type === 'point-mall')?.module).toEqual([
+      'PTSYS3',
+    ]);
+    expect(composeWidgets(ALL_FEATURES).find((w) => w.type === 'hot-live-streams')?.module).toBe(
+      'CBS3',
+    );
+    const pages = composeCentrePages(ALL_FEATURES);
+    expect(pages.find((page) => page.name === 'feedback')?.module).toEqual(['FEEDBACK3']);
+    expect(pages.find((page) => page.name === 'inbox')?.module).toBe('INBOX3');
+    expect(pages.find((page) => page.name === 'deposit')?.module).toBeUndefined();
+  });
+
   it('refuses a route declared by two features, and a route no feature declares', () => {
     const copy = defineFeature({
       id: 'copy',

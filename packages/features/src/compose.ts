@@ -1,4 +1,5 @@
-import type { ModalId } from '@wl/core';
+import { joinGates, type Gate, type ModalId } from '@wl/core';
+import type { ModuleId } from '@wl/tenant-config';
 import {
   EXTRA_PAGE_NAMES,
   ROUTE_ADDRESSES,
@@ -31,6 +32,8 @@ export interface AppRoute {
   membersOnly: boolean;
   titleKey: string;
   modal?: ModalId;
+  /** Every module the route needs (its own and its feature's): none for an ungated route. */
+  modules: readonly ModuleId[];
 }
 
 /** Any address no route claims shows the tenant's not-found page. */
@@ -42,6 +45,7 @@ const NOT_FOUND: AppRoute = {
   requiresAuth: false,
   membersOnly: false,
   titleKey: 'routes.notFound',
+  modules: [],
 };
 
 /** The route table: every address of every feature route, then the not-found page. */
@@ -64,6 +68,7 @@ export function composeRoutes(features: readonly Feature[]): AppRoute[] {
           membersOnly: route.membersOnly ?? false,
           titleKey: route.titleKey,
           ...(route.modal !== undefined && { modal: route.modal }),
+          modules: joinGates(feature.module, route.module),
         });
       }
     }
@@ -85,12 +90,30 @@ export function composeModals(features: readonly Feature[]): ReadonlyMap<ModalId
   return modals;
 }
 
-/** The generic page blocks and every feature's widgets: what tenant pages may use. */
-export function composeWidgets(features: readonly Feature[]): AnyWidgetDefinition[] {
-  return [...GENERIC_WIDGETS, ...features.flatMap((feature) => feature.widgets)];
+/** A thing a feature contributes, gated also by the feature's own gate. */
+function withFeatureGate<T extends { module?: Gate }>(feature: Feature, thing: T): T {
+  return feature.module === undefined
+    ? thing
+    : { ...thing, module: joinGates(feature.module, thing.module) };
 }
 
-/** Every feature's centre pages, in feature order; a page name belongs to one feature only. */
+/**
+ * The generic page blocks and every feature's widgets (each with its feature's gate): what
+ * tenant pages may use.
+ */
+export function composeWidgets(features: readonly Feature[]): AnyWidgetDefinition[] {
+  return [
+    ...GENERIC_WIDGETS,
+    ...features.flatMap((feature) =>
+      feature.widgets.map((widget) => withFeatureGate(feature, widget)),
+    ),
+  ];
+}
+
+/**
+ * Every feature's centre pages (each with its feature's gate), in feature order; a page name
+ * belongs to one feature only.
+ */
 export function composeCentrePages(features: readonly Feature[]): CentrePage[] {
   const owner = new Map<string, string>();
   return features.flatMap((feature) =>
@@ -101,7 +124,7 @@ export function composeCentrePages(features: readonly Feature[]): CentrePage[] {
           `centre page "${page.name}" is declared by both ${previous} and ${feature.id}`,
         );
       owner.set(page.name, feature.id);
-      return page;
+      return withFeatureGate(feature, page);
     }),
   );
 }

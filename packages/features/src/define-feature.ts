@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ModalId, ModalRegistry } from '@wl/core';
+import type { Gate, ModalId, ModalRegistry } from '@wl/core';
 import type { PageName, RouteName } from '@wl/paths';
 import type { AnyWidgetDefinition, CentrePage, HeaderEntries } from '@wl/widgets/definitions';
 
@@ -28,6 +28,11 @@ export interface FeatureRoute {
   page?: PageName;
   /** A modal opened while the route is shown; closing it goes home. */
   modal?: ModalId;
+  /**
+   * The whitelabel module(s) the route needs (with its feature's): while one is off the route
+   * shows the not-available page and SEO files leave it out (docs/architecture.md#gates).
+   */
+  module?: Gate;
 }
 
 /** Props of a modal component: the props it was opened with, and how to close it. */
@@ -53,6 +58,11 @@ export type FeatureModals = { [Id in ModalId]?: ModalLoader<Id> };
 export interface Feature {
   /** Also the feature's folder name, where its `locales/` are read from. */
   id: string;
+  /**
+   * The whitelabel module(s) everything the feature contributes needs: added to the gate of each
+   * of its routes, widgets and centre pages (docs/architecture.md#gates).
+   */
+  module?: Gate;
   routes: readonly FeatureRoute[];
   modals: FeatureModals;
   /** The feature's widgets (its route's main widget and any others tenant pages may use). */

@@ -4,9 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { waitFor } from '@testing-library/react';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { gateModules } from '@wl/core';
 import { withWidgetDefaults } from '@wl/tenant-config/node';
 import { loadWidgetSchemas, PageRenderer } from '@wl/widgets';
-import { renderWithProviders } from '@wl/widgets/testing';
+import { demoTenant, renderWithProviders } from '@wl/widgets/testing';
 import { ALL_WIDGETS } from './index.js';
 
 const packagesDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -81,7 +82,10 @@ describe.each(ALL_WIDGETS.map((definition) => [definition.type, definition] as c
         { sections: { only: { type, settings: minimalSettings(schema) } }, order: ['only'] },
         schemas,
       );
+      // The modules its gate (with its feature's) needs are on for this tenant.
+      const modules = Object.fromEntries(gateModules(definition.module).map((id) => [id, true]));
       await renderWithProviders(<PageRenderer page={page} />, {
+        tenant: demoTenant({ modules }),
         widgets: ALL_WIDGETS,
         status: { status: 1, maintenanceEnd: '2030-05-15T12:00:00Z', ip: '203.0.113.7' },
       });

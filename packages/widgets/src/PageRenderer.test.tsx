@@ -5,7 +5,7 @@ import { defineWidget } from './define-widget.js';
 import { PageRenderer } from './PageRenderer.js';
 import { GENERIC_WIDGETS } from './registry.js';
 import { pageWithDefaults } from './test-support/page-with-defaults.js';
-import { renderWithProviders } from './test-support/render-with-providers.js';
+import { demoTenant, renderWithProviders } from './test-support/render-with-providers.js';
 
 vi.mock('./hero/Hero.js', () => ({
   default: () => {
@@ -96,6 +96,40 @@ describe('PageRenderer', () => {
     release();
     await waitFor(() => expect(widgetsOnPage()).toEqual(['fixed-bar']));
     expect(document.querySelector('[data-section-placeholder]')).toBeNull();
+  });
+
+  it('leaves out a section whose widget needs a module that is off, without loading its chunk', async () => {
+    const loads: string[] = [];
+    const gatedBlock = (type: string, module: 'CBS3' | 'PTSYS3') =>
+      defineWidget({
+        type,
+        module,
+        schema: () => Promise.resolve({ default: {} }),
+        load: () => {
+          loads.push(type);
+          return Promise.resolve({ default: () => <section data-widget={type} /> });
+        },
+      });
+    const page: PageConfig = {
+      sections: {
+        top: { type: 'rich-text', settings: { bodyKey: 'loader.loading' } },
+        live: { type: 'live-block' },
+        points: { type: 'points-block' },
+      },
+      order: ['top', 'live', 'points'],
+    };
+    await renderWithProviders(<PageRenderer page={page} together />, {
+      language: 'EN',
+      tenant: demoTenant({ modules: { CBS3: true, PTSYS3: false } }),
+      widgets: [
+        ...GENERIC_WIDGETS,
+        gatedBlock('live-block', 'CBS3'),
+        gatedBlock('points-block', 'PTSYS3'),
+      ],
+    });
+    await waitFor(() => expect(widgetsOnPage()).toEqual(['rich-text', 'live-block']));
+    expect(loads).toContain('live-block');
+    expect(loads).not.toContain('points-block');
   });
 
   it('renders nothing for an unknown widget type and warns once per type', async () => {

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useGateJudge } from '@wl/core';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
 import { LazyWidgetSection } from './lazy-widget.js';
 import { SectionPlaceholder } from './SectionPlaceholder.js';
@@ -64,12 +65,14 @@ function ShownSignal({ onShown }: { onShown: () => void }) {
 
 /**
  * Renders a tenant page or layout group: its sections in `order`, skipping disabled and missing
- * ones. Settings arrive complete (the server fills the schema defaults). `fallback` shows while a
- * section's widget loads: in place of each section (without one, a section whose widget declares
- * a `placeholderHeight` holds that space, so nothing below it moves when it arrives), or,
- * with `together`, once in place of the whole page until every section's chunk has arrived (all
- * start loading at once). A page shown together never moves while its sections arrive one by one
- * (no layout shift); `onShown` runs when its sections replace the fallback.
+ * ones and those whose widget's gate is closed (their chunk is not loaded either; while the
+ * whitelabel answer is awaited the tenant's config decides, docs/architecture.md#gates). Settings
+ * arrive complete (the server fills the schema defaults). `fallback` shows while a section's
+ * widget loads: in place of each section (without one, a section whose widget declares a
+ * `placeholderHeight` holds that space, so nothing below it moves when it arrives), or, with
+ * `together`, once in place of the whole page until every section's chunk has arrived (all start
+ * loading at once). A page shown together never moves while its sections arrive one by one (no
+ * layout shift); `onShown` runs when its sections replace the fallback.
  */
 export function PageRenderer({
   page,
@@ -83,21 +86,21 @@ export function PageRenderer({
   onShown?: () => void;
 }) {
   const registry = useWidgetRegistry();
+  const judge = useGateJudge();
   const shown = page.order.flatMap((id) => {
     const section = page.sections[id];
-    return section === undefined || section.disabled === true ? [] : [{ id, section }];
+    if (section === undefined || section.disabled === true) return [];
+    return judge(registry.get(section.type)?.module) === 'closed' ? [] : [{ id, section }];
   });
+  const shownTypes = shown.map(({ section }) => section.type).join(' ');
   useEffect(() => {
     if (!together) return;
-    for (const id of page.order) {
-      const type = page.sections[id]?.type;
-      if (type !== undefined)
-        registry
-          .get(type)
-          ?.load()
-          .catch(() => undefined);
-    }
-  }, [together, page, registry]);
+    for (const type of new Set(shownTypes.split(' ')))
+      registry
+        .get(type)
+        ?.load()
+        .catch(() => undefined);
+  }, [together, shownTypes, registry]);
   const sections = shown.map(({ id, section }) => (
     <Section key={id} id={id} section={section} fallback={fallback} together={together} />
   ));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { WidgetServer } from './widget-server.js';
+import type { Gate } from '@wl/core/gates';
 
 /** Props every widget component receives: its complete settings and its section id. */
 export interface WidgetProps<S> {
@@ -40,6 +41,12 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    * they need from the server is declared by their own widgets.
    */
   blocks?: readonly string[];
+  /**
+   * The whitelabel module(s) the widget needs: while one is off a page does not render its
+   * sections of this type and their chunk is not loaded (docs/architecture.md#gates). A feature's
+   * own gate is added to each of its widgets.
+   */
+  module?: Gate;
 }
 
 /** A widget definition of any settings type (settings are checked per widget, not here). */

@@ -7,6 +7,7 @@ export {
 } from './widget-registry-context.js';
 export {
   CentrePagesProvider,
+  useAskedCentrePage,
   useCentrePage,
   useCentrePages,
 } from './centre-pages/centre-pages-context.js';

@@ -1,7 +1,6 @@
 import type { ModuleId } from '@wl/tenant-config';
+import { useGateOpen } from '../gates/use-gate.js';
 import { isModuleOn, useModulesStore } from '../stores/modules-store.js';
-import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
-import { useTenant } from '../tenant/tenant-context.js';
 
 /** Whether a whitelabel module is on; false until the whitelabel tree has loaded. */
 export function useModuleEnabled(modId: ModuleId): boolean {
@@ -9,13 +8,11 @@ export function useModuleEnabled(modId: ModuleId): boolean {
 }
 
 /**
- * Whether to show a feature of a module. Until the whitelabel tree arrives the tenant's own flag
- * decides, so an enabled feature does not flicker in; once it has arrived the backend decides.
- * Calls stay gated by `useModuleEnabled` / `callEndpoint`, which never assume a module is on.
+ * Whether to show a part of a screen that a module switches (a form field, a tab, a button): the
+ * rule of `useGateOpen`. What a whole route, centre page or widget needs is declared as its gate
+ * instead (docs/architecture.md#gates). Calls stay gated by `useModuleEnabled` / `callEndpoint`,
+ * which never assume a module is on.
  */
 export function useFeatureVisible(modId: ModuleId): boolean {
-  const tenant = useTenant();
-  return useModulesStore((state) =>
-    state.loaded ? isModuleOn(state, modId) : tenantAllowsModule(tenant.modules, modId),
-  );
+  return useGateOpen(modId);
 }

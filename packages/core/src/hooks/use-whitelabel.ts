@@ -7,16 +7,24 @@ import { useTenant } from '../tenant/tenant-context.js';
 import { useEndpointKey } from './endpoint-key.js';
 import { STATIC_DATA } from './swr-defaults.js';
 
-/** The whitelabel module tree; once loaded it decides useModulesStore (with the tenant's modules). */
+/**
+ * The whitelabel module tree; once loaded it decides useModulesStore (with the tenant's modules).
+ * While it fails, the tenant's modules decide alone (gates and calls never wait forever).
+ */
 export function useWhitelabel(): SWRResponse<ValueOf<'system.whitelabel'>, ApiError> {
   const tenant = useTenant();
   const key = useEndpointKey('system.whitelabel', undefined, true, 'modules');
   return useSWR<ValueOf<'system.whitelabel'>, ApiError>(
     key,
     async () => {
-      const tree = await callEndpoint('system.whitelabel');
-      useModulesStore.getState().setFromWhitelabel(tree, tenant.modules);
-      return tree;
+      try {
+        const tree = await callEndpoint('system.whitelabel');
+        useModulesStore.getState().setFromWhitelabel(tree, tenant.modules);
+        return tree;
+      } catch (error) {
+        useModulesStore.getState().fallBackToTenant(tenant.modules);
+        throw error;
+      }
     },
     STATIC_DATA,
   );

@@ -67,4 +67,17 @@ describe('whitelabel tree → enabled modules', () => {
     expect(isModuleOn(useModulesStore.getState(), 'REG3')).toBe(true);
     expect(isModuleOn(useModulesStore.getState(), 'COMM3')).toBe(false);
   });
+
+  it('falls back to the tenant when the whitelabel answer fails, until an answer arrives', () => {
+    useModulesStore.getState().fallBackToTenant({ INBOX3: true, GAMELO3: true, CAPTCHA3: false });
+
+    expect(useModulesStore.getState().loaded).toBe(true);
+    expect(isModuleOn(useModulesStore.getState(), 'INBOX3')).toBe(true);
+    expect(isModuleOn(useModulesStore.getState(), 'CAPTCHA3')).toBe(false);
+
+    useModulesStore.getState().setFromWhitelabel(tree, { INBOX3: true, GAMELO3: true });
+    expect(isModuleOn(useModulesStore.getState(), 'INBOX3')).toBe(false);
+    useModulesStore.getState().fallBackToTenant({ INBOX3: true });
+    expect(isModuleOn(useModulesStore.getState(), 'INBOX3')).toBe(false);
+  });
 });

@@ -8,21 +8,39 @@ export { enabledModulesOf };
 export interface ModulesState {
   /** modId → on. A modId absent here is off. */
   enabled: Record<string, boolean>;
-  /** True once the whitelabel tree has been applied. */
+  /** True once the whitelabel tree has been applied, or the tenant's config stands in for it. */
   loaded: boolean;
+  /** True while the tenant's config stands in for a whitelabel answer that failed. */
+  fromTenant: boolean;
   setFromWhitelabel: (
     tree: readonly ModuleNode[],
     tenantModules: PublicTenantConfig['modules'],
   ) => void;
+  /**
+   * The whitelabel answer failed: until one arrives, the tenant's config decides alone, so that
+   * nothing waits for it forever. An answer already applied is kept.
+   */
+  fallBackToTenant: (tenantModules: PublicTenantConfig['modules']) => void;
   reset: () => void;
 }
 
-export const useModulesStore = create<ModulesState>()((set) => ({
+function modulesOnIn(tenantModules: PublicTenantConfig['modules']): Record<string, boolean> {
+  return Object.fromEntries(
+    Object.entries(tenantModules).flatMap(([modId, on]) => (on === true ? [[modId, true]] : [])),
+  );
+}
+
+export const useModulesStore = create<ModulesState>()((set, get) => ({
   enabled: {},
   loaded: false,
+  fromTenant: false,
   setFromWhitelabel: (tree, tenantModules) =>
-    set({ enabled: enabledModulesOf(tree, tenantModules), loaded: true }),
-  reset: () => set({ enabled: {}, loaded: false }),
+    set({ enabled: enabledModulesOf(tree, tenantModules), loaded: true, fromTenant: false }),
+  fallBackToTenant: (tenantModules) => {
+    if (get().loaded) return;
+    set({ enabled: modulesOnIn(tenantModules), loaded: true, fromTenant: true });
+  },
+  reset: () => set({ enabled: {}, loaded: false, fromTenant: false }),
 }));
 
 /** Whether a call or feature gated by `modId` may be used; null means not gated. */

@@ -1,5 +1,5 @@
 import { defineFeature } from '../define-feature.js';
-import type { ContractType } from './contract/contract-kinds.js';
+import { CONTRACT_KINDS, type ContractType } from './contract/contract-kinds.js';
 
 declare module '@wl/core' {
   interface ModalRegistry {
@@ -17,7 +17,7 @@ const contractPage = (type: ContractType) => () =>
   import('./pages/contract-pages.js').then((m) => ({ default: m.CONTRACT_PAGES[type] }));
 
 export { useFormats } from './format.js';
-export { CONTRACT_KINDS } from './contract/contract-kinds.js';
+export { CONTRACT_KINDS };
 
 /**
  * Contracts: the dividend and salary agreements between an upline and a downline agent, their
@@ -37,24 +37,28 @@ export const contractsFeature = defineFeature({
       name: 'dividend',
       titleKey: 'contract.pages.dividend',
       centres: AGENT_CENTRE,
+      module: CONTRACT_KINDS.DIVIDEND.module,
       load: contractPage('DIVIDEND'),
     },
     {
       name: 'dailyWage',
       titleKey: 'contract.pages.dailyWage',
       centres: AGENT_CENTRE,
+      module: CONTRACT_KINDS.DAILY_SALARY.module,
       load: contractPage('DAILY_SALARY'),
     },
     {
       name: 'hourlySalary',
       titleKey: 'contract.pages.hourlySalary',
       centres: AGENT_CENTRE,
+      module: CONTRACT_KINDS.HOURLY_SALARY.module,
       load: contractPage('HOURLY_SALARY'),
     },
     {
       name: 'realTimeSalary',
       titleKey: 'contract.pages.realTimeSalary',
       centres: AGENT_CENTRE,
+      module: CONTRACT_KINDS.REALTIME_SALARY.module,
       load: contractPage('REALTIME_SALARY'),
     },
   ],

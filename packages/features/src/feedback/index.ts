@@ -3,6 +3,7 @@ import { defineFeature } from '../define-feature.js';
 /** The member's feedback form, with the tenant's length bounds. docs/product/member.md#feedback */
 export const feedbackFeature = defineFeature({
   id: 'feedback',
+  module: 'FEEDBACK3',
   routes: [],
   modals: {},
   widgets: [],

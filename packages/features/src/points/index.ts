@@ -4,6 +4,7 @@ import { pointMallWidget } from './widgets/point-mall/index.js';
 /** Points: the points mall. docs/product/member.md#points-mall */
 export const pointsFeature = defineFeature({
   id: 'points',
+  module: 'PTSYS3',
   routes: [{ name: 'pointMall', titleKey: 'sections.pointMall' }],
   modals: {},
   widgets: [pointMallWidget],

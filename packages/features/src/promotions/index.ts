@@ -7,6 +7,7 @@ import { promotionsWidget } from './widgets/promotions/index.js';
  */
 export const promotionsFeature = defineFeature({
   id: 'promotions',
+  module: 'REWCEN3',
   routes: [{ name: 'promotions', titleKey: 'sections.promotions' }],
   modals: {},
   widgets: [promotionsWidget],

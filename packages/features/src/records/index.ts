@@ -7,6 +7,7 @@ import { defineFeature } from '../define-feature.js';
  */
 export const recordsFeature = defineFeature({
   id: 'records',
+  module: 'MEMTRANS3',
   routes: [],
   modals: {},
   widgets: [],

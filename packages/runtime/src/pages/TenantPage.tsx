@@ -8,7 +8,7 @@ import { revealApp } from '../boot/first-view.js';
  * Shown until every section of the page has loaded: a screen high, so that the footer below starts
  * out of sight and the page's arrival moves nothing that was seen.
  */
-function PageLoader() {
+export function PageLoader() {
   return (
     <div className="min-h-screen">
       <InlineLoader />

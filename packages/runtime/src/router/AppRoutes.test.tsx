@@ -144,6 +144,32 @@ describe('routes', () => {
     expect(location()).toBe('/');
   });
 
+  it('shows the not-available page, with a way home, on a route whose module the tenant has off', async () => {
+    const user = userEvent.setup();
+    const { apiPaths } = await renderApp({ path: '/pointMall', language: 'EN' });
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available' }),
+    ).toBeDefined();
+    expect(document.querySelector('[data-page="notAvailable"]')).not.toBeNull();
+    expect(document.querySelector('[data-widget="point-mall"]')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('This page is not available | Demo Casino'));
+    expect(apiPaths.some((path) => path.includes('MCS2_'))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(location()).toBe('/');
+  });
+
+  it('shows the not-available page where the tenant has the module on but the backend has it off', async () => {
+    await renderApp({
+      path: '/pointMall',
+      language: 'EN',
+      tenant: demoTenant({ modules: { REG3: true, PTSYS3: true } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available' }),
+    ).toBeDefined();
+    expect(document.querySelector('[data-widget="point-mall"]')).toBeNull();
+  });
+
   it('scrolls to the top when the route name changes, not between addresses of the same page', async () => {
     const user = userEvent.setup();
     const { scrollTo } = await renderApp({ path: '/index', language: 'EN' });

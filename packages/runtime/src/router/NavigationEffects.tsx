@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useLoaderStore, useTenant } from '@wl/core';
+import { useGateState, useLoaderStore, useTenant } from '@wl/core';
 import { seoDescriptionKeys } from '@wl/tenant-config';
 import { setPageDescription } from './page-description.js';
 import { appRouteAt } from './route-match.js';
@@ -9,7 +9,8 @@ import { appRouteAt } from './route-match.js';
 /**
  * After each navigation: the loader hides, the page goes back to the top when the route name
  * changes, and the document title and description name the page, in the current language, as
- * the site server wrote them for the first page (docs/product/seo.md#texts).
+ * the site server wrote them for the first page (docs/product/seo.md#texts); a route whose gate is
+ * closed is titled as not available.
  */
 export function NavigationEffects() {
   const { t } = useTranslation();
@@ -28,7 +29,8 @@ export function NavigationEffects() {
     previousName.current = name;
   }, [name]);
 
-  const title = route ? t(route.titleKey) : '';
+  const closed = useGateState(route?.modules) === 'closed';
+  const title = route ? t(closed ? 'status.notAvailable.title' : route.titleKey) : '';
   useEffect(() => {
     document.title = title === '' ? displayName : `${title} | ${displayName}`;
   }, [title, displayName]);

@@ -53,7 +53,7 @@ function defaultPages(): Record<string, PageConfig> {
  */
 export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
   return testTenant({
-    modules: { REG3: true },
+    modules: { REG3: true, REWCEN3: true },
     menu: { header: ['HOME', 'PROMO', 'LIVE'] },
     layout: {
       header: single('header', 'header'),
@@ -94,7 +94,10 @@ function bootBackend(options: FakeBackendOptions) {
       failuresLeft -= 1;
       return reply.network();
     },
-    'system.whitelabel': [{ modId: 'REG3', enabled: '1' }],
+    'system.whitelabel': [
+      { modId: 'REG3', enabled: '1' },
+      { modId: 'REWCEN3', enabled: '1' },
+    ],
     'system.domainRoute': { domain: 'demo.example.com', routes: [] },
   });
 }

@@ -19,7 +19,7 @@ export function registerSeoFiles(app: FastifyInstance, registry: TenantRegistry)
     return reply
       .header('cache-control', CACHE_CONTROL)
       .type('text/plain; charset=utf-8')
-      .send(robotsTxt(canonicalOrigin(tenant, request.headers.host)));
+      .send(robotsTxt(tenant, canonicalOrigin(tenant, request.headers.host)));
   });
   app.get('/sitemap.xml', (request, reply) => {
     const tenant = registry.resolveHost(request.headers.host ?? '');

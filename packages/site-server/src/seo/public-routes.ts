@@ -1,3 +1,4 @@
+import { isGateOpen } from '@wl/core/gates';
 import { APP_ROUTES, type AppRoute } from '@wl/features';
 import { GAME_CATEGORIES, type GameType, type TenantConfig } from '@wl/tenant-config/node';
 
@@ -12,9 +13,6 @@ const CATEGORY_OF_ROUTE: ReadonlyMap<string, GameType> = new Map(
 /** Routes whose page depends on something only the backend knows: never listed. */
 const BACKEND_DEPENDENT: ReadonlySet<string> = new Set(['seamless']);
 
-/** Routes a module turns off for a tenant. */
-const ROUTE_MODULES: Readonly<Record<string, string>> = { pointMall: 'PTSYS3' };
-
 /**
  * A route no search engine should see: it needs a token, is the agent portal (bare layout) or
  * opens a window over another page (`/login`, `/register`).
@@ -26,6 +24,17 @@ function isPrivateRoute(route: AppRoute): boolean {
 /** Every address of the private routes, for robots.txt. */
 export function privateAddresses(): string[] {
   return [...new Set(APP_ROUTES.filter(isPrivateRoute).map((route) => route.path))];
+}
+
+/** Every address of the routes whose gate this tenant's `modules` close, for its robots.txt. */
+export function closedAddresses(tenant: TenantConfig): string[] {
+  return [
+    ...new Set(
+      APP_ROUTES.filter((route) => !isGateOpen(route.modules, tenant.tenant.modules)).map(
+        (route) => route.path,
+      ),
+    ),
+  ];
 }
 
 /** Whether the tenant's page of a route holds at least one section it shows. */
@@ -40,18 +49,16 @@ function pageShows(tenant: TenantConfig, route: AppRoute): boolean {
   );
 }
 
-/** Whether a route is a public page of this tenant: listed in its sitemap, indexable. */
+/**
+ * Whether a route is a public page of this tenant: listed in its sitemap, indexable. A route whose
+ * gate the tenant's `modules` close (docs/architecture.md#gates) is not.
+ */
 export function isPublicRouteOf(tenant: TenantConfig, route: AppRoute): boolean {
   if (route.name === 'notFound' || isPrivateRoute(route) || BACKEND_DEPENDENT.has(route.name))
     return false;
   const category = CATEGORY_OF_ROUTE.get(route.name);
   if (category !== undefined && !tenant.menu.header.includes(category)) return false;
-  const module = ROUTE_MODULES[route.name];
-  if (
-    module !== undefined &&
-    (tenant.tenant.modules as Record<string, boolean | undefined>)[module] === false
-  )
-    return false;
+  if (!isGateOpen(route.modules, tenant.tenant.modules)) return false;
   return pageShows(tenant, route);
 }
 

@@ -1,14 +1,17 @@
 import { API_PREFIXES, DEV_CONTROLS_PREFIX } from '../api-prefixes.js';
-import { privateAddresses } from './public-routes.js';
+import type { TenantConfig } from '@wl/tenant-config/node';
+import { closedAddresses, privateAddresses } from './public-routes.js';
 
 /**
  * A tenant's robots.txt (docs/product/seo.md#robots): public pages are open; the member centre,
  * the agent portal, token-only lottery screens, the login and register windows, addresses carrying
- * a session token and the backend paths are not; the sitemap is named on the canonical host.
+ * a session token, the routes whose gate the tenant closes and the backend paths are not; the sitemap
+ * is named on the canonical host.
  */
-export function robotsTxt(origin: string): string {
+export function robotsTxt(tenant: TenantConfig, origin: string): string {
   const disallowed = [
     ...privateAddresses(),
+    ...closedAddresses(tenant).filter((path) => !privateAddresses().includes(path)),
     '/*?token=',
     '/*&token=',
     ...API_PREFIXES,

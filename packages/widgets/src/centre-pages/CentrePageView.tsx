@@ -1,5 +1,6 @@
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGateState } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.js';
 import { lazyWithTimeout } from '../chunks/lazy-with-timeout.js';
@@ -48,12 +49,17 @@ function LoadedPage({ page }: { page: CentrePage }) {
 
 /**
  * Shows the centre page called `name` (from whichever feature provides it): its chunk loads with
- * a spinner; a failed load offers Retry, an error in the page stays inside the page's area.
+ * a spinner; a failed load offers Retry, an error in the page stays inside the page's area. A page
+ * no feature provides, or whose gate is closed, says it is not available (its chunk is not
+ * loaded); while the whitelabel answer is awaited it shows the spinner.
  */
 export function CentrePageView({ name }: { name: CentrePageName }) {
   const { t } = useTranslation();
   const page = useCentrePage(name);
-  if (page === undefined) return <p role="status">{t('centre.unavailable')}</p>;
+  const gate = useGateState(page?.module);
+  if (page === undefined || gate === 'closed')
+    return <p role="status">{t('centre.unavailable')}</p>;
+  if (gate === 'pending') return pageLoader;
   return (
     <SectionErrorBoundary key={name} sectionId={name} type="centre-page">
       <LoadedPage page={page} />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CentrePageName } from '@wl/paths';
-import type { ModuleId } from '@wl/tenant-config';
+import type { Gate } from '@wl/core/gates';
 
 /** The two centres that show pages: the player's member centre and the agent centre. */
 export type Centre = 'member' | 'agent';
@@ -17,10 +17,11 @@ export interface CentrePage {
   /** The centres whose menu lists it. */
   centres: readonly Centre[];
   /**
-   * The whitelabel module the page belongs to: while it is off the page is not offered in the
-   * centre menus. Decided as `useFeatureVisible` decides.
+   * The whitelabel module(s) the page needs: while one is off the page is not offered anywhere
+   * (centre menus, header links) and `?page=<name>` says it is not available
+   * (docs/architecture.md#gates). A feature's own gate is added to each of its pages.
    */
-  module?: ModuleId;
+  module?: Gate;
   /** An icon name for the menu entry. */
   icon?: string;
   load: () => Promise<{ default: ComponentType }>;

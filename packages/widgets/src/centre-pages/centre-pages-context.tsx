@@ -1,5 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { tenantAllowsModule, useModulesStore, useTenant } from '@wl/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useGateJudge, useGateOpen } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import type { Centre, CentrePage } from './centre-page.js';
 
@@ -17,29 +17,26 @@ export function CentrePagesProvider({
 }
 
 /**
- * Whether a page's module lets it be offered: the tenant's flag until the whitelabel tree has
- * arrived, then the backend's (the rule of `useFeatureVisible`).
+ * The pages `centre` lists, in the order the features declare them, without those whose gate is
+ * closed (the tenant's config until the whitelabel answer is in, then the backend's).
  */
-function useIsOffered(): (page: CentrePage) => boolean {
-  const tenant = useTenant();
-  const loaded = useModulesStore((state) => state.loaded);
-  const enabled = useModulesStore((state) => state.enabled);
-  return useCallback(
-    (page: CentrePage) =>
-      page.module === undefined ||
-      (loaded ? enabled[page.module] === true : tenantAllowsModule(tenant.modules, page.module)),
-    [loaded, enabled, tenant.modules],
+export function useCentrePages(centre: Centre): readonly CentrePage[] {
+  const pages = useContext(CentrePagesContext);
+  const judge = useGateJudge();
+  return useMemo(
+    () => pages.filter((page) => page.centres.includes(centre) && judge(page.module) !== 'closed'),
+    [pages, centre, judge],
   );
 }
 
-/** The pages `centre` lists, in the order the features declare them, without those switched off. */
-export function useCentrePages(centre: Centre): readonly CentrePage[] {
+/**
+ * The page `?page=` asks `centre` for, whether or not its gate is open (a closed one then says it
+ * is not available rather than giving way to another page); undefined when `centre` lists no page
+ * of that name.
+ */
+export function useAskedCentrePage(centre: Centre, asked: string | null): CentrePage | undefined {
   const pages = useContext(CentrePagesContext);
-  const offered = useIsOffered();
-  return useMemo(
-    () => pages.filter((page) => page.centres.includes(centre) && offered(page)),
-    [pages, centre, offered],
-  );
+  return pages.find((page) => page.name === asked && page.centres.includes(centre));
 }
 
 /** The page of that name, whichever centre lists it, or undefined when no feature provides it. */

@@ -11,8 +11,6 @@ const NO_FLAGS: ContractFlags = {
   contracthoursalreq: 0,
   realtimesalreqtype: 0,
 };
-const allOn = () => true;
-
 describe('agent centre menu', () => {
   it('lists the sixteen items in order when every page exists and every flag is set', () => {
     const flags: ContractFlags = {
@@ -21,7 +19,7 @@ describe('agent centre menu', () => {
       contracthoursalreq: 3,
       realtimesalreqtype: 1,
     };
-    const menu = visibleMenu({ pages: EVERY_PAGE, flags, isModuleOn: allOn });
+    const menu = visibleMenu({ pages: EVERY_PAGE, flags });
     expect(menu).toHaveLength(16);
     expect(menu.slice(0, 4)).toEqual(['deposit', 'withdraw', 'agentAnnouncements', 'teamOverview']);
     expect(menu.slice(-3)).toEqual(['realTimeSalary', 'inbox', 'customerService']);
@@ -31,22 +29,17 @@ describe('agent centre menu', () => {
     const menu = visibleMenu({
       pages: EVERY_PAGE,
       flags: { ...NO_FLAGS, dailysalreqtype: 2 },
-      isModuleOn: allOn,
     });
     expect(menu).toContain('dailyWage');
     expect(menu).not.toContain('dividend');
     expect(menu).not.toContain('hourlySalary');
     expect(menu).not.toContain('realTimeSalary');
-    const loading = visibleMenu({ pages: EVERY_PAGE, flags: null, isModuleOn: allOn });
+    const loading = visibleMenu({ pages: EVERY_PAGE, flags: null });
     expect(loading).toHaveLength(12);
   });
 
-  it('hides the items of a module that is off and of pages no feature provides', () => {
-    const menu = visibleMenu({
-      pages: ['teamOverview', 'teamBetting', 'agentAnnouncements'],
-      flags: NO_FLAGS,
-      isModuleOn: (id) => id !== 'AGEANNOUNCE3',
-    });
+  it('hides the items of pages not offered (no feature provides them, or their gate is closed)', () => {
+    const menu = visibleMenu({ pages: ['teamOverview', 'teamBetting'], flags: NO_FLAGS });
     expect(menu).toEqual(['teamOverview', 'teamBetting', 'customerService']);
   });
 
@@ -54,7 +47,6 @@ describe('agent centre menu', () => {
     const menu = visibleMenu({
       pages: ['teamOverview', 'transfer'],
       flags: NO_FLAGS,
-      isModuleOn: allOn,
     });
     expect(menu).toEqual(['teamOverview', 'transfer', 'customerService']);
   });

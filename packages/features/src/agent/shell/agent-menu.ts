@@ -1,5 +1,4 @@
 import type { CentrePageName } from '@wl/paths';
-import type { ModuleId } from '@wl/tenant-config';
 
 /** The consolidated contract flags that show the salary and dividend items. */
 type ContractFlagName =
@@ -14,49 +13,46 @@ interface AgentMenuItem {
   name: AgentMenuName;
   /** Shown only while this contract flag is not 0. */
   flag?: ContractFlagName;
-  /** Shown only while this module is on. */
-  module?: ModuleId;
 }
 
-/** The sixteen items of the agent centre's menu, in order. docs/product/agent.md#agent-centre-menu */
+/**
+ * The sixteen items of the agent centre's menu, in order. docs/product/agent.md#agent-centre-menu
+ * A page whose gate is closed is not among the pages given (each page declares its modules).
+ */
 export const AGENT_MENU: readonly AgentMenuItem[] = [
   { name: 'deposit' },
   { name: 'withdraw' },
-  { name: 'agentAnnouncements', module: 'AGEANNOUNCE3' },
-  { name: 'teamOverview', module: 'AFFMAN3' },
+  { name: 'agentAnnouncements' },
+  { name: 'teamOverview' },
   { name: 'registerAccount' },
   { name: 'teamManagement' },
-  { name: 'teamBetting', module: 'AFFMAN3' },
-  { name: 'userLoss', module: 'AFFMAN3' },
-  { name: 'myIncome', module: 'AFFMAN3' },
-  { name: 'accountDetails', module: 'AFFMAN3' },
-  { name: 'dividend', flag: 'divtypereq', module: 'SIGNCONDIV3' },
-  { name: 'dailyWage', flag: 'dailysalreqtype', module: 'DAILYSALCONT3' },
-  { name: 'hourlySalary', flag: 'contracthoursalreq', module: 'HOURSAL3' },
-  { name: 'realTimeSalary', flag: 'realtimesalreqtype', module: 'RTSALARY3' },
-  // Offered only while its module is on: the inbox feature's page says so (useCentrePages).
+  { name: 'teamBetting' },
+  { name: 'userLoss' },
+  { name: 'myIncome' },
+  { name: 'accountDetails' },
+  { name: 'dividend', flag: 'divtypereq' },
+  { name: 'dailyWage', flag: 'dailysalreqtype' },
+  { name: 'hourlySalary', flag: 'contracthoursalreq' },
+  { name: 'realTimeSalary', flag: 'realtimesalreqtype' },
   { name: 'inbox' },
   { name: 'customerService' },
 ];
 
 interface MenuContext {
-  /** Names of the pages some feature provides to the agent centre, in their order. */
+  /** Names of the pages some feature offers to the agent centre (gates open), in their order. */
   pages: readonly CentrePageName[];
   /** The agent's contract flags; null until they have loaded (salary items stay hidden). */
   flags: ContractFlags | null;
-  isModuleOn: (modId: ModuleId) => boolean;
 }
 
 /**
- * The entries the agent sees: the menu's items whose page a feature provides, whose module is on
- * and, for the salary and dividend items, whose contract flag is set; then any other agent-centre
+ * The entries the agent sees: the menu's items whose page a feature offers and, for the salary and dividend items, whose contract flag is set; then any other agent-centre
  * page a feature adds, before customer service.
  */
-export function visibleMenu({ pages, flags, isModuleOn }: MenuContext): AgentMenuName[] {
+export function visibleMenu({ pages, flags }: MenuContext): AgentMenuName[] {
   const known = new Set<AgentMenuName>(AGENT_MENU.map((item) => item.name));
   const shown = AGENT_MENU.filter((item) => {
     if (item.name !== 'customerService' && !pages.includes(item.name)) return false;
-    if (item.module && !isModuleOn(item.module)) return false;
     if (item.flag) return flags !== null && flags[item.flag] !== 0;
     return true;
   }).map((item) => item.name);

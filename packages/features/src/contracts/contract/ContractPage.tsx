@@ -26,11 +26,10 @@ function StatusBadge({ contract }: { contract: Contract }) {
 export function ContractPage({ type }: { type: ContractType }) {
   const { t } = useTranslation();
   const f = useFormats();
-  const { data, error, mutate, moduleOn } = useContractOverview(type);
+  const { data, error, mutate } = useContractOverview(type);
   const action = useContractAction(type, () => mutate());
   const kindName = t(CONTRACT_KINDS[type].labelKey);
 
-  if (!moduleOn) return <p>{t('contract.unavailable')}</p>;
   if (error) return <FormAlert message={contractErrorText(error, t)} />;
   if (!data) return <InlineLoader />;
   const { contract, pending, payouts, downlines, nextSettlementAt } = data;

@@ -3,7 +3,7 @@ import { CONTRACT_KINDS, type ContractType } from './contract-kinds.js';
 
 /**
  * Everything the agent sees of one contract kind (team.contracts), asked only while the kind's
- * module is on. docs/product/agent.md#contract-pages
+ * module is on (the call itself names no module). docs/product/agent.md#contract-pages
  */
 export function useContractOverview(type: ContractType) {
   const moduleOn = useModuleEnabled(CONTRACT_KINDS[type].module);
@@ -12,5 +12,5 @@ export function useContractOverview(type: ContractType) {
     { query: { contractType: type } },
     { enabled: moduleOn },
   );
-  return { ...overview, moduleOn };
+  return overview;
 }

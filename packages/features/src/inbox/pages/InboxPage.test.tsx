@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useEndpoint, useModulesStore } from '@wl/core';
 import type { Responder } from '@wl/core/testing';
+import { CentrePageView } from '@wl/widgets';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
 import InboxPage from './InboxPage.js';
@@ -99,12 +100,18 @@ describe('InboxPage', () => {
     expect(unread.textContent).toBe('0');
   });
 
-  it('says messages are not available, instead of loading forever, when the module is off', async () => {
+  it('is not available, instead of loading forever, when the backend has the module off', async () => {
     const { answers } = messages();
-    await renderFeature(<InboxPage />, { tenant, language: 'EN', token: 'tok', answers });
+    const { apiPaths } = await renderFeature(<CentrePageView name="inbox" />, {
+      tenant,
+      language: 'EN',
+      token: 'tok',
+      answers,
+    });
     act(() => useModulesStore.getState().setFromWhitelabel([], tenant.modules));
-    expect(await screen.findByText('Messages are not available on this site.')).toBeDefined();
+    expect(await screen.findByText('This page is not available')).toBeDefined();
     expect(screen.queryByRole('button', { name: /Weekly rebate/ })).toBeNull();
+    expect(apiPaths.some((path) => path.includes('CSP_inboxMessages'))).toBe(false);
   });
 
   it('says messages are not available when the backend refuses the inbox', async () => {

@@ -6,7 +6,6 @@ import {
   isApiError,
   useCurrentLanguage,
   useEndpoint,
-  useModulesStore,
   useSocketEvent,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
@@ -25,7 +24,8 @@ function isUnavailable(error: unknown): boolean {
 /**
  * The inbox: the account's messages newest first, unread ones marked; opening one shows its
  * content and marks it read. A new message (an `inbox.unread` event) refreshes the list. Where the
- * inbox module is off, or the backend refuses the inbox, it says messages are not available.
+ * backend refuses the inbox, it says messages are not available (where the inbox module is off the
+ * page is not offered: its gate).
  * docs/product/member.md#inbox
  */
 export default function InboxPage() {
@@ -37,7 +37,6 @@ export default function InboxPage() {
     query: { pageNum: page, pageSize: MESSAGES_PER_PAGE },
   });
   const unread = useEndpoint('content.inboxUnread');
-  const moduleOff = useModulesStore((state) => state.loaded && state.enabled.INBOX3 !== true);
   useSocketEvent('inbox.unread', () => void mutate());
   const open = data?.content.find((message) => message.id === openId);
 
@@ -54,7 +53,7 @@ export default function InboxPage() {
     }
   }
 
-  if (moduleOff || isUnavailable(error))
+  if (isUnavailable(error))
     return (
       <p role="status" className="alert">
         {t('inbox.unavailable')}

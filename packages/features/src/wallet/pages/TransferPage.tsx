@@ -4,7 +4,6 @@ import {
   callEndpoint,
   useFormatAmount,
   useMerchantWallet,
-  useFeatureVisible,
   useWalletBalance,
   type WalletSummary,
 } from '@wl/core';
@@ -108,10 +107,8 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
 export default function TransferPage() {
   const { t } = useTranslation();
   const { data: merchant } = useMerchantWallet();
-  const transfersOn = useFeatureVisible('FUNDTRANS3');
   const { data: balance, error } = useWalletBalance();
   if (merchant?.isSingle === true) return <p>{t('wallet.singleWallet')}</p>;
-  if (!transfersOn) return <p>{t('wallet.transfer.unavailable')}</p>;
   if (error) return <p role="alert">{t('wallet.loadError')}</p>;
   if (balance === undefined) return <InlineLoader />;
   if (balance.vendors.length === 0) return <p>{t('wallet.singleWallet')}</p>;

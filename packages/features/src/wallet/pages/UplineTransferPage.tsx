@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, useFeatureVisible, useFormatAmount, useWalletBalance } from '@wl/core';
+import { callEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert, SubmitButton } from '@wl/widgets/forms';
 import { AmountField } from '../money/AmountField.js';
@@ -12,11 +12,9 @@ const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { bod
 export default function UplineTransferPage() {
   const { t } = useTranslation();
   const format = useFormatAmount();
-  const transfersOn = useFeatureVisible('FUNDTRANS3');
   const { data: balance, error } = useWalletBalance();
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  if (!transfersOn) return <p>{t('wallet.transfer.unavailable')}</p>;
   if (error) return <p role="alert">{t('wallet.loadError')}</p>;
   if (balance === undefined) return <InlineLoader />;
 

@@ -102,6 +102,25 @@ describe('AgentCenter', () => {
     expect(screen.getByText('-4,321')).toBeDefined();
   });
 
+  it('leaves out the pages whose module is off, and says so when the address names one', async () => {
+    signInAs(1);
+    const { apiPaths } = await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
+      tenant: demoTenant({ modules: { AFFMAN3: true, AGEANNOUNCE3: false } }),
+      language: 'EN',
+      token: 'agent-token',
+      path: '/agentHome?page=agentAnnouncements',
+      answers: ANSWERS,
+    });
+    const menu = screen.getByRole('navigation', { name: 'Agent centre menu' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).not.toContain('Announcement');
+    expect(links).toContain('Team overview');
+    expect(await screen.findByText('This page is not available')).toBeDefined();
+    expect(apiPaths.some((path) => path.includes('AGENTFE_getAgentAnnouncements'))).toBe(false);
+  });
+
   it('sends a signed-in account that is not an agent to the agent login page', async () => {
     signInAs(0);
     await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {

@@ -1,32 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import {
-  isModuleOn,
-  tenantAllowsModule,
-  useConsolidated,
-  useModulesStore,
-  useSessionStore,
-  useTenant,
-} from '@wl/core';
+import { useConsolidated, useSessionStore } from '@wl/core';
 import { paths } from '@wl/paths';
-import type { ModuleId } from '@wl/tenant-config';
-import { CentrePageView, useCentrePages, type WidgetProps } from '@wl/widgets';
+import { CentrePageView, useAskedCentrePage, useCentrePages, type WidgetProps } from '@wl/widgets';
 import { visibleMenu } from '../../shell/agent-menu.js';
 import { AgentHeader } from '../../shell/AgentHeader.js';
 import { AgentMenu } from '../../shell/AgentMenu.js';
 import type { AgentCenterSettings } from './settings.gen.js';
 
-/** Whether a module is on: the backend's word once the whitelabel tree is in, the tenant's before. */
-function useIsModuleOn(): (modId: ModuleId) => boolean {
-  const tenant = useTenant();
-  const modules = useModulesStore();
-  return (modId) =>
-    modules.loaded ? isModuleOn(modules, modId) : tenantAllowsModule(tenant.modules, modId);
-}
-
 /**
  * The agent centre: its header, the menu of the pages this agent may use, and the page named in
- * `?page=` (the team overview by default, else the first of the menu). A signed-in account that is not an agent goes to
+ * `?page=` (the team overview by default, else the first of the menu; a page whose gate is closed
+ * says it is not available). A signed-in account that is not an agent goes to
  * the agent login page. docs/product/agent.md#who-may-stay
  */
 export default function AgentCenter({ settings }: WidgetProps<AgentCenterSettings>) {
@@ -35,7 +20,8 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
   const session = useSessionStore();
   const pages = useCentrePages('agent');
   const { data: funds } = useConsolidated();
-  const isOn = useIsModuleOn();
+  const asked = search.get('page');
+  const askedPage = useAskedCentrePage('agent', asked);
 
   if (!session.isLogin || !session.isAgent) {
     return (
@@ -45,17 +31,14 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
     );
   }
 
-  const items = visibleMenu({
-    pages: pages.map((p) => p.name),
-    flags: funds ?? null,
-    isModuleOn: isOn,
-  });
-  const asked = search.get('page');
+  const items = visibleMenu({ pages: pages.map((p) => p.name), flags: funds ?? null });
+  const closed = askedPage !== undefined && !pages.includes(askedPage);
   const current =
+    (closed ? askedPage.name : undefined) ??
     items.find((name) => name === asked && name !== 'customerService') ??
     items.find((name) => name === 'teamOverview') ??
     items.find((name) => name !== 'customerService');
-  const page = pages.find((p) => p.name === current);
+  const page = closed ? askedPage : pages.find((p) => p.name === current);
 
   return (
     <div data-widget="agent-center" className="min-h-screen">

@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore, useModulesStore } from '@wl/core';
+import { PageRenderer } from '@wl/widgets';
 import { demoTenant } from '@wl/widgets/testing';
+import { ALL_WIDGETS } from '../../../index.js';
 import { renderFeature } from '../../../test-support/index.js';
 import HotLiveStreams from './HotLiveStreams.js';
 
@@ -113,12 +115,19 @@ describe('HotLiveStreams', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('is hidden while the live-stream module is off', async () => {
-    await renderFeature(<HotLiveStreams settings={settings} sectionId="live" />, {
+  it('is not on a page while the backend has the live-stream module off, and asks for no host', async () => {
+    const page = { sections: { live: { type: 'hot-live-streams', settings } }, order: ['live'] };
+    const { apiPaths } = await renderFeature(<PageRenderer page={page} />, {
       language: 'EN',
+      tenant,
+      widgets: ALL_WIDGETS,
       answers: { 'live.models': models },
     });
+    act(() => useModulesStore.getState().setFromWhitelabel([], tenant.modules));
+    await waitFor(() =>
+      expect(document.querySelector('[data-widget="hot-live-streams"]')).toBeNull(),
+    );
     expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(apiPaths.some((path) => path.includes('CBS_modelList'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureVisible, useLiveModels } from '@wl/core';
+import { useLiveModels } from '@wl/core';
 import { isExternalHref } from '@wl/paths';
 import type { WidgetProps } from '@wl/widgets';
 import type { HotLiveStreamsSettings } from './settings.gen.js';
@@ -12,15 +12,14 @@ const loadable = (src: string | null): src is string =>
 
 /**
  * Hosts streaming now (docs/product/routes.md#home). Cards have fixed proportions and the row keeps
- * its height while the hosts load, so nothing below moves.
+ * its height while the hosts load, so nothing below moves. Not rendered while the live-stream
+ * module is off (the widget's gate).
  */
 export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsSettings>) {
   const { t } = useTranslation();
-  const visible = useFeatureVisible('CBS3');
   const { data, isLoading } = useLiveModels();
   const { open, pendingId } = useOpenStream();
   const idPrefix = useId();
-  if (!visible) return <section data-widget="hot-live-streams" hidden />;
   const models = (data ?? []).filter((model) => model.streaming).slice(0, settings.limit);
   const placeholders = isLoading && models.length === 0 ? settings.limit : 0;
 

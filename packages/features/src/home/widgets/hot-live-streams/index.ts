@@ -5,4 +5,5 @@ export const hotLiveStreamsWidget = defineWidget<HotLiveStreamsSettings>({
   type: 'hot-live-streams',
   schema: () => import('./schema.json'),
   load: () => import('./HotLiveStreams.js'),
+  module: 'CBS3',
 });

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveModelsValue } from '@wl/core';
 import { useModalStore, useModulesStore } from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
+import { PageRenderer } from '@wl/widgets';
 import { demoTenant } from '@wl/widgets/testing';
+import { ALL_WIDGETS } from '../../../index.js';
 import { renderFeature } from '../../../test-support/index.js';
 import LiveHosts from './LiveHosts.js';
 
@@ -112,12 +114,18 @@ describe('LiveHosts', () => {
     expect(useModalStore.getState().stack).toEqual([]);
   });
 
-  it('shows nothing where the live module is off', async () => {
-    await renderFeature(<LiveHosts settings={settings} sectionId="hosts" />, {
+  it('is not on a page where the live module is off, and asks for no host', async () => {
+    const page = { sections: { hosts: { type: 'live-hosts', settings } }, order: ['hosts'] };
+    const { apiPaths } = await renderFeature(<PageRenderer page={page} />, {
       language: 'EN',
       tenant: demoTenant({ modules: { CBS3: false } }),
+      widgets: ALL_WIDGETS,
+      answers: { 'live.models': hosts },
     });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-widget="live-hosts"]')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Live hosts' })).toBeNull();
+    expect(apiPaths.some((path) => path.includes('CBS_modelList'))).toBe(false);
   });
 
   it('asks a visitor to sign in instead of opening a chat', async () => {

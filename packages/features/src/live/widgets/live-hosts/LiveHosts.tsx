@@ -5,7 +5,6 @@ import {
   launchLiveChat,
   useCdnHosts,
   useCurrentLanguage,
-  useFeatureVisible,
   useLiveModels,
   useTenant,
   type LaunchOpenIn,
@@ -20,13 +19,13 @@ type LiveHost = LiveModelsValue[number];
  * Live-streamed hosts (docs/product/games.md#live-streams): the hosts streaming now (active 1,
  * streaming 1, optionally by name), each with cover, name and game. A click opens the host's
  * stream and chat for a signed-in player (visitors get the login modal); while the chat launches
- * the card shows a loader, which a failure only hides.
+ * the card shows a loader, which a failure only hides. Not rendered while the live-stream module
+ * is off (the live feature's gate).
  */
 export default function LiveHosts({ settings }: WidgetProps<LiveHostsSettings>) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const tenant = useTenant();
-  const visible = useFeatureVisible('CBS3');
   const { imageCdn, launchCdn } = useCdnHosts();
   const [name, setName] = useState('');
   const [opening, setOpening] = useState<number | null>(null);
@@ -46,7 +45,6 @@ export default function LiveHosts({ settings }: WidgetProps<LiveHostsSettings>) 
       headerColor: tenant.theme.colors.primary,
     }).finally(() => setOpening(null));
   };
-  if (!visible) return <section data-widget="live-hosts" hidden />;
   const hosts = (data ?? []).slice(0, settings.limit);
   return (
     <section

@@ -122,4 +122,50 @@ describe('MemberCenter', () => {
     );
     expect(menuLinks()).not.toContain('/member?page=inbox');
   });
+
+  it('says a page whose gate is closed is not available when the address names it, loading none of it', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <p>Points body</p> }));
+    const gated: CentrePage = {
+      ...page('wallet', 'Points body', ['member']),
+      module: 'PTSYS3',
+      load,
+    };
+    await renderFeature(
+      <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+      {
+        language: 'EN',
+        path: '/member?page=wallet',
+        token: 'member-token',
+        centrePages: [...PAGES, gated],
+        tenant: demoTenant({ modules: { PTSYS3: false } }),
+      },
+    );
+    expect(await screen.findByText('This page is not available')).toBeDefined();
+    const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+    expect([...menu.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/member?page=deposit',
+      '/member?page=withdraw',
+    ]);
+    expect(screen.queryByText('Deposit body')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('waits for the backend before saying a page is not available, never forever', async () => {
+    const gated: CentrePage = { ...page('wallet', 'Points body', ['member']), module: 'PTSYS3' };
+    const tenant = demoTenant({ modules: { PTSYS3: true } });
+    await renderFeature(
+      <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+      {
+        language: 'EN',
+        path: '/member?page=wallet',
+        token: 'member-token',
+        tenant,
+        centrePages: [gated],
+      },
+    );
+    expect(screen.queryByText('This page is not available')).toBeNull();
+    expect(screen.queryByText('Points body')).toBeNull();
+    act(() => useModulesStore.getState().fallBackToTenant(tenant.modules));
+    expect(await screen.findByText('Points body')).toBeDefined();
+  });
 });

@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { CentrePageView, MainScreen, useCentrePages, type WidgetProps } from '@wl/widgets';
+import {
+  CentrePageView,
+  MainScreen,
+  useAskedCentrePage,
+  useCentrePages,
+  type WidgetProps,
+} from '@wl/widgets';
 import { CentreMenu } from './CentreMenu.js';
 import type { MemberCenterSettings } from './settings.gen.js';
 
 /**
  * The member centre: a menu of every feature's member-centre pages and the one named in
- * `?page=` (the first when none or an unknown one is named). docs/product/member.md#member-centre-pages
+ * `?page=` (the first when none or an unknown one is named; one whose gate is closed says it is
+ * not available). docs/product/member.md#member-centre-pages
  */
 export default function MemberCenter({ settings }: WidgetProps<MemberCenterSettings>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const pages = useCentrePages('member');
   const asked = search.get('page');
-  const current = pages.find((page) => page.name === asked) ?? pages[0];
+  const current = useAskedCentrePage('member', asked) ?? pages[0];
   return (
     <MainScreen widget="member-center" title={t(settings.titleKey)}>
       {current === undefined ? undefined : (
