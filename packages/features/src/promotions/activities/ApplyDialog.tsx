@@ -7,7 +7,7 @@ import {
   callEndpoint,
   errorMessageIn,
 } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import { addApplicationImages, fileToBase64, type PickedImages } from './application-images.js';
 
 interface ApplyDialogProps {
@@ -62,7 +62,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
   }
 
   return createPortal(
-    <ModalFrame title={t('promo.apply.title', { title })} onClose={onClose}>
+    <Dialog title={t('promo.apply.title', { title })} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <label htmlFor={ids.comment} className="font-medium">
           {t('promo.apply.comment')}
@@ -140,7 +140,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
           </button>
         </div>
       </form>
-    </ModalFrame>,
+    </Dialog>,
     document.body,
   );
 }
