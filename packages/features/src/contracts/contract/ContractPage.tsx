@@ -139,7 +139,12 @@ export function ContractPage({ type }: { type: ContractType }) {
             rowKey={(c) => String(c.contractId)}
             rowAttributes={(c) => ({ 'data-downline': c.downline })}
             columns={[
-              { id: 'downline', header: t('contract.downlines.downline'), cell: (c) => c.downline },
+              {
+                id: 'downline',
+                header: t('contract.downlines.downline'),
+                cell: (c) => c.downline,
+                sortValue: (c) => c.downline,
+              },
               {
                 id: 'status',
                 header: t('contract.mine.status'),
@@ -149,6 +154,8 @@ export function ContractPage({ type }: { type: ContractType }) {
                 id: 'topRate',
                 header: t('contract.downlines.topRate'),
                 cell: (c) => f.rate(topRate(c.tiers)),
+                sortValue: (c) => topRate(c.tiers),
+                align: 'end',
               },
               {
                 id: 'actions',

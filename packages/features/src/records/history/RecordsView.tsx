@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ApiError } from '@wl/core';
-import { InlineLoader, Pager } from '@wl/widgets';
+import { InlineLoader } from '@wl/widgets';
 import { DataTable, type DataColumn } from '@wl/widgets/table';
 import { RecordDetail } from './RecordDetail.js';
 import { RecordFilters, type RecordFilter } from './RecordFilters.js';
@@ -82,6 +82,7 @@ export function RecordsView<
               label={props.caption(data.totalElements)}
               rows={data.content}
               rowKey={(row) => row.id}
+              paging={{ page: data.pageNum, pages: data.totalPages, onPage: props.onPage }}
               columns={[
                 ...props.columns.map((column): DataColumn<Row> => ({
                   id: column.label,
@@ -107,7 +108,6 @@ export function RecordsView<
               ]}
             />
           )}
-          <Pager page={data.pageNum} pages={data.totalPages} onPage={props.onPage} />
         </>
       )}
       {shown && (
