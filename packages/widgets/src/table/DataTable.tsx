@@ -57,11 +57,16 @@ export function DataTable<Row>({
   const { t } = useTranslation();
   const sizeId = useId();
   const server = paging && isServerPaging(paging) ? paging : undefined;
+  /** The table cuts the rows it holds into pages (not the server, nor one page of all). */
+  const pagesHere = paging !== undefined && server === undefined;
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pagination, setPagination] = useState<PaginationState>({
     pageIndex: 0,
-    pageSize: paging?.pageSize ?? Math.max(rows.length, 1),
+    pageSize: paging?.pageSize ?? 10,
   });
+  // Fewer rows than before (a refresh) never leave the table past its last page.
+  const lastIndex = Math.max(0, Math.ceil(rows.length / pagination.pageSize) - 1);
+  const shownPage = { ...pagination, pageIndex: Math.min(pagination.pageIndex, lastIndex) };
   const defs = useMemo<ColumnDef<Row>[]>(
     () =>
       columns.map((column) => ({
@@ -77,19 +82,19 @@ export function DataTable<Row>({
   const table = useReactTable<Row>({
     data: rows as Row[],
     columns: defs,
-    state: server
-      ? { sorting }
-      : { sorting, pagination: paging ? pagination : { pageIndex: 0, pageSize: rows.length } },
+    state: pagesHere ? { sorting, pagination: shownPage } : { sorting },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    ...(server ? { manualPagination: true } : { getPaginationRowModel: getPaginationRowModel() }),
+    ...(pagesHere
+      ? { getPaginationRowModel: getPaginationRowModel() }
+      : { manualPagination: true }),
     autoResetPageIndex: false,
   });
   const byId = new Map(columns.map((column) => [column.id, column]));
   const hasTotals = columns.some((column) => column.total !== undefined);
-  const page = server ? server.page : pagination.pageIndex + 1;
+  const page = server ? server.page : shownPage.pageIndex + 1;
   const pages = server ? server.pages : table.getPageCount();
   const pageSize = server ? server.pageSize : pagination.pageSize;
   const pageSizes = paging?.pageSizes;
