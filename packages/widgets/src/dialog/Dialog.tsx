@@ -33,14 +33,10 @@ export function Dialog({ title, onClose, children }: DialogProps) {
     if (!element) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const stopWaiting = showWhenVisible(element);
-    let closing = false;
     // The browser closes a dialog by itself on a repeated Escape; the owner still has to know.
-    const onNativeClose = (): void => {
-      if (element.isConnected && !closing) close.current();
-    };
+    const onNativeClose = (): void => close.current();
     element.addEventListener('close', onNativeClose);
     return () => {
-      closing = true;
       stopWaiting();
       element.removeEventListener('close', onNativeClose);
       if (element.open) element.close();
