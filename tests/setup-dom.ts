@@ -9,3 +9,24 @@ afterEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
+
+// jsdom has no modal dialogs: `showModal()` opens the dialog on top of the open ones, Escape sends
+// `cancel` to the top one (which closes unless the event is cancelled), `close()` sends `close`.
+// Opening focuses the first control inside, as browsers do.
+const openModals: HTMLDialogElement[] = [];
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+  openModals.push(this);
+  this.querySelector<HTMLElement>('button, input, select, textarea, a[href]')?.focus();
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  openModals.splice(openModals.indexOf(this), 1);
+  this.dispatchEvent(new Event('close'));
+};
+document.addEventListener('keydown', (event) => {
+  const top = openModals[openModals.length - 1];
+  if (event.key !== 'Escape' || !top?.isConnected) return;
+  if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});

@@ -32,7 +32,7 @@ async function sumColumn(page: Page, column: number): Promise<number> {
     await table.waitFor();
     const cells = await table.locator(`tbody tr td:nth-child(${column})`).allTextContents();
     total += cells.reduce((sum, text) => sum + parseAmount(text), 0);
-    const next = page.getByRole('button', { name: 'Next' });
+    const next = page.getByRole('button', { name: 'Next page' });
     if (await next.isDisabled()) return Math.round(total * 100) / 100;
     const pageText = await page.getByText(/^Page \d+ of \d+$/).textContent();
     await next.click();
@@ -40,8 +40,15 @@ async function sumColumn(page: Page, column: number): Promise<number> {
   }
 }
 
+/** The totals row's cell of a column (1-based). */
+const totalsCell = (page: Page, column: number): Locator =>
+  page
+    .getByTestId('table-totals')
+    .locator('th, td')
+    .nth(column - 1);
+
 async function totalOf(page: Page, column: number): Promise<number> {
-  const cell = page.getByTestId('report-totals').locator(`th:nth-child(${column})`);
+  const cell = totalsCell(page, column);
   return parseAmount(await cell.textContent());
 }
 
@@ -97,15 +104,13 @@ test.describe('agent centre', () => {
     await expect(page.getByText(/^Page 1 of ([2-9]|\d{2,})$/)).toBeVisible();
     // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss. Amounts are in
     // the merchant's currency (VND in thousands), counts plain.
-    await expect(page.getByTestId('report-totals').locator('th:nth-child(4)')).toHaveText(
-      /^₫[\d,.]+K$/,
-    );
-    await expect(page.getByTestId('report-totals').locator('th:nth-child(3)')).toHaveText(/^\d+$/);
+    await expect(totalsCell(page, 4)).toHaveText(/^₫[\d,.]+K$/);
+    await expect(totalsCell(page, 3)).toHaveText(/^\d+$/);
     const stakes = await totalOf(page, 4);
     const result = await totalOf(page, 7);
     expect(stakes).toBeGreaterThan(0);
     expect(await sumColumn(page, 4)).toBe(stakes);
-    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByRole('button', { name: 'Previous page' }).click();
 
     await menu(page).getByRole('link', { name: 'User loss' }).click();
     await lastDays(page, 60);

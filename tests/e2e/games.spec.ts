@@ -28,10 +28,10 @@ test.describe('game lists', () => {
     const lists = recordCalls(page, '/wps/relay/GCSGAME_gameList');
     await page.goto(tenantUrl('saigon', '/rng'));
     await expect(gameCards(page)).toHaveCount(24);
-    const pager = page.getByRole('navigation', { name: t('games.pager.label') });
+    const pager = page.getByRole('navigation', { name: t('pager.label') });
     await expect(pager).toContainText(/Page 1 of \d+/);
     const firstOfPage1 = await gameCards(page).first().getAttribute('data-game');
-    await pager.getByRole('button', { name: t('games.pager.next') }).click();
+    await pager.getByRole('button', { name: t('pager.next') }).click();
     await expect(pager).toContainText(/Page 2 of \d+/);
     await expect(gameCards(page).first()).not.toHaveAttribute('data-game', firstOfPage1 ?? '');
     expect(lists.at(-1)?.searchParams.get('pageNo')).toBe('2');

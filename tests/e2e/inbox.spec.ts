@@ -92,7 +92,7 @@ test.describe('announcements', () => {
     await expect(page.getByText('Text of announcement 5')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
     await expect(titles).toHaveText(['Announcement 10', 'Announcement 11', 'Announcement 12']);
     await expect(page.getByText('Page 2 of 2')).toBeVisible();
     await titles.last().click();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import type { ModalComponentProps } from '../define-feature.js';
 import { TransferForm } from './TransferForm.js';
 
@@ -10,8 +10,8 @@ export default function DownlineTransferModal({
 }: ModalComponentProps<'downlineTransfer'>) {
   const { t } = useTranslation();
   return (
-    <ModalFrame title={t('team.transferForm.titleTo', { name: props.downline })} onClose={onClose}>
+    <Dialog title={t('team.transferForm.titleTo', { name: props.downline })} onClose={onClose}>
       <TransferForm downline={props.downline} />
-    </ModalFrame>
+    </Dialog>
   );
 }

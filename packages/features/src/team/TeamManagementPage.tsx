@@ -1,29 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useMemberInfo, useModalStore, type TeamMember } from '@wl/core';
+import { useEndpoint, useMemberInfo, useModalStore } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
-import { CONTRACT_KINDS } from '../contracts/index.js';
-import { useFormats } from '../contracts/index.js';
+import { TeamTable } from './TeamTable.js';
 
 const PAGE_SIZE = 20;
-
-function ContractsCell({ member }: { member: TeamMember }) {
-  const { t } = useTranslation();
-  const f = useFormats();
-  if (member.contracts.length === 0) return <>—</>;
-  return (
-    <ul className="flex flex-wrap gap-1">
-      {member.contracts.map((c) => (
-        <li key={c.contractType} className="badge badge-outline badge-sm whitespace-nowrap">
-          {t(CONTRACT_KINDS[c.contractType].labelKey)} {f.rate(c.topRate)}
-          {c.status === 'PENDING' && ` · ${t('team.contractPending')}`}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The agent's downline tree, one level at a time, and a search of the whole subtree; each
@@ -32,9 +15,7 @@ function ContractsCell({ member }: { member: TeamMember }) {
  */
 export function TeamManagementPage() {
   const { t } = useTranslation();
-  const f = useFormats();
   const me = useMemberInfo()?.account ?? null;
-  const open = useModalStore((s) => s.open);
   const modalsOpen = useModalStore((s) => s.stack.length);
   /** The agents opened below the caller, top first. */
   const [trail, setTrail] = useState<string[]>([]);
@@ -112,103 +93,11 @@ export function TeamManagementPage() {
       ) : data.content.length === 0 ? (
         <p className="opacity-80">{t('team.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm" data-testid="team-table">
-            <caption className="sr-only">{t('team.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('team.account')}</th>
-                <th scope="col">{t('team.level')}</th>
-                <th scope="col">{t('team.balance')}</th>
-                <th scope="col">{t('team.status')}</th>
-                <th scope="col">{t('team.lastLogin')}</th>
-                <th scope="col">{t('team.contracts')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('team.rowActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((m) => (
-                <tr key={m.username} data-member={m.username}>
-                  <td>
-                    <div className="font-medium">
-                      {m.accountType === 'AGENT' && m.downlineCount > 0 ? (
-                        <button
-                          type="button"
-                          className="link"
-                          aria-label={t('team.openTeam', { name: m.username })}
-                          onClick={() => openLevel([...(keyword ? [] : trail), m.username])}
-                        >
-                          {m.username}
-                        </button>
-                      ) : (
-                        m.username
-                      )}
-                    </div>
-                    <div className="text-xs opacity-80">
-                      {t(`team.type.${m.accountType}`)}
-                      {m.nickname ? ` · ${m.nickname}` : ''}
-                    </div>
-                  </td>
-                  <td>{m.level}</td>
-                  <td>{f.money(m.balance)}</td>
-                  <td>{t(`team.state.${m.status}`)}</td>
-                  <td>{f.dateTime(m.lastLoginAt)}</td>
-                  <td>
-                    <ContractsCell member={m} />
-                  </td>
-                  <td>
-                    <div className="flex flex-wrap gap-1">
-                      {m.accountType === 'AGENT' && m.level === 1 && (
-                        <button
-                          type="button"
-                          className="btn btn-xs btn-outline"
-                          aria-label={t('team.offerTo', { name: m.username })}
-                          onClick={() => open('offerContract', { downline: m.username })}
-                        >
-                          {t('team.offer')}
-                        </button>
-                      )}
-                      <button
-                        type="button"
-                        className="btn btn-xs btn-outline"
-                        aria-label={t('team.transferTo', { name: m.username })}
-                        onClick={() => open('downlineTransfer', { downline: m.username })}
-                      >
-                        {t('team.transfer')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-
-      {data && data.totalPages > 1 && (
-        <div className="join self-center" aria-label={t('team.pages')}>
-          <button
-            type="button"
-            className="join-item btn btn-sm"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum(pageNum - 1)}
-          >
-            {t('team.previous')}
-          </button>
-          <span className="join-item btn btn-sm btn-disabled">
-            {t('team.pageOf', { page: data.pageNum, pages: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="join-item btn btn-sm"
-            disabled={pageNum >= data.totalPages}
-            onClick={() => setPageNum(pageNum + 1)}
-          >
-            {t('team.next')}
-          </button>
-        </div>
+        <TeamTable
+          members={data.content}
+          page={{ page: data.pageNum, pages: data.totalPages, onPage: setPageNum }}
+          onOpenTeam={(name) => openLevel([...(keyword ? [] : trail), name])}
+        />
       )}
     </div>
   );

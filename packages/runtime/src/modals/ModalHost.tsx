@@ -3,7 +3,7 @@ import { ModalSlot } from './ModalSlot.js';
 
 /**
  * Renders the open modals (last on top). Scroll lock, focus and Escape belong to each modal's
- * frame (ModalFrame in @wl/widgets; docs/product/routes.md#modal-behaviour).
+ * dialog (Dialog in @wl/widgets; docs/product/routes.md#modal-behaviour).
  */
 export function ModalHost() {
   const stack = useModalStore((state) => state.stack);

@@ -1,10 +1,10 @@
-import type { ModuleId } from '@wl/tenant-config';
+import type { Gate } from '@wl/core/gates';
 
 /**
  * The whitelabel modules an entry belongs to: it is shown only while every one of them is on
  * (the tenant's flags until the whitelabel tree arrives, then the backend's).
  */
-export type ModuleGate = ModuleId | readonly ModuleId[];
+export type ModuleGate = Gate;
 
 /** The icons a header shortcut may show. */
 export type ShortcutIcon = 'deposit' | 'withdraw' | 'agent' | 'inbox';

@@ -1,10 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLaunchGame } from '@wl/core';
 import type { NavItem } from '@wl/tenant-config';
-import { useScrollLock } from '../shared/scroll-lock.js';
-import { useFocusTrap } from '../shared/use-focus-trap.js';
+import { Dialog } from '../dialog/Dialog.js';
 import { HeaderIcon } from './header-icons.js';
 import type { NavEntry } from './nav-entries.js';
 import { NavEntryLink } from './NavEntryLink.js';
@@ -73,63 +71,23 @@ function DrawerItem({
 
 function DrawerPanel({ entries, onClose }: { entries: readonly NavEntry[]; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<NavItem | null>(null);
-  useScrollLock();
-  useFocusTrap(panel);
-  // On the page's body, above the sticky header and whatever the page stacks.
-  return createPortal(
-    <div className="fixed inset-0 z-50" role="presentation">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        className="absolute inset-0 h-full w-full cursor-default bg-black/40"
-        onClick={onClose}
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col bg-base-100 text-base-content shadow-xl outline-none"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          onClose();
-        }}
-      >
-        <div className="flex items-center justify-between border-b border-base-content/10 p-3">
-          <h2 id={titleId} className="text-lg font-bold">
-            {t('header.menu')}
-          </h2>
-          <button
-            type="button"
-            className="btn btn-circle btn-ghost btn-sm"
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <span aria-hidden="true">✕</span>
-          </button>
-        </div>
-        <nav aria-label={t('header.navigation')} className="overflow-y-auto">
-          <ul className="menu w-full">
-            {entries.map((entry) => (
-              <DrawerItem
-                key={entry.item}
-                entry={entry}
-                expanded={expanded === entry.item}
-                onToggle={() => setExpanded(expanded === entry.item ? null : entry.item)}
-                onClose={onClose}
-              />
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Dialog title={t('header.menu')} onClose={onClose} side="start">
+      <nav aria-label={t('header.navigation')} className="-mx-4 overflow-y-auto">
+        <ul className="menu w-full">
+          {entries.map((entry) => (
+            <DrawerItem
+              key={entry.item}
+              entry={entry}
+              expanded={expanded === entry.item}
+              onToggle={() => setExpanded(expanded === entry.item ? null : entry.item)}
+              onClose={onClose}
+            />
+          ))}
+        </ul>
+      </nav>
+    </Dialog>
   );
 }
 

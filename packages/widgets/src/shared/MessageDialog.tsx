@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from './ModalFrame.js';
+import { Dialog } from '../dialog/Dialog.js';
 
 interface MessageDialogProps {
   message: string;
@@ -23,14 +23,14 @@ export function MessageDialog({
 }: MessageDialogProps) {
   const { t } = useTranslation();
   return createPortal(
-    <ModalFrame title={t(`messageDialog.${tone}`)} onClose={onClose}>
+    <Dialog title={t(`messageDialog.${tone}`)} onClose={onClose}>
       <p>{message}</p>
       <div className="modal-action">
         <button type="button" className="btn btn-primary" autoFocus onClick={onClose}>
           {confirmLabel ?? t('messageDialog.ok')}
         </button>
       </div>
-    </ModalFrame>,
+    </Dialog>,
     document.body,
   );
 }

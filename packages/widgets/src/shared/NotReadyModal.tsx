@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from './ModalFrame.js';
+import { Dialog } from '../dialog/Dialog.js';
 
 /** A modal that only says it is not available yet, with a close button. */
 export function NotReadyModal({
@@ -13,13 +13,13 @@ export function NotReadyModal({
 }) {
   const { t } = useTranslation();
   return (
-    <ModalFrame title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <p data-placeholder="modal">{message}</p>
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose}>
           {t('common.close')}
         </button>
       </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, Pager } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 
 const PAGE_SIZE = 10;
@@ -48,26 +48,7 @@ export default function AgentAnnouncementsPage() {
             </li>
           ))}
         </ul>
-        {data.totalPages > 1 && (
-          <nav aria-label={t('agent.reports.pages')} className="mt-2 flex justify-between">
-            <button
-              type="button"
-              className="btn btn-xs"
-              disabled={pageNum <= 1}
-              onClick={() => setPageNum(pageNum - 1)}
-            >
-              {t('agent.reports.previous')}
-            </button>
-            <button
-              type="button"
-              className="btn btn-xs"
-              disabled={pageNum >= data.totalPages}
-              onClick={() => setPageNum(pageNum + 1)}
-            >
-              {t('agent.reports.next')}
-            </button>
-          </nav>
-        )}
+        <Pager page={pageNum} pages={data.totalPages} onPage={setPageNum} />
       </div>
       <article className="min-w-0 flex-1" aria-labelledby={`agent-announcement-${current.id}`}>
         <h3 id={`agent-announcement-${current.id}`} className="text-lg font-semibold">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useFormatAmount } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
+import { DataTable, type DataColumn } from '@wl/widgets/table';
 
 /** How a column shows its value. */
 type ColumnKind = 'text' | 'amount' | 'count' | 'time';
@@ -32,10 +33,6 @@ interface ReportTableProps<Row, Totals> {
   onPage: (pageNum: number) => void;
 }
 
-/** Amounts and counts line up on the right; names, words and times read from the start. */
-const isNumber = (column: { kind: ColumnKind }): boolean =>
-  column.kind === 'amount' || column.kind === 'count';
-
 /** Amounts in the merchant's currency (docs/product/agent.md#amounts), counts as plain numbers. */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
@@ -46,7 +43,8 @@ function useNumberFormat(): (value: number, kind: ColumnKind) => string {
 
 /**
  * A paged report: its rows, a totals row over every row the filter selects (not only this page),
- * and the pager. Negative amounts read as losses. docs/product/agent.md#team-reports
+ * and the pager. Amounts and counts line up at the end; negative amounts read as losses.
+ * docs/product/agent.md#team-reports
  */
 export function ReportTable<Row, Totals>({
   caption,
@@ -71,80 +69,28 @@ export function ReportTable<Row, Totals>({
   if (page.totalElements === 0) {
     return <p role="status">{t('agent.reports.empty')}</p>;
   }
+  const tableColumns = columns.map((column, index): DataColumn<Row> => {
+    const total = totals[column.key];
+    return {
+      id: column.key,
+      header: t(column.labelKey),
+      cell: (row) => cell(row, column),
+      align: column.kind === 'amount' || column.kind === 'count' ? 'end' : 'start',
+      total:
+        index === 0
+          ? t('agent.reports.total')
+          : total === undefined
+            ? undefined
+            : number(total, column.kind),
+    };
+  });
   return (
-    <div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-        <table className="table table-zebra table-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c.key} scope="col" className={isNumber(c) ? 'text-end' : ''}>
-                  {t(c.labelKey)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {page.content.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={isNumber(c) ? 'text-end tabular-nums' : 'whitespace-nowrap'}
-                  >
-                    {cell(row, c)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr data-testid="report-totals">
-              {columns.map((c, index) => {
-                const total = totals[c.key];
-                return (
-                  <th
-                    key={c.key}
-                    scope={index === 0 ? 'row' : undefined}
-                    className={isNumber(c) ? 'text-end tabular-nums' : ''}
-                  >
-                    {index === 0
-                      ? t('agent.reports.total')
-                      : total === undefined
-                        ? ''
-                        : number(total, c.kind)}
-                  </th>
-                );
-              })}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
-      <nav
-        aria-label={t('agent.reports.pages')}
-        className="mt-3 flex items-center justify-end gap-2"
-      >
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={page.pageNum <= 1}
-          onClick={() => onPage(page.pageNum - 1)}
-        >
-          {t('agent.reports.previous')}
-        </button>
-        <span aria-live="polite">
-          {t('agent.reports.pageOf', { page: page.pageNum, pages: page.totalPages })}
-        </span>
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={page.pageNum >= page.totalPages}
-          onClick={() => onPage(page.pageNum + 1)}
-        >
-          {t('agent.reports.next')}
-        </button>
-      </nav>
-    </div>
+    <DataTable
+      label={caption}
+      columns={tableColumns}
+      rows={page.content}
+      rowKey={rowKey}
+      paging={{ page: page.pageNum, pages: page.totalPages, onPage }}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { newPasswordErrors } from '../password/password-form.js';
@@ -48,7 +48,7 @@ export default function ChangePasswordModal({
   };
 
   return (
-    <ModalFrame title={t('password.change.title')} onClose={onClose}>
+    <Dialog title={t('password.change.title')} onClose={onClose}>
       {props.reason !== undefined && (
         <p className="mb-3 text-sm">{t(`password.change.reason.${props.reason}`)}</p>
       )}
@@ -66,6 +66,6 @@ export default function ChangePasswordModal({
           <SubmitButton busy={form.busy}>{t('password.change.submit')}</SubmitButton>
         </div>
       </form>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible } from '@wl/core';
-import { CustomerServiceButton, ModalFrame } from '@wl/widgets';
+import { CustomerServiceButton, Dialog } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { ForgotByEmail } from '../password/ForgotByEmail.js';
 import { ForgotByMobile } from '../password/ForgotByMobile.js';
@@ -22,7 +22,7 @@ export default function ForgotPasswordModal({ onClose }: ModalComponentProps<'fo
   const method = methods.includes(chosen) ? chosen : 'email';
 
   return (
-    <ModalFrame title={t('password.forgot.title')} onClose={onClose}>
+    <Dialog title={t('password.forgot.title')} onClose={onClose}>
       {offered ? (
         <>
           {methods.length > 1 && (
@@ -49,6 +49,6 @@ export default function ForgotPasswordModal({ onClose }: ModalComponentProps<'fo
       <div className="mt-4 flex justify-center">
         <CustomerServiceButton className="btn btn-link btn-sm" />
       </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible, useModalStore, useTenant } from '@wl/core';
-import { ModalFrame, tenantAssetUrl } from '@wl/widgets';
+import { Dialog, tenantAssetUrl } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { SmsLoginForm } from '../login/SmsLoginForm.js';
 import { useLoginContext } from '../login/use-login-context.js';
@@ -29,7 +29,7 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const shown: Tab = smsVisible ? tab : 'username';
 
   return (
-    <ModalFrame title={t('modals.login.title')} onClose={onClose}>
+    <Dialog title={t('modals.login.title')} onClose={onClose}>
       <img
         src={tenantAssetUrl(tenant.theme.logo)}
         alt={tenant.displayName}
@@ -88,6 +88,6 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
           </button>
         )}
       </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

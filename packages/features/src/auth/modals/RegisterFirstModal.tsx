@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFeatureVisible, useModalStore } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 
 /**
@@ -11,7 +11,7 @@ export default function RegisterFirstModal({ onClose }: ModalComponentProps<'reg
   const { t } = useTranslation();
   const canRegister = useFeatureVisible('REG3');
   return (
-    <ModalFrame title={t('trial.title')} onClose={onClose}>
+    <Dialog title={t('trial.title')} onClose={onClose}>
       <p>{t('errors.registerFirst')}</p>
       <div className="modal-action">
         {canRegister && (
@@ -30,6 +30,6 @@ export default function RegisterFirstModal({ onClose }: ModalComponentProps<'reg
           {t('common.close')}
         </button>
       </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -10,7 +10,7 @@ import {
   useTenant,
 } from '@wl/core';
 import { paths } from '@wl/paths';
-import { InlineLoader, ModalFrame } from '@wl/widgets';
+import { InlineLoader, Dialog } from '@wl/widgets';
 import { type FieldErrors, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { usePhoneNumber, type SendCode } from '../phone/index.js';
@@ -134,7 +134,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
 
   return (
     <>
-      <ModalFrame title={t('modals.register.title')} onClose={onClose}>
+      <Dialog title={t('modals.register.title')} onClose={onClose}>
         {mobileOn && <RegisterTabs tab={shownTab} onSelect={setTab} />}
         <div
           id={REGISTER_TAB_PANEL}
@@ -167,7 +167,7 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
             {t('register.login')}
           </button>
         </p>
-      </ModalFrame>
+      </Dialog>
       {invalidAffiliate && <InvitationCodeDialog onClose={() => setInvalidAffiliate(false)} />}
     </>
   );

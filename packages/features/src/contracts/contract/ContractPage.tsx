@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Contract } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
+import { DataTable } from '@wl/widgets/table';
 import { useFormats } from '../format.js';
 import { contractErrorText } from './contract-errors.js';
 import { CONTRACT_KINDS, topRate, type ContractType } from './contract-kinds.js';
@@ -131,47 +132,52 @@ export function ContractPage({ type }: { type: ContractType }) {
         {downlines.length === 0 ? (
           <p className="opacity-80">{t('contract.downlines.none')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table table-sm">
-              <caption className="sr-only">{t('contract.downlines.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('contract.downlines.downline')}</th>
-                  <th scope="col">{t('contract.mine.status')}</th>
-                  <th scope="col">{t('contract.downlines.topRate')}</th>
-                  <th scope="col">
-                    <span className="sr-only">{t('contract.downlines.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {downlines.map((c) => (
-                  <tr key={c.contractId} data-downline={c.downline}>
-                    <td>{c.downline}</td>
-                    <td>
-                      <StatusBadge contract={c} />
-                    </td>
-                    <td>{f.rate(topRate(c.tiers))}</td>
-                    <td>
-                      {c.status === 'ACTIVE' && c.requestType === null && (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-xs"
-                          disabled={action.busy}
-                          aria-label={t('contract.actions.terminateWith', { name: c.downline })}
-                          onClick={() =>
-                            void action.run({ action: 'TERMINATE', contractId: c.contractId })
-                          }
-                        >
-                          {t('contract.actions.terminate')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label={t('contract.downlines.title')}
+            rows={downlines}
+            rowKey={(c) => String(c.contractId)}
+            rowAttributes={(c) => ({ 'data-downline': c.downline })}
+            columns={[
+              {
+                id: 'downline',
+                header: t('contract.downlines.downline'),
+                cell: (c) => c.downline,
+                sortValue: (c) => c.downline,
+              },
+              {
+                id: 'status',
+                header: t('contract.mine.status'),
+                cell: (c) => <StatusBadge contract={c} />,
+              },
+              {
+                id: 'topRate',
+                header: t('contract.downlines.topRate'),
+                cell: (c) => f.rate(topRate(c.tiers)),
+                sortValue: (c) => topRate(c.tiers),
+                align: 'end',
+              },
+              {
+                id: 'actions',
+                header: t('contract.downlines.actions'),
+                headerHidden: true,
+                cell: (c) =>
+                  c.status === 'ACTIVE' &&
+                  c.requestType === null && (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={action.busy}
+                      aria-label={t('contract.actions.terminateWith', { name: c.downline })}
+                      onClick={() =>
+                        void action.run({ action: 'TERMINATE', contractId: c.contractId })
+                      }
+                    >
+                      {t('contract.actions.terminate')}
+                    </button>
+                  ),
+              },
+            ]}
+          />
         )}
       </section>
     </div>

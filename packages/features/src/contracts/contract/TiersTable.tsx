@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ContractTier } from '@wl/core';
+import { DataTable } from '@wl/widgets/table';
 import { useFormats } from '../format.js';
 
 /** A contract's tiers: from which base each rate applies. */
@@ -13,24 +14,18 @@ export function TiersTable({
   const { t } = useTranslation();
   const f = useFormats();
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('contract.tier.threshold')}</th>
-            <th scope="col">{t('contract.tier.rate')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier) => (
-            <tr key={`${tier.threshold}-${tier.rate}`}>
-              <td>{f.money(tier.threshold)}</td>
-              <td>{f.rate(tier.rate)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={caption}
+      rows={tiers}
+      rowKey={(tier) => `${tier.threshold}-${tier.rate}`}
+      columns={[
+        {
+          id: 'threshold',
+          header: t('contract.tier.threshold'),
+          cell: (tier) => f.money(tier.threshold),
+        },
+        { id: 'rate', header: t('contract.tier.rate'), cell: (tier) => f.rate(tier.rate) },
+      ]}
+    />
   );
 }

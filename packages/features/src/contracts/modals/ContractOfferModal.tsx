@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isModuleOn, useModulesStore, type Contract } from '@wl/core';
-import { InlineLoader, ModalFrame } from '@wl/widgets';
+import { InlineLoader, Dialog } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { pendingOffer } from '../contract/contract-calls.js';
@@ -95,7 +95,7 @@ export default function ContractOfferModal({ onClose }: ModalComponentProps<'con
   useEffect(load, [load]);
 
   return (
-    <ModalFrame title={t('contract.popup.title')} onClose={onClose}>
+    <Dialog title={t('contract.popup.title')} onClose={onClose}>
       {failed ? (
         <FormAlert message={t('errors.system')} />
       ) : offer ? (
@@ -103,6 +103,6 @@ export default function ContractOfferModal({ onClose }: ModalComponentProps<'con
       ) : (
         <InlineLoader />
       )}
-    </ModalFrame>
+    </Dialog>
   );
 }

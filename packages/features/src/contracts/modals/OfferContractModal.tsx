@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModuleEnabled, type PeriodType } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import { FormAlert, TextField } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import {
@@ -81,7 +81,7 @@ export default function OfferContractModal({
       : undefined;
 
   return (
-    <ModalFrame title={t('contract.offer.title', { name: props.downline })} onClose={onClose}>
+    <Dialog title={t('contract.offer.title', { name: props.downline })} onClose={onClose}>
       <form noValidate onSubmit={(event) => void submit(event)}>
         <FormAlert message={action.error} />
         {sent && (
@@ -158,6 +158,6 @@ export default function OfferContractModal({
           </button>
         </div>
       </form>
-    </ModalFrame>
+    </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { GameRecord, GameType, GameVendor } from '@wl/core';
 import { useGameList } from '@wl/core';
+import { Pager } from '@wl/widgets';
 import { GAME_PAGE_SIZE } from '../game-list-query.js';
 import { GameFilters } from './GameFilters.js';
 import { GameGrid } from './GameGrid.js';
-import { Pager } from './Pager.js';
 
 interface AllGamesProps {
   gameType: GameType;
@@ -52,7 +52,7 @@ export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: All
         emptyKey="games.empty"
         onPlay={onPlay}
       />
-      <Pager page={page} totalPages={data?.totalPages ?? 0} onPage={setPage} />
+      <Pager page={page} pages={data?.totalPages ?? 0} onPage={setPage} />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { GameRecord, GameType } from '@wl/core';
 import { useFavouriteList } from '@wl/core';
+import { Pager } from '@wl/widgets';
 import { GameGrid } from './GameGrid.js';
-import { Pager } from './Pager.js';
 
 interface FavouriteGamesProps {
   gameType?: GameType;
@@ -25,7 +25,7 @@ export function FavouriteGames({ gameType, onPlay }: FavouriteGamesProps) {
         emptyKey="games.favouritesEmpty"
         onPlay={onPlay}
       />
-      <Pager page={data?.pageNum ?? page} totalPages={totalPages} onPage={setPage} />
+      <Pager page={data?.pageNum ?? page} pages={totalPages} onPage={setPage} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLaunchGame } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { AllGames } from '../components/AllGames.js';
 
@@ -12,10 +12,7 @@ export default function VendorGamesModal({ props, onClose }: ModalComponentProps
   const { t } = useTranslation();
   const launch = useLaunchGame();
   return (
-    <ModalFrame
-      title={t('games.vendorGames.title', { vendor: props.displayName })}
-      onClose={onClose}
-    >
+    <Dialog title={t('games.vendorGames.title', { vendor: props.displayName })} onClose={onClose}>
       <AllGames
         gameType={props.gameType}
         vassalage={props.vassalage}
@@ -24,6 +21,6 @@ export default function VendorGamesModal({ props, onClose }: ModalComponentProps
           void launch(game);
         }}
       />
-    </ModalFrame>
+    </Dialog>
   );
 }

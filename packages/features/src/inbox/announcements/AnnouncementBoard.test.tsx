@@ -43,7 +43,7 @@ describe('AnnouncementBoard', () => {
     await user.click(within(list).getByRole('button', { name: 'Notice 4' }));
     expect(await screen.findByText('Body of 4')).toBeDefined();
     expect(screen.getByText('Page 1 of 2')).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(
       within(list)
         .getAllByRole('button')
@@ -59,7 +59,7 @@ describe('AnnouncementBoard', () => {
       language: 'EN',
       answers,
     });
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
     await user.click(screen.getByRole('button', { name: 'Slot rebate' }));
     await user.click(await screen.findByRole('button', { name: 'Go' }));
     expect(left).toBe(true);

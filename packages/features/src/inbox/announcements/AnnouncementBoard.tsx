@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAnnouncements, type AnnouncementItem } from '@wl/core';
 import { paths } from '@wl/paths';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, Pager, pageOf } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
-import { Pager } from './Pager.js';
-import { ANNOUNCEMENTS_PER_PAGE, pageOf } from './paging.js';
+
+/** Announcements the popup lists on one page. docs/product/constants.md#business-constants */
+const ANNOUNCEMENTS_PER_PAGE = 9;
 
 interface AnnouncementBoardProps {
   /** Called before the Go button leaves for the reward centre (a modal closes itself). */

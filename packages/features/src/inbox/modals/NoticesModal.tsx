@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
-import { InlineLoader, ModalFrame } from '@wl/widgets';
+import { Dialog, InlineLoader, Pager } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 import type { ModalComponentProps } from '../../define-feature.js';
-import { Pager } from '../announcements/Pager.js';
 
 const NOTICES_PER_PAGE = 10;
 
@@ -23,7 +22,7 @@ export default function NoticesModal({ props, onClose }: ModalComponentProps<'no
   const open = data?.content.find((notice) => notice.id === openId);
 
   return (
-    <ModalFrame title={open ? open.title : t('inbox.notices')} onClose={onClose}>
+    <Dialog title={open ? open.title : t('inbox.notices')} onClose={onClose}>
       {error && <p role="alert">{t('inbox.loadFailed')}</p>}
       {!error && !data && <InlineLoader />}
       {open && (
@@ -52,6 +51,6 @@ export default function NoticesModal({ props, onClose }: ModalComponentProps<'no
           <Pager page={page} pages={data.totalPages} onPage={setPage} />
         </>
       )}
-    </ModalFrame>
+    </Dialog>
   );
 }

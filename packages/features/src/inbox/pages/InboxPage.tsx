@@ -8,9 +8,8 @@ import {
   useEndpoint,
   useSocketEvent,
 } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, Pager } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
-import { Pager } from '../announcements/Pager.js';
 
 const MESSAGES_PER_PAGE = 10;
 

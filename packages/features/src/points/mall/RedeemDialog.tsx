@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, type PointsRewardsValue } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
@@ -49,7 +49,7 @@ export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps)
   }
 
   return createPortal(
-    <ModalFrame title={t('points.redeem.title', { name: reward.name })} onClose={onClose}>
+    <Dialog title={t('points.redeem.title', { name: reward.name })} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
           label={t('points.redeem.quantity')}
@@ -71,7 +71,7 @@ export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps)
           <SubmitButton busy={form.busy}>{t('points.redeem.submit')}</SubmitButton>
         </div>
       </form>
-    </ModalFrame>,
+    </Dialog>,
     document.body,
   );
 }

@@ -7,6 +7,7 @@ import {
   type PointsRedeemListValue,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
+import { DataTable } from '@wl/widgets/table';
 import { usePointsFormat } from './use-points-format.js';
 
 type Status = PointsRedeemListValue['content'][number]['status'];
@@ -64,59 +65,33 @@ export function RedemptionList() {
       ) : data.content.length === 0 ? (
         <p>{t('points.redemptions.empty')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="table table-sm" aria-labelledby="points-redemptions">
-            <thead>
-              <tr>
-                <th scope="col">{t('points.redemptions.date')}</th>
-                <th scope="col">{t('points.redemptions.reward')}</th>
-                <th scope="col">{t('points.redemptions.quantity')}</th>
-                <th scope="col">{t('points.redemptions.points')}</th>
-                <th scope="col">{t('points.redemptions.status')}</th>
-                <th scope="col">{t('points.redemptions.remark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((r) => (
-                <tr key={r.redeemId} data-testid={`redemption-${r.redeemId}`}>
-                  <td>{formatDateTime(r.createdAt, language, 'short')}</td>
-                  <td>{r.rewardName}</td>
-                  <td>{r.quantity}</td>
-                  <td>{format(r.points)}</td>
-                  <td>
-                    <span className={`badge ${STATUS_BADGE[r.status]}`}>
-                      {t(`points.status.${r.status}`)}
-                    </span>
-                  </td>
-                  <td>{r.remark ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data !== undefined && data.totalPages > 1 && (
-        <nav aria-label={t('points.redemptions.pages')} className="join self-center">
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={pageNum <= 1}
-            onClick={() => setPageNum(pageNum - 1)}
-          >
-            {t('points.redemptions.previous')}
-          </button>
-          <span className="btn join-item btn-sm btn-disabled">
-            {t('points.redemptions.page', { page: pageNum, total: data.totalPages })}
-          </span>
-          <button
-            type="button"
-            className="btn join-item btn-sm"
-            disabled={pageNum >= data.totalPages}
-            onClick={() => setPageNum(pageNum + 1)}
-          >
-            {t('points.redemptions.next')}
-          </button>
-        </nav>
+        <DataTable
+          label={t('points.redemptions.title')}
+          rows={data.content}
+          rowKey={(r) => String(r.redeemId)}
+          rowAttributes={(r) => ({ 'data-testid': `redemption-${r.redeemId}` })}
+          paging={{ page: pageNum, pages: data.totalPages, onPage: setPageNum }}
+          columns={[
+            {
+              id: 'date',
+              header: t('points.redemptions.date'),
+              cell: (r) => formatDateTime(r.createdAt, language, 'short'),
+            },
+            { id: 'reward', header: t('points.redemptions.reward'), cell: (r) => r.rewardName },
+            { id: 'quantity', header: t('points.redemptions.quantity'), cell: (r) => r.quantity },
+            { id: 'points', header: t('points.redemptions.points'), cell: (r) => format(r.points) },
+            {
+              id: 'status',
+              header: t('points.redemptions.status'),
+              cell: (r) => (
+                <span className={`badge ${STATUS_BADGE[r.status]}`}>
+                  {t(`points.status.${r.status}`)}
+                </span>
+              ),
+            },
+            { id: 'remark', header: t('points.redemptions.remark'), cell: (r) => r.remark ?? '' },
+          ]}
+        />
       )}
     </section>
   );

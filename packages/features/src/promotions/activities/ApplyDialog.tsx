@@ -7,7 +7,7 @@ import {
   callEndpoint,
   errorMessageIn,
 } from '@wl/core';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 import { Field, FormAlert, useFormState } from '@wl/widgets/forms';
 import { addApplicationImages, fileToBase64, type PickedImages } from './application-images.js';
 
@@ -58,7 +58,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
   }
 
   return createPortal(
-    <ModalFrame title={t('promo.apply.title', { title })} onClose={onClose}>
+    <Dialog title={t('promo.apply.title', { title })} onClose={onClose}>
       <form className="flex flex-col gap-3" onSubmit={(e) => void submit(e)} noValidate>
         <Field
           label={t('promo.apply.comment')}
@@ -136,7 +136,7 @@ export function ApplyDialog({ promotionId, title, onClose, onApplied }: ApplyDia
           </button>
         </div>
       </form>
-    </ModalFrame>,
+    </Dialog>,
     document.body,
   );
 }

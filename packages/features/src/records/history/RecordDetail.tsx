@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '@wl/widgets';
+import { Dialog } from '@wl/widgets';
 
 interface RecordDetailProps {
   title: string;
@@ -11,7 +11,7 @@ interface RecordDetailProps {
 export function RecordDetail({ title, fields, onClose }: RecordDetailProps) {
   const { t } = useTranslation();
   return (
-    <ModalFrame title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose}>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         {fields.map((field) => (
           <div key={field.label} className="contents">
@@ -25,6 +25,6 @@ export function RecordDetail({ title, fields, onClose }: RecordDetailProps) {
           {t('common.close')}
         </button>
       </div>
-    </ModalFrame>
+    </Dialog>
   );
 }

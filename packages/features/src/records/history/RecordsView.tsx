@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ApiError } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { Pager } from './Pager.js';
+import { DataTable, type DataColumn } from '@wl/widgets/table';
 import { RecordDetail } from './RecordDetail.js';
 import { RecordFilters, type RecordFilter } from './RecordFilters.js';
 import { Totals } from './Totals.js';
@@ -78,50 +78,36 @@ export function RecordsView<
           {data.content.length === 0 ? (
             <p>{t('records.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="table-sm table">
-                <caption className="sr-only">{props.caption(data.totalElements)}</caption>
-                <thead>
-                  <tr>
-                    {props.columns.map((column) => (
-                      <th
-                        key={column.label}
-                        scope="col"
-                        className={column.numeric ? 'text-end' : undefined}
-                      >
-                        {column.label}
-                      </th>
-                    ))}
-                    <th scope="col">
-                      <span className="sr-only">{t('records.detail.open')}</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.content.map((row) => (
-                    <tr key={row.id}>
-                      {props.columns.map((column) => (
-                        <td key={column.label} className={column.numeric ? 'text-end' : undefined}>
-                          {column.cell(row)}
-                        </td>
-                      ))}
-                      <td>
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-xs"
-                          aria-label={t('records.detail.openOne', { id: row.id })}
-                          onClick={() => setShown(row)}
-                        >
-                          {t('records.detail.open')}
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label={props.caption(data.totalElements)}
+              rows={data.content}
+              rowKey={(row) => row.id}
+              paging={{ page: data.pageNum, pages: data.totalPages, onPage: props.onPage }}
+              columns={[
+                ...props.columns.map((column): DataColumn<Row> => ({
+                  id: column.label,
+                  header: column.label,
+                  cell: column.cell,
+                  align: column.numeric ? 'end' : 'start',
+                })),
+                {
+                  id: 'detail',
+                  header: t('records.detail.open'),
+                  headerHidden: true,
+                  cell: (row) => (
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      aria-label={t('records.detail.openOne', { id: row.id })}
+                      onClick={() => setShown(row)}
+                    >
+                      {t('records.detail.open')}
+                    </button>
+                  ),
+                },
+              ]}
+            />
           )}
-          <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={props.onPage} />
         </>
       )}
       {shown && (

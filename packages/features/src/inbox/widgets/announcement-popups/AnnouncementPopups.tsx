@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements, useSessionStore } from '@wl/core';
-import { LazyImage, ModalFrame } from '@wl/widgets';
+import { LazyImage, Dialog } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 import {
   closePopups,
@@ -39,7 +39,7 @@ function PopupWindow() {
   };
 
   return (
-    <ModalFrame title={item.title} onClose={close}>
+    <Dialog title={item.title} onClose={close}>
       <div data-popup-execution={item.execution}>
         {item.announcementImages[0] && (
           <LazyImage
@@ -64,7 +64,7 @@ function PopupWindow() {
           </button>
         </p>
       )}
-    </ModalFrame>
+    </Dialog>
   );
 }
 

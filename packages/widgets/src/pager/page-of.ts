@@ -1,7 +1,4 @@
-/** Announcements the popup lists on one page. docs/product/constants.md#business-constants */
-export const ANNOUNCEMENTS_PER_PAGE = 9;
-
-/** The items of page `page` (1-based) and the number of pages (at least 1). */
+/** The items of page `page` (1-based) of a list held whole, and the number of pages (at least 1). */
 export function pageOf<T>(
   items: readonly T[],
   page: number,

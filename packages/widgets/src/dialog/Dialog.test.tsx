@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-support/render-with-providers.js';
-import { ModalFrame } from './ModalFrame.js';
+import { Dialog } from './Dialog.js';
 
 /** A page with an opener button and two stackable modals, like the modal host renders them. */
 function Page() {
@@ -15,7 +15,7 @@ function Page() {
         Open first
       </button>
       {open.includes('first') && (
-        <ModalFrame title="First" onClose={close('first')}>
+        <Dialog title="First" onClose={close('first')}>
           <label>
             Name
             <input />
@@ -23,12 +23,12 @@ function Page() {
           <button type="button" onClick={() => setOpen(['first', 'second'])}>
             Open second
           </button>
-        </ModalFrame>
+        </Dialog>
       )}
       {open.includes('second') && (
-        <ModalFrame title="Second" onClose={close('second')}>
+        <Dialog title="Second" onClose={close('second')}>
           <button type="button">Inside second</button>
-        </ModalFrame>
+        </Dialog>
       )}
     </>
   );
@@ -55,27 +55,33 @@ afterEach(() => {
   document.body.style.overflow = '';
 });
 
-describe('ModalFrame', () => {
-  it('is a dialog named by its title that takes focus into its first field', async () => {
+describe('Dialog', () => {
+  it('opens a native modal dialog named by its title and takes focus into its first field', async () => {
     const user = userEvent.setup();
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     await renderWithProviders(<Page />, { language: 'EN' });
     await user.click(screen.getByRole('button', { name: 'Open first' }));
     const dialog = await screen.findByRole('dialog', { name: 'First' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
-  it('opened while the app is still hidden behind the first view, takes focus once shown', async () => {
+  it('opened while the app is still hidden behind the first view, opens and takes focus once shown', async () => {
     const user = userEvent.setup();
     const { container } = await renderWithProviders(<Page />, { language: 'EN' });
     await user.click(screen.getByRole('button', { name: 'Open first' }));
     container.hidden = true;
     await user.click(screen.getByRole('button', { name: 'Open second', hidden: true }));
-    const second = await screen.findByRole('dialog', { name: 'Second', hidden: true });
+    const second = (await screen.findByText('Second', { ignore: 'button' })).closest('dialog')!;
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(second.open).toBe(false);
     expect(second.contains(document.activeElement)).toBe(false);
     container.hidden = false;
     await waitFor(() => expect(second.contains(document.activeElement)).toBe(true));
+    expect(second.open).toBe(true);
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
@@ -113,6 +119,20 @@ describe('ModalFrame', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('calls onClose when the backdrop is clicked', async () => {
+    const onClose = vi.fn();
+    await renderWithProviders(
+      <Dialog title="Alone" onClose={onClose}>
+        text
+      </Dialog>,
+      { language: 'EN' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Alone' });
+    const backdrop = dialog.querySelector<HTMLButtonElement>('.modal-backdrop');
+    backdrop?.click();
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('locks page scrolling until the last stacked modal closes, then returns to the same place', async () => {

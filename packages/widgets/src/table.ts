@@ -1,0 +1,6 @@
+/**
+ * The data table of the kit, apart from the main entry so that the first page does not load it
+ * (nor TanStack Table): centre pages and other lazily loaded screens import it.
+ */
+export { DataTable } from './table/DataTable.js';
+export type { ClientPaging, DataColumn, ServerPaging } from './table/columns.js';
