@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useGateJudge, useGateOpen } from '@wl/core';
+import { useGateJudge } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import type { Centre, CentrePage } from './centre-page.js';
 
