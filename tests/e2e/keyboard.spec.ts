@@ -151,8 +151,16 @@ test.describe('touch targets at 375 px', () => {
   test('header controls and the login window are at least 24 × 24 px', async ({ page }) => {
     await startVisitor(page);
     await page.goto(tenantUrl('saigon', '/'));
-    await nav(page).locator('button[aria-expanded]').first().waitFor();
+    // On a phone saigon's navigation is a drawer behind the Menu button.
+    const menu = header(page).getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
     await expectTouchTargets(header(page));
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.waitFor();
+    await expectTouchTargets(drawer);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
     await header(page).getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();

@@ -44,11 +44,13 @@ export const CHUNK_GROUPS = [
         'stores/',
         'tenant/',
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
-        'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
+        // use-endpoint and use-socket-event: a header entry's live count (the inbox's) is a hook
+        // the entry's feature list holds.
+        'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint|use-endpoint)',
         'first-answers/',
         'adapters/(raw|unexpected-value)',
         'i18n/(use-current-language|document-language)',
-        'socket/socket-event-bus',
+        'socket/(socket-event-bus|use-socket-event)',
       ]),
       under('packages/', [
         'paths/',
