@@ -10,9 +10,10 @@ export default [
     gzip: true,
     // The layout's widgets and the home page's own blocks (banner, marquee, counters, app
     // download, casino tabs, live streams, advantages) come on top of the entry, in two files
-    // loaded in parallel, plus jade's hero and text. About 138.4 kB measured; 140 kB leaves
-    // 1.6 kB for what comes next.
-    limit: '140 kB',
+    // loaded in parallel, plus jade's hero and text. About 141.8 kB measured since the header is
+    // made of blocks (logo, navigation with three menu styles, balance, shortcuts, member menu,
+    // language); 143 kB leaves 1.2 kB for what comes next.
+    limit: '143 kB',
   },
   {
     name: 'of which the entry and its static imports',
@@ -20,7 +21,8 @@ export default [
     gzip: true,
     // About 123.5 kB measured: only what the first view runs; what a widget, page or modal needs
     // loads with it, axios with the first backend call (docs/performance.md, "The entry's
-    // size"). 125 kB leaves 1.5 kB.
-    limit: '125 kB',
+    // size"). About 126.0 kB since every feature, route, centre page and widget declares its
+    // gate and features declare their header entries; 127 kB leaves 1 kB.
+    limit: '127 kB',
   },
 ];

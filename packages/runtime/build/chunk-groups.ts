@@ -44,13 +44,11 @@ export const CHUNK_GROUPS = [
         'stores/',
         'tenant/',
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
-        // use-endpoint and use-socket-event: a header entry's live count (the inbox's) is a hook
-        // the entry's feature list holds.
-        'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint|use-endpoint)',
+        'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
         'first-answers/',
         'adapters/(raw|unexpected-value)',
         'i18n/(use-current-language|document-language)',
-        'socket/(socket-event-bus|use-socket-event)',
+        'socket/socket-event-bus',
       ]),
       under('packages/', [
         'paths/',
@@ -77,7 +75,8 @@ export const CHUNK_GROUPS = [
       ]),
       under('packages/widgets/src/', [
         // The widgets' code, not their declarations (`index.ts`), which the entry's registry holds.
-        '(header|footer|side-menu)/(?!index\\.ts)',
+        // Not the drawer's panel, which loads when the visitor opens the menu.
+        '(header|footer|side-menu)/(?!index\\.ts|DrawerPanel)',
         'shared/(CustomerServiceButton|open-customer-service|use-sign-out|prefers-reduced-motion)',
       ]),
     ),

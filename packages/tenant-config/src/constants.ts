@@ -50,7 +50,7 @@ export const BUNDLED_LANGUAGES = [
 export type BundledLanguage = (typeof BUNDLED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: BundledLanguage = 'VI';
 
-export { MODULE_IDS, type ModuleId } from './whitelabel-modules.js';
+export { MODULE_IDS, type ModuleId } from './generated/module-ids.gen.js';
 export { GAME_TYPES, NAV_ITEMS, type GameType, type NavItem } from './game-categories.js';
 
 export const ENCRYPTION_MODES = ['none', 'upstream-script', 'modern'] as const;

@@ -2,7 +2,8 @@
  * The whitelabel modules (`modId`) the backend switches on and off, in product order: what each
  * gates and the module it sits under in the whitelabel tree (a child is off when its parent is).
  * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and contract schema
- * enums, `_default`'s modules, the mock's module tree, docs/product/backend.md#known-module-ids).
+ * enums, `_default`'s modules, the mock's module tree, docs/product/backend.md#known-module-ids,
+ * and `generated/module-ids.gen.ts`, the ids alone, which is what the browser loads).
  */
 export const WHITELABEL_MODULES = [
   {
@@ -78,7 +79,3 @@ export interface WhitelabelModule {
   gates: string;
 }
 
-export type ModuleId = (typeof WHITELABEL_MODULES)[number]['id'];
-
-/** Every whitelabel module id (docs/product/backend.md#known-module-ids), in product order. */
-export const MODULE_IDS: readonly ModuleId[] = WHITELABEL_MODULES.map((module) => module.id);

@@ -1,5 +1,4 @@
 import { paths } from '@wl/paths';
-import { useInboxUnread } from './use-inbox-unread.js';
 import { defineFeature } from '../define-feature.js';
 import { announcementPopupsWidget } from './widgets/announcement-popups/index.js';
 
@@ -23,7 +22,7 @@ export const inboxFeature = defineFeature({
         icon: 'inbox',
         iconOnly: true,
         module: 'INBOX3',
-        count: { use: useInboxUnread, labelKey: 'inboxLink.unread' },
+        count: { load: () => import('./use-inbox-unread.js'), labelKey: 'inboxLink.unread' },
       },
     ],
   },

@@ -5,7 +5,7 @@ import { useEndpoint, useSessionStore, useSocketEvent } from '@wl/core';
  * events of the event socket; undefined while unknown or when not signed in.
  * docs/product/member.md#inbox
  */
-export function useInboxUnread(): number | undefined {
+export default function useInboxUnread(): number | undefined {
   const isLogin = useSessionStore((state) => state.isLogin);
   const { data, mutate } = useEndpoint('content.inboxUnread', undefined, { enabled: isLogin });
   useSocketEvent('inbox.unread', (event) => {

@@ -22,8 +22,11 @@ export interface HeaderLink {
 
 /** A live number a shortcut shows (e.g. unread messages), asked for only while it is shown. */
 export interface ShortcutCount {
-  /** A React hook giving the number, or undefined while unknown. */
-  use: () => number | undefined;
+  /**
+   * The module whose default export is a React hook giving the number (undefined while unknown):
+   * its own chunk, loaded once the shortcut is shown, so the hook's calls stay out of the entry.
+   */
+  load: () => Promise<{ default: () => number | undefined }>;
   /** Translation key naming the shortcut with the number (`{{count}}`), used while above zero. */
   labelKey: string;
 }

@@ -197,7 +197,10 @@ describe('Header', () => {
           icon: 'inbox',
           iconOnly: true,
           module: 'INBOX3',
-          count: { use: () => 120, labelKey: 'inboxLink.unread' },
+          count: {
+            load: () => Promise.resolve({ default: () => 120 }),
+            labelKey: 'inboxLink.unread',
+          },
         },
       ],
       memberMenu: [
@@ -206,7 +209,7 @@ describe('Header', () => {
     };
     const tenant = demoTenant({ modules: { INBOX3: true } });
     await renderHeader(defaults, { tenant, language: 'EN', token: 'tok', headerEntries: counted });
-    const inbox = screen.getByRole('link', { name: 'Inbox, 120 unread' });
+    const inbox = await screen.findByRole('link', { name: 'Inbox, 120 unread' });
     expect(inbox.getAttribute('href')).toBe('/member?page=inbox');
     expect(screen.getByTestId('inbox-count').textContent).toBe('99+');
     // An entry of several modules needs every one of them: REWCEN3 is off.
@@ -322,7 +325,7 @@ describe('Header menu styles', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
 
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const nav = within(drawer).getByRole('navigation', { name: 'Main navigation' });
     expect(
       within(nav)
@@ -374,7 +377,7 @@ describe('Header menu styles', () => {
       },
     );
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const toggle = await within(drawer).findByRole('button', { name: 'Live Casino: providers' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);

@@ -1,95 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaunchGame } from '@wl/core';
-import type { NavItem } from '@wl/tenant-config';
-import { Dialog } from '../dialog/Dialog.js';
 import { HeaderIcon } from './header-icons.js';
 import type { NavEntry } from './nav-entries.js';
-import { NavEntryLink } from './NavEntryLink.js';
 
-/**
- * One item of the drawer: its link and, for a category with vendors, a button showing them under
- * it, each launching its vendor (docs/product/games.md#navigation-rules).
- */
-function DrawerItem({
-  entry,
-  expanded,
-  onToggle,
-  onClose,
-}: {
-  entry: NavEntry;
-  expanded: boolean;
-  onToggle: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const launch = useLaunchGame();
-  const listId = useId();
-  const label = t('header.vendorsOf', { category: t(entry.labelKey) });
-  return (
-    <li className="flex-row flex-wrap">
-      <NavEntryLink entry={entry} onFollow={onClose} className="min-w-0 flex-1" />
-      {entry.vendors.length > 0 && (
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm"
-          aria-label={label}
-          aria-expanded={expanded}
-          aria-controls={expanded ? listId : undefined}
-          onClick={onToggle}
-        >
-          <span aria-hidden="true" className="text-xs">
-            {expanded ? '▴' : '▾'}
-          </span>
-        </button>
-      )}
-      {expanded && (
-        <ul id={listId} aria-label={label} className="basis-full">
-          {entry.vendors.map((vendor) => (
-            <li key={`${vendor.gameType}-${vendor.vassalage}`}>
-              <button
-                type="button"
-                onClick={() => {
-                  onClose();
-                  void launch(vendor);
-                }}
-              >
-                <span className="truncate">{vendor.displayName}</span>
-                {vendor.maintenance && (
-                  <span className="badge badge-warning badge-xs ms-auto">
-                    {t('header.underMaintenance')}
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
-  );
-}
-
-function DrawerPanel({ entries, onClose }: { entries: readonly NavEntry[]; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [expanded, setExpanded] = useState<NavItem | null>(null);
-  return (
-    <Dialog title={t('header.menu')} onClose={onClose} side="start">
-      <nav aria-label={t('header.navigation')} className="-mx-4 overflow-y-auto">
-        <ul className="menu w-full">
-          {entries.map((entry) => (
-            <DrawerItem
-              key={entry.item}
-              entry={entry}
-              expanded={expanded === entry.item}
-              onToggle={() => setExpanded(expanded === entry.item ? null : entry.item)}
-              onClose={onClose}
-            />
-          ))}
-        </ul>
-      </nav>
-    </Dialog>
-  );
-}
+const DrawerPanel = lazy(() => import('./DrawerPanel.js'));
 
 /**
  * The `drawer` menu style: a worded Menu button opening the navigation in a side drawer, a
@@ -117,7 +31,11 @@ export function NavDrawer({ entries }: { entries: readonly NavEntry[] }) {
         <HeaderIcon name="menu" always />
         <span>{t('header.menu')}</span>
       </button>
-      {open && <DrawerPanel entries={entries} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DrawerPanel entries={entries} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSessionStore } from '@wl/core';
@@ -39,9 +40,37 @@ function ShortcutLink({ entry, count = 0 }: { entry: HeaderShortcut; count?: num
   );
 }
 
-/** A shortcut with a live count: the count's hook runs only while the shortcut is shown. */
+/** The shortcut with the number its count's hook gives. */
+function LiveCount({
+  entry,
+  useCount,
+}: {
+  entry: HeaderShortcut;
+  useCount: () => number | undefined;
+}) {
+  return <ShortcutLink entry={entry} count={useCount() ?? 0} />;
+}
+
+/**
+ * A shortcut with a live count: the count's hook (its own chunk) loads and runs only while the
+ * shortcut is shown; until it has arrived the shortcut shows without a number.
+ */
 function CountedShortcut({ entry, count }: { entry: HeaderShortcut; count: ShortcutCount }) {
-  return <ShortcutLink entry={entry} count={count.use() ?? 0} />;
+  const [useCount, setUseCount] = useState<(() => number | undefined) | null>(null);
+  useEffect(() => {
+    let live = true;
+    void count.load().then((module) => {
+      if (live) setUseCount(() => module.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [count]);
+  return useCount === null ? (
+    <ShortcutLink entry={entry} />
+  ) : (
+    <LiveCount entry={entry} useCount={useCount} />
+  );
 }
 
 /**
