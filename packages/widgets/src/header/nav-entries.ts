@@ -1,27 +1,24 @@
 import type { GameCategory, GameVendor } from '@wl/core';
 import { paths } from '@wl/paths';
-import type { NavItem } from '@wl/tenant-config';
+import { GAME_CATEGORIES, NAV_PAGES, navLabelKey, type NavItem } from '@wl/tenant-config';
 
-/** Where each header navigation item leads. */
-export const NAV_PATHS: Record<NavItem, string> = {
-  HOME: paths.home(),
-  PROMO: paths.promotions(),
-  LIVE: paths.live(),
-  SPORTS: paths.sports(),
-  ESPORTS: paths.esports(),
-  LOTT: paths.lott(),
-  ELOTT: paths.elott(),
-  FISH: paths.fish(),
-  RNG: paths.rng(),
-  PVP: paths.pvp(),
-  COCKFIGHT: paths.cockfight(),
-};
+/** Where each header navigation item leads: its page's or its game category's route. */
+export const NAV_PATHS = Object.fromEntries([
+  ...NAV_PAGES.map(({ item, route }) => [item, paths[route]()]),
+  ...GAME_CATEGORIES.map(({ type, route }) => [type, paths[route]()]),
+]) as Record<NavItem, string>;
 
 /** Items that are pages of their own rather than game categories: always shown. */
-const ALWAYS_SHOWN: ReadonlySet<NavItem> = new Set<NavItem>(['HOME', 'PROMO']);
+const ALWAYS_SHOWN: ReadonlySet<NavItem> = new Set<NavItem>(NAV_PAGES.map(({ item }) => item));
 
-/** Items a click always takes to their page, whatever their vendors. */
-const PAGE_ITEMS: ReadonlySet<NavItem> = new Set<NavItem>(['HOME', 'PROMO', 'PVP', 'FISH', 'RNG']);
+/**
+ * Items a click always takes to their page, whatever their vendors: the pages and the categories
+ * whose route lists their games rather than their vendors.
+ */
+const PAGE_ITEMS: ReadonlySet<NavItem> = new Set<NavItem>([
+  ...ALWAYS_SHOWN,
+  ...GAME_CATEGORIES.filter(({ screen }) => screen === 'game-list').map(({ type }) => type),
+]);
 
 /** Above this many vendors the drop menu takes its large layout. */
 export const LARGE_DROP_MENU_ABOVE = 10;
@@ -58,7 +55,7 @@ export function navEntries(items: readonly NavItem[], menus?: readonly GameCateg
     entries.push({
       item,
       path: NAV_PATHS[item],
-      labelKey: `nav.${item}`,
+      labelKey: navLabelKey(item),
       vendors,
       ...(only && { launches: only }),
     });
