@@ -158,12 +158,19 @@ test.describe('touch targets at 375 px', () => {
     await menu.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.waitFor();
+    await drawer.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await expectTouchTargets(drawer);
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await header(page).getByRole('link', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.waitFor();
+    // Measured once the window's opening transition (a slight zoom) has ended.
+    await dialog.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     await expectTouchTargets(dialog);
   });
 
