@@ -17,7 +17,7 @@ export function LanguageSelector() {
   if (languages.length < 2) return null;
   return (
     <select
-      className="select select-sm select-ghost w-[5.5rem] min-w-0 shrink truncate px-2 sm:w-auto sm:px-3"
+      className="select select-sm select-ghost w-[6.5rem] min-w-0 shrink truncate ps-2 pe-7 sm:w-auto sm:ps-3 sm:pe-8"
       aria-label={t('header.language')}
       value={current}
       onChange={(event) => {
