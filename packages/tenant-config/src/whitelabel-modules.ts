@@ -78,4 +78,3 @@ export interface WhitelabelModule {
   /** What the module gates, in one line. */
   gates: string;
 }
-
