@@ -5,6 +5,7 @@ import type { NavItem } from '@wl/tenant-config';
 import { Dialog } from '../dialog/Dialog.js';
 import type { NavEntry } from './nav-entries.js';
 import { NavEntryLink } from './NavEntryLink.js';
+import { VendorName } from './VendorName.js';
 
 /**
  * One item of the drawer: its link and, for a category with vendors, a button showing them under
@@ -53,12 +54,7 @@ function DrawerItem({
                   void launch(vendor);
                 }}
               >
-                <span className="truncate">{vendor.displayName}</span>
-                {vendor.maintenance && (
-                  <span className="badge badge-warning badge-xs ms-auto">
-                    {t('header.underMaintenance')}
-                  </span>
-                )}
+                <VendorName vendor={vendor} />
               </button>
             </li>
           ))}

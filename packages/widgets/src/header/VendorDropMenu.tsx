@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { resolveOnCdn, type GameVendor } from '@wl/core';
 import { LARGE_DROP_MENU_ABOVE } from './nav-entries.js';
+import { VendorName } from './VendorName.js';
 
 interface VendorDropMenuProps {
   id: string;
@@ -48,7 +48,6 @@ function VendorIcon({ vendor, imageCdn }: { vendor: GameVendor; imageCdn: string
  */
 export const VendorDropMenu = forwardRef<HTMLDivElement, VendorDropMenuProps>(
   function VendorDropMenu({ id, label, vendors, imageCdn, start, onLaunch, onMouseEnter }, ref) {
-    const { t } = useTranslation();
     const large = vendors.length > LARGE_DROP_MENU_ABOVE;
     return (
       <div
@@ -76,12 +75,7 @@ export const VendorDropMenu = forwardRef<HTMLDivElement, VendorDropMenuProps>(
                 onClick={() => onLaunch(vendor)}
               >
                 <VendorIcon vendor={vendor} imageCdn={imageCdn} />
-                <span className="truncate">{vendor.displayName}</span>
-                {vendor.maintenance && (
-                  <span className="badge badge-warning badge-xs ms-auto">
-                    {t('header.underMaintenance')}
-                  </span>
-                )}
+                <VendorName vendor={vendor} />
               </button>
             </li>
           ))}
