@@ -4,10 +4,14 @@ import { cleanup } from '@testing-library/react';
 // jsdom has no layout: scrolling is a no-op (modals restore the scroll position on close).
 window.scrollTo = () => undefined;
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+  // Test files share one module graph per worker (no isolation, for speed): no store state may
+  // outlive its test. Imported late so that a file replacing a module (vi.mock) sees its own.
+  const { resetStores } = await import('@wl/core/testing');
+  resetStores();
 });
 
 // jsdom has no modal dialogs: `showModal()` opens the dialog on top of the open ones, Escape sends

@@ -8,16 +8,21 @@ import { join } from 'node:path';
  */
 export const ENDPOINT_HITS_ENV = 'WL_ENDPOINT_HITS_DIR';
 
-const seen = new Set<string>();
-let file: string | undefined;
+/** What was recorded per folder (tests that point the variable elsewhere get their own record). */
+const records = new Map<string, { seen: Set<string>; file: string }>();
 
 /** Notes that a request passing the contract's checks reached the handler of `method path`. */
 export function recordEndpointHit(method: string, path: string): void {
   const dir = process.env[ENDPOINT_HITS_ENV];
+  if (!dir) return;
   const key = `${method} ${path}`;
-  if (!dir || seen.has(key)) return;
-  seen.add(key);
-  mkdirSync(dir, { recursive: true });
-  file ??= join(dir, `${process.pid}-${randomUUID()}.json`);
-  writeFileSync(file, JSON.stringify([...seen].sort()));
+  let record = records.get(dir);
+  if (record?.seen.has(key)) return;
+  if (!record) {
+    mkdirSync(dir, { recursive: true });
+    record = { seen: new Set(), file: join(dir, `${process.pid}-${randomUUID()}.json`) };
+    records.set(dir, record);
+  }
+  record.seen.add(key);
+  writeFileSync(record.file, JSON.stringify([...record.seen].sort()));
 }
