@@ -50,7 +50,7 @@ export const WHITELABEL_MODULES = [
   {
     id: 'MEMTRANS3',
     parent: null,
-    gates: 'Member transactions: transaction details and transfers to the upline.',
+    gates: 'Member transaction details: the account record and the betting record.',
   },
   { id: 'AGEANNOUNCE3', parent: 'COMM3', gates: 'Agent announcements.' },
   { id: 'SIGNCONDIV3', parent: 'AFFMAN3', gates: 'Dividend contracts between agents.' },

@@ -201,7 +201,7 @@ export interface TenantFile {
      */
     PTSYS3?: boolean;
     /**
-     * Member transactions: transaction details and transfers to the upline.
+     * Member transaction details: the account record and the betting record.
      */
     MEMTRANS3?: boolean;
     /**
