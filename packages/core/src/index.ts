@@ -151,7 +151,7 @@ export {
   useRefreshWallet,
   useWalletBalance,
 } from './hooks/wallet-hooks.js';
-export { formatAmount, type AmountFormat } from './money/format-amount.js';
+export { useMoney, type Money } from './money/use-money.js';
 export { useFormatAmount } from './money/use-format-amount.js';
 // Contract types of the wallet pages (docs/product/member.md#deposit-and-withdrawal)
 export type {

@@ -25,3 +25,4 @@ export {
   type GameScreen,
 } from './game-categories.js';
 export { DEFAULT_DAISY_THEME, PREFERS_DARK_DAISY_THEME } from './daisy-themes.js';
+export * from './money/index.js';

@@ -28,6 +28,7 @@ export function toPublicConfig(
       payoutVerificationUrl: tenant.payoutVerificationUrl,
     }),
     copyright: tenant.copyright,
+    money: tenant.money,
     encryption: tenant.api.encryption,
     theme: config.theme,
     menu: config.menu,

@@ -57,6 +57,8 @@ export interface PublicTenantConfig {
   /** External page of the bind-bank-card button; the button is hidden when missing. */
   payoutVerificationUrl?: string;
   copyright: string;
+  /** The merchant's currency and how amounts are shown (docs/product/money.md). */
+  money: TenantFile['money'];
   encryption: EncryptionMode;
   theme: ThemeFile;
   menu: MenuFile;

@@ -13,6 +13,7 @@ export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
     customerService: { url: 'https://support.example.com/chat' },
     appDownload: {},
     copyright: 'Copyright © Demo Casino Ltd.',
+    money: { currency: 'VND', display: 'full' },
     encryption: 'none',
     theme: { daisyTheme: 'dark', colors: {}, logo: 'logo.svg' },
     menu: { header: ['HOME', 'PROMO', 'LIVE', 'SPORTS', 'LOTT'] },

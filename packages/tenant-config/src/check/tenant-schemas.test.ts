@@ -77,6 +77,7 @@ describe('schemas/tenant', () => {
       appDownload: {},
       api: { upstream: null, encryption: 'none' },
       copyright: '©',
+      money: { currency: 'VND' },
     });
     const allOn = Object.fromEntries(MODULE_IDS.map((id) => [id, true]));
     expect(tenant(modules(allOn))).toBe(true);

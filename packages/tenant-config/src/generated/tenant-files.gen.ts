@@ -312,6 +312,19 @@ export interface TenantFile {
     encryption: 'none' | 'upstream-script' | 'modern';
   };
   /**
+   * The currency every amount of the site is in and how amounts are shown (docs/product/money.md).
+   */
+  money: {
+    /**
+     * ISO 4217 code of the merchant's currency, e.g. VND or USD; its minor unit (VND 0, USD 2) is the precision of every amount typed or shown.
+     */
+    currency: string;
+    /**
+     * full: every digit (₫1,250,500); thousands: whole thousands with a K (₫1,250K), any other amount in full. full when missing.
+     */
+    display?: 'full' | 'thousands';
+  };
+  /**
    * Copyright text shown in the footer.
    */
   copyright: string;

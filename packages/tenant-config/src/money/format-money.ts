@@ -1,0 +1,87 @@
+import type { LanguageCode } from '../constants.js';
+import { htmlLangOf } from '../language-tags.js';
+import { minorUnitsOf } from './currency.js';
+import { toMinorUnits } from './exact.js';
+
+/**
+ * How a tenant shows amounts: `full` (every digit: ₫1,250,500, $1,234.50) or `thousands`
+ * (whole thousands as "1,250K ₫", as Vietnamese sites do; any other amount in full, so no
+ * fraction of a K is ever shown). docs/product/money.md#showing-amounts
+ */
+export type MoneyDisplay = 'full' | 'thousands';
+
+export interface MoneyFormat {
+  /** ISO 4217 code; '' when unknown (the number alone, two decimals at most). */
+  currency: string;
+  language: LanguageCode;
+  display?: MoneyDisplay;
+  /** "+" before gains (records, reports); losses always carry their "-". */
+  signed?: boolean;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(
+  currency: string,
+  language: LanguageCode,
+  digits: number,
+  signed: boolean,
+): Intl.NumberFormat {
+  const key = `${currency}|${language}|${digits}|${signed}`;
+  let found = formats.get(key);
+  if (!found) {
+    const common = {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: signed ? ('exceptZero' as const) : ('auto' as const),
+    };
+    try {
+      found = new Intl.NumberFormat(htmlLangOf(language), {
+        ...common,
+        ...(currency !== '' && {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+        }),
+      });
+    } catch {
+      found = new Intl.NumberFormat(htmlLangOf(language), common);
+    }
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * The one way an amount (in the currency's unit, as the backend sends it) is written on screen:
+ * grouped in the page's language, with the currency's symbol and exactly its decimals.
+ */
+export function formatMoney(amount: number, format: MoneyFormat): string {
+  if (!Number.isFinite(amount)) return '—';
+  const { currency, language, display = 'full', signed = false } = format;
+  const digits = currency === '' ? null : safeMinorUnits(currency);
+  if (digits === null) {
+    // An unknown currency: the number alone, with the decimals it has (two at most).
+    return new Intl.NumberFormat(htmlLangOf(language), {
+      maximumFractionDigits: 2,
+      signDisplay: signed ? 'exceptZero' : 'auto',
+    }).format(amount);
+  }
+  const minor = toMinorUnits(amount, digits);
+  const thousand = 1000 * 10 ** digits;
+  if (display === 'thousands' && minor !== 0 && minor % thousand === 0) {
+    const parts = numberFormat(currency, language, 0, signed).formatToParts(minor / thousand);
+    const lastDigit = parts.findLastIndex((p) => p.type === 'integer');
+    return parts.map((p, i) => (i === lastDigit ? `${p.value}K` : p.value)).join('');
+  }
+  return numberFormat(currency, language, digits, signed).format(minor / 10 ** digits);
+}
+
+function safeMinorUnits(currency: string): number | null {
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency });
+    return minorUnitsOf(currency);
+  } catch {
+    return null;
+  }
+}
