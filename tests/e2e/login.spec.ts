@@ -118,10 +118,12 @@ test.describe('login window', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
   });
 
-  test('remember me fills the form again after the page is reloaded', async ({ page }) => {
+  test('remember me fills the username again after a reload, and no cookie or storage holds the password', async ({
+    page,
+  }) => {
     const dialog = await openLogin(page);
     await fillCredentials(page, 'player.two', PASSWORD);
-    await dialog.getByLabel('Remember me').check();
+    await dialog.getByLabel('Remember my username').check();
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -129,8 +131,14 @@ test.describe('login window', () => {
     await page.goto(tenantUrl('saigon', '/login'));
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await expect(page.getByLabel('Username')).toHaveValue('player.two');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
-    await expect(page.getByLabel('Remember me')).toBeChecked();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    await expect(page.getByLabel('Remember my username')).toBeChecked();
+    const cookies = await page.context().cookies();
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...sessionStorage, ...localStorage }),
+    );
+    expect(JSON.stringify(cookies)).not.toContain(PASSWORD);
+    expect(stored).not.toContain(PASSWORD);
   });
 
   test('takes a visitor sent to /login by a guarded page back there once signed in', async ({

@@ -39,6 +39,7 @@ export { adoptTokenFromUrl } from './session/adopt-token-from-url.js';
 export { clearSession } from './session/clear-session.js';
 export { loginDeviceId, LOGIN_DEVICE_ID_KEY } from './session/login-device-id.js';
 export { sessionCache } from './session/session-cache.js';
+export { forgetRememberedPassword } from './session/remembered-password.js';
 
 // Stores
 export { useSessionStore, type SessionInfo, type SessionState } from './stores/session-store.js';

@@ -1,10 +1,16 @@
-/** Cookie in which "Remember me" keeps the password (docs/product/accounts.md#remember-me). */
-export const REMEMBERED_PASSWORD_COOKIE = 'cpw';
+/**
+ * Cookies in which earlier versions of the site, and the backend's own desktop site, kept a
+ * remembered password. The site never writes them: remember me keeps the username only
+ * (docs/product/accounts.md#remember-me).
+ */
+export const PASSWORD_COOKIES = ['cpw', 'rememberPassword'] as const;
 
-/** Removes the remembered password, so the next login form does not fill it in (no-op without a page). */
+/** Removes any password a cookie still holds (no-op without a page). */
 export function forgetRememberedPassword(
   doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
 ): void {
   if (doc === undefined) return;
-  doc.cookie = `${REMEMBERED_PASSWORD_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+  for (const name of PASSWORD_COOKIES) {
+    doc.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+  }
 }

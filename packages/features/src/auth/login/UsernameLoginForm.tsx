@@ -4,7 +4,7 @@ import { errorMessage, login, useFeatureVisible } from '@wl/core';
 import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
 import { CaptchaField } from '../human/CaptchaField.js';
 import { asksForCaptcha, asksForVerification } from './login-failure.js';
-import { rememberedLogin, rememberLogin } from './remember-me.js';
+import { rememberedUsername, rememberUsername } from './remember-me.js';
 import type { LoginContext } from './use-login-context.js';
 
 interface UsernameLoginFormProps {
@@ -17,11 +17,11 @@ interface UsernameLoginFormProps {
 export function UsernameLoginForm({ context, onVerificationNeeded }: UsernameLoginFormProps) {
   const { t } = useTranslation();
   const rememberId = useId();
-  const [remembered] = useState(rememberedLogin);
+  const [remembered] = useState(rememberedUsername);
   const form = useFormState(
     {
-      username: remembered?.username ?? '',
-      password: remembered?.password ?? '',
+      username: remembered ?? '',
+      password: '',
       captcha: '',
     },
     (failure) => errorMessage(failure, t),
@@ -48,11 +48,11 @@ export function UsernameLoginForm({ context, onVerificationNeeded }: UsernameLog
           ...credentials,
           ...(showCaptcha && captcha && { captcha }),
         });
-        rememberLogin(credentials, remember);
+        rememberUsername(credentials.username, remember);
         await context.finish(session, { password: credentials.password, type: 'username' });
       } catch (failure) {
         if (asksForVerification(failure)) {
-          rememberLogin(credentials, remember);
+          rememberUsername(credentials.username, remember);
           onVerificationNeeded(credentials);
           return;
         }

@@ -1,12 +1,12 @@
-/** Remember me (docs/product/accounts.md#remember-me): username and password in cookies for 24 hours. */
-const USERNAME_COOKIE = 'rememberUsername';
-const PASSWORD_COOKIE = 'rememberPassword';
-const MAX_AGE_S = 24 * 60 * 60;
+import { forgetRememberedPassword } from '@wl/core';
 
-export interface RememberedLogin {
-  username: string;
-  password: string;
-}
+/**
+ * Remember me (docs/product/accounts.md#remember-me): the username only, in a cookie for 24
+ * hours. A password is never kept by the site; the browser's own password manager offers it
+ * through the password field's `autocomplete`.
+ */
+const USERNAME_COOKIE = 'rememberUsername';
+const MAX_AGE_S = 24 * 60 * 60;
 
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
@@ -19,21 +19,19 @@ function readCookie(name: string): string | null {
   }
 }
 
-function writeCookie(name: string, value: string, maxAge: number): void {
+/**
+ * The username remembered on this browser, or null. Any password an older version of the site
+ * left in a cookie is removed on the way.
+ */
+export function rememberedUsername(): string | null {
+  forgetRememberedPassword();
+  return readCookie(USERNAME_COOKIE) || null;
+}
+
+/** Keeps the username for 24 hours, or forgets it when `remember` is false. */
+export function rememberUsername(username: string, remember: boolean): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
-}
-
-/** The credentials remembered on this browser, or null. */
-export function rememberedLogin(): RememberedLogin | null {
-  const username = readCookie(USERNAME_COOKIE);
-  const password = readCookie(PASSWORD_COOKIE);
-  return username && password !== null ? { username, password } : null;
-}
-
-/** Keeps the credentials for 24 hours, or forgets them when `remember` is false. */
-export function rememberLogin(login: RememberedLogin, remember: boolean): void {
+  const value = remember ? encodeURIComponent(username) : '';
   const maxAge = remember ? MAX_AGE_S : 0;
-  writeCookie(USERNAME_COOKIE, remember ? login.username : '', maxAge);
-  writeCookie(PASSWORD_COOKIE, remember ? login.password : '', maxAge);
+  document.cookie = `${USERNAME_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; SameSite=Strict${secure}`;
 }

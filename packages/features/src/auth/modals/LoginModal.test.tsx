@@ -164,12 +164,16 @@ describe('LoginModal', () => {
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
 
-  it('remembers the credentials for next time when asked', async () => {
+  it('remembers the username only, and removes a password an older version left in a cookie', async () => {
+    document.cookie = 'rememberPassword=Old-Secret1; Path=/';
     await renderLogin({ 'session.login': session(0) });
-    await userEvent.click(screen.getByLabelText('Remember me'));
+    expect(document.cookie).not.toContain('Old-Secret1');
+    await userEvent.click(screen.getByLabelText('Remember my username'));
     await signIn('player.one', 'Passw0rd!');
     await waitFor(() => expect(openModals()).toEqual([]));
     expect(document.cookie).toContain('rememberUsername=player.one');
+    expect(document.cookie).not.toContain('Passw0rd');
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('Passw0rd');
   });
 
   it('goes on with the SMS code step when the sign-in comes from a new address', async () => {

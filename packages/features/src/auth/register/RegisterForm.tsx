@@ -13,6 +13,9 @@ import { AGE_CONSENT_FIELD, type RegisterFormSchema } from './register-schema.js
 const VALIDATOR = new RegisterValidator();
 const WIDGETS = { ...REGISTER_WIDGETS, ...PHONE_WIDGETS, ...CAPTCHA_WIDGETS };
 
+/** A `const` is a rule, not a value to fill in: the 18+ consent starts unticked. */
+const DEFAULTS = { constAsDefaults: 'never' } as const;
+
 /** Fields shown by the shared phone and captcha widgets; those two fields label themselves. */
 const FIELD_WIDGETS: Readonly<Record<string, UiSchema>> = {
   mobileNum: { 'ui:widget': 'PhoneWidget', 'ui:label': false },
@@ -75,6 +78,7 @@ export function RegisterForm(props: RegisterFormProps) {
       schema={form.schema}
       uiSchema={uiSchema}
       validator={VALIDATOR}
+      experimental_defaultFormStateBehavior={DEFAULTS}
       formData={values}
       templates={REGISTER_TEMPLATES}
       widgets={WIDGETS}
