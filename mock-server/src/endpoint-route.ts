@@ -12,7 +12,7 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError } from './backend-error.js';
 import { recordEndpointHit } from './endpoint-hits.js';
 import type { HandlerContext, UntypedHandler } from './handler.js';
-import { assertAccess } from './request/access.js';
+import { assertAccess, assertNoPendingPasswordChange } from './request/access.js';
 import { assertAvailable } from './request/availability.js';
 import { assertTeamScope } from './request/team-scope.js';
 import { headerValue, readToken } from './request/headers.js';
@@ -110,6 +110,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         });
         const session = findSession(state, readToken(request.headers), at);
         assertAccess(endpoint.access, session);
+        assertNoPendingPasswordChange(endpoint, session);
         assertTeamScope(endpoint, state, session, { query, body });
         // Development scenarios of the merchant (src/scenarios/): the one point they act.
         const scenario = await applyScenarios({ endpoint, state, session, query, body });

@@ -47,18 +47,28 @@ async function signedInPage(page: Page, username: string, password: string, path
 }
 
 test.describe('passwords, free play and logout', () => {
-  test('a member on the default password changes it; the new one signs in, the old one no longer does', async ({
+  test('a member on the default password must change it before anything else; the new one signs in, the old one no longer does', async ({
     page,
     pageErrors,
   }) => {
-    const firstToken = await signedInPage(
-      page,
-      'weak.user',
-      'Aa123456',
-      '/member?page=securityCenter',
-    );
-    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.goto(tenantUrl(TENANT, '/login'));
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Username').fill('weak.user');
+    await login.getByLabel('Password', { exact: true }).fill('Aa123456');
+    await login.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await expect(dialog.getByText(/You are using the default password/)).toBeVisible();
+    const firstToken = await page.evaluate(() => sessionStorage.getItem('token'));
+
+    // Held: no ✕, Escape does nothing, a member page and a reload lead back to the window.
+    await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.goto(tenantUrl(TENANT, '/member?page=securityCenter'));
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
     await dialog.getByLabel('Current password').fill('Aa123456');
     await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await dialog.getByLabel('Confirm new password').fill('Different1!');

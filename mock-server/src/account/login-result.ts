@@ -10,10 +10,20 @@ import { openSession } from '../state/sessions.js';
  * the account's first-login and expired-password flags; the account's last sign-in becomes now. firstTimeLogin is reported once: later
  * sign-ins answer false.
  */
-export function signIn(state: MerchantState, account: Account, now: Date): LoginResult {
+export function signIn(
+  state: MerchantState,
+  account: Account,
+  now: Date,
+  password?: string,
+): LoginResult {
   clearFailedLogins(state.auth.loginFailures, account.username);
+  const token = openSession(state, account, now);
+  if (password !== undefined && mustChangePassword(state, account, password)) {
+    const session = state.sessions.get(token);
+    if (session) session.passwordChange = true;
+  }
   const result: LoginResult = {
-    token: openSession(state, account, now),
+    token,
     id: account.id,
     userName: account.username,
     customerType: account.type,
@@ -23,6 +33,17 @@ export function signIn(state: MerchantState, account: Account, now: Date): Login
   account.firstTimeLogin = false;
   account.lastLoginAt = now.toISOString();
   return result;
+}
+
+/**
+ * Whether a password sign-in must change its password before anything else: the first sign-in,
+ * an expired password when the merchant forces its change, or the merchant's default weak
+ * password (docs/product/accounts.md#password-change-first). SMS and provider sign-ins never do.
+ */
+function mustChangePassword(state: MerchantState, account: Account, password: string): boolean {
+  if (account.firstTimeLogin) return true;
+  if (account.passwordExpired && state.system.loginInfo.forcePasswordExpiryChange) return true;
+  return password === state.accounts.defaultWeakPassword;
 }
 
 /** The failure word of a password sign-in that must be confirmed from a new address. */

@@ -6,7 +6,7 @@ import { fieldProblem } from '../account/register-fields.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { sendSmsCode } from '../account/sms-send.js';
 import { BackendError } from '../backend-error.js';
-import type { HandlerContext, HandlerMap } from '../handler.js';
+import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
 import {
   findAccount,
   findAccountByMobile,
@@ -16,6 +16,7 @@ import {
 import { clearFailedLogins } from '../state/login-failures.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { sessionAccount } from '../state/session-account.js';
+import { closeOtherSessions } from '../state/sessions.js';
 import { currentCountry } from './system.js';
 
 const EMAIL_PATTERN = new RegExp(
@@ -108,6 +109,11 @@ export const memberHandlers = {
     }
     assertPasswordFormat(tenant, body.newPassword);
     setPassword(state, account, body.newPassword);
+    // The session that changed it goes on (no change pending any more); every other dies.
+    const session = requireSession(ctx);
+    closeOtherSessions(state, account.username, session.token);
+    const record = state.sessions.get(session.token);
+    if (record) record.passwordChange = false;
     return null;
   },
 
@@ -162,6 +168,7 @@ export const memberHandlers = {
       now,
     );
     setPassword(state, account, body.newPassword);
+    closeOtherSessions(state, account.username);
     return { userName: account.username };
   },
 

@@ -131,7 +131,8 @@ export const sessionHandlers = {
       assertKnownAddress(account, ctx.ip);
     }
     rememberAddress(account, ctx.ip);
-    return signIn(state, account, now);
+    const password = body.type === 'username' ? (body.password?.trim() ?? '') : undefined;
+    return signIn(state, account, now, password);
   },
 
   'session.logout': (ctx) => {

@@ -1,4 +1,5 @@
-import type { Access } from '@wl/contract';
+import type { Access, EndpointId } from '@wl/contract';
+import { BackendError } from '../backend-error.js';
 import { forbidden, unauthorized } from '../backend-error.js';
 import { isAgentType, isTrialType } from '@wl/contract';
 import type { ActiveSession } from '../state/sessions.js';
@@ -24,4 +25,26 @@ export function assertAccess(access: Access, session: ActiveSession | null): voi
       if (!isAgentType(session.type)) throw forbidden();
       return;
   }
+}
+
+/** The failure word of a call made before the required password change. */
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+/** What a session that must change its password may still call. */
+const DURING_PASSWORD_CHANGE: ReadonlySet<EndpointId> = new Set<EndpointId>([
+  'member.changePassword',
+  'session.logout',
+]);
+
+/**
+ * A sign-in that must change its password (docs/product/accounts.md#password-change-first)
+ * calls nothing but the change and logout: every other call needing a token is refused (403).
+ */
+export function assertNoPendingPasswordChange(
+  endpoint: { id: string; access: Access },
+  session: ActiveSession | null,
+): void {
+  if (!session?.passwordChange || endpoint.access === 'public') return;
+  if (DURING_PASSWORD_CHANGE.has(endpoint.id as EndpointId)) return;
+  throw new BackendError(PASSWORD_CHANGE_REQUIRED, { httpStatus: 403 });
 }

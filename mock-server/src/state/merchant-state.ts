@@ -32,6 +32,11 @@ export interface SessionRecord {
   type: number;
   /** Epoch milliseconds after which the token is dead (HTTP 401). */
   expiresAt: number;
+  /**
+   * The sign-in must change its password before anything else (first login, expired or default
+   * password): every call of the session but the change and logout is refused.
+   */
+  passwordChange?: boolean;
 }
 
 /** Data the system endpoints answer from. */

@@ -45,3 +45,14 @@ export function findSession(
 export function closeSession(state: MerchantState, token: string): void {
   state.sessions.delete(token);
 }
+
+/**
+ * Ends every session of an account but `keep` (a password change or reset: tokens issued with the
+ * old password die; docs/product/accounts.md#sessions).
+ */
+export function closeOtherSessions(state: MerchantState, username: string, keep?: string): void {
+  const owner = username.toLowerCase();
+  for (const [token, record] of state.sessions) {
+    if (token !== keep && record.username.toLowerCase() === owner) state.sessions.delete(token);
+  }
+}

@@ -42,7 +42,12 @@ export { sessionCache } from './session/session-cache.js';
 export { forgetRememberedPassword } from './session/remembered-password.js';
 
 // Stores
-export { useSessionStore, type SessionInfo, type SessionState } from './stores/session-store.js';
+export {
+  useSessionStore,
+  type PasswordChangeReason,
+  type SessionInfo,
+  type SessionState,
+} from './stores/session-store.js';
 export {
   useModulesStore,
   enabledModulesOf,

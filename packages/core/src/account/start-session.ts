@@ -4,8 +4,10 @@ import { useSessionStore } from '../stores/session-store.js';
 /** Stores the session a sign-in answered (token, account type, first-login flag) and answers it. */
 export function startSession(value: unknown): LoginSession {
   const session = toLoginSession(value);
-  useSessionStore
-    .getState()
-    .setSession(session.token, { type: session.type, firstTimeLogin: session.firstTimeLogin });
+  useSessionStore.getState().setSession(session.token, {
+    type: session.type,
+    firstTimeLogin: session.firstTimeLogin,
+    ...(session.userName !== '' && { username: session.userName }),
+  });
   return session;
 }

@@ -26,6 +26,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   quota_not_sufficient: 'errors.phoneAuth.quotaExceeded',
   old_password_incorrect: 'errors.password.oldIncorrect',
   password_format_incorrect: 'errors.password.formatIncorrect',
+  password_change_required: 'errors.password.changeRequired',
   affiliate_code_invalid: 'validation.invitationCode',
   game_maintenance: 'errors.gameMaintenance',
   trial_account_not_allowed: 'errors.registerFirst',

@@ -66,6 +66,15 @@ describe('launchGame', () => {
     expect(launchCalls()).toHaveLength(0);
   });
 
+  it('holds a sign-in that must change its password: the change window opens, nothing launches', async () => {
+    const env = await start('member');
+    useSessionStore.getState().requirePasswordChange('defaultPassword');
+    await expect(launchGame(game, env)).resolves.toBe('passwordChange');
+    expect(topModal()).toEqual({ id: 'changePassword', props: { reason: 'defaultPassword' } });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(launchCalls()).toHaveLength(0);
+  });
+
   it('stops a trial account with the register-a-real-account notice', async () => {
     const env = await start('trial');
     await expect(launchGame(game, env)).resolves.toBe('trial');

@@ -13,7 +13,14 @@ export type LaunchOpenIn = 'currentTab' | 'newWindow';
 
 /** What a launch did, for callers that react to it (close a menu, stop a spinner). */
 export type LaunchOutcome =
-  'login' | 'trial' | 'route' | 'vendorGames' | 'maintenance' | 'launched' | 'failed';
+  | 'login'
+  | 'trial'
+  | 'passwordChange'
+  | 'route'
+  | 'vendorGames'
+  | 'maintenance'
+  | 'launched'
+  | 'failed';
 
 /** Where an answered address opens and on which launch host a relative one lies. */
 export interface OpenEnvironment {
@@ -33,12 +40,16 @@ export function showNotice(messageKey: string, message?: string | null): void {
  * Who may launch: a visitor gets the login modal ('login'); a trial account, unless `trialAllowed`,
  * the "register a real account" notice ('trial'); anyone else passes (null).
  */
-export function sessionGate(trialAllowed = false): 'login' | 'trial' | null {
+export function sessionGate(trialAllowed = false): 'login' | 'trial' | 'passwordChange' | null {
   const session = useSessionStore.getState();
   const modals = useModalStore.getState();
   if (!session.isLogin) {
     modals.open('login');
     return 'login';
+  }
+  if (session.passwordChange !== null) {
+    modals.open('changePassword', { reason: session.passwordChange });
+    return 'passwordChange';
   }
   if (session.isTrial && !trialAllowed) {
     modals.open('notice', {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
+import type { PasswordChangeReason } from './session-store.js';
 
 /**
  * Every modal by id, with the props it opens with. Features add theirs by declaration merging:
@@ -8,7 +9,8 @@ import type { NoticeProps, VendorGamesProps } from '../games/launch-modals.js';
  * button) and `vendorGames` (a vendor's popup game list, registered by the games feature) because
  * the launch flow opens them; `registerFirst` because the member gate (useRequireMember) opens it
  * for a trial account; `notices` (the notice popup, on one notice's detail when given its id)
- * because the notice marquee opens it.
+ * because the notice marquee opens it; `changePassword` because the launch flow holds a sign-in
+ * that must change its password (without a reason it is the security centre's change).
  */
 export interface ModalRegistry {
   login: Record<string, never>;
@@ -16,6 +18,7 @@ export interface ModalRegistry {
   vendorGames: VendorGamesProps;
   registerFirst: Record<string, never>;
   notices: { id?: number };
+  changePassword: { reason?: PasswordChangeReason };
 }
 
 export type ModalId = keyof ModalRegistry;

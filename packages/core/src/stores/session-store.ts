@@ -6,10 +6,20 @@ import { sessionCache } from '../session/session-cache.js';
 import { readSessionToken, writeSessionToken } from '../session/session-token.js';
 import { useMemberStore } from './member-store.js';
 
+/**
+ * Why a sign-in must change its password before anything else
+ * (docs/product/accounts.md#password-change-first).
+ */
+export type PasswordChangeReason = 'firstLogin' | 'defaultPassword' | 'expired';
+
 /** What the login answer tells about the account; kept in session storage as MC_SESSION_INFO. */
 export interface SessionInfo {
   type: number;
   firstTimeLogin: boolean;
+  /** The sign-in name, when the login answer gave it. */
+  username?: string;
+  /** Set while the sign-in must change its password; kept across reloads of the tab. */
+  passwordChange?: PasswordChangeReason;
 }
 
 interface SessionFlags {
@@ -18,6 +28,9 @@ interface SessionFlags {
   isAgent: boolean;
   isTrial: boolean;
   firstTimeLogin: boolean;
+  username: string | null;
+  /** While set, only the password change and logout are open to the session. */
+  passwordChange: PasswordChangeReason | null;
 }
 
 export interface SessionState extends SessionFlags {
@@ -27,6 +40,8 @@ export interface SessionState extends SessionFlags {
   logout: () => void;
   /** Re-reads session storage (after `adoptTokenFromUrl`, or another tab's login). */
   hydrate: () => void;
+  /** Holds the session until its password is changed (reason), or lets it go on (null). */
+  requirePasswordChange: (reason: PasswordChangeReason | null) => void;
 }
 
 function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
@@ -37,8 +52,12 @@ function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
     isAgent: isLogin && info !== null && isAgentType(info.type),
     isTrial: isLogin && info !== null && isTrialType(info.type),
     firstTimeLogin: isLogin && info !== null && info.firstTimeLogin,
+    username: (isLogin && info?.username) || null,
+    passwordChange: (isLogin && info?.passwordChange) || null,
   };
 }
+
+const REASONS: readonly unknown[] = ['firstLogin', 'defaultPassword', 'expired'];
 
 function isSessionInfo(value: unknown): value is SessionInfo {
   if (value === null || typeof value !== 'object') return false;
@@ -49,8 +68,15 @@ function isSessionInfo(value: unknown): value is SessionInfo {
 function readStoredFlags(): SessionFlags {
   if (typeof sessionStorage === 'undefined') return flagsOf(null, null);
   const stored = sessionCache.get<unknown>(SESSION_KEYS.sessionInfo);
-  const info = isSessionInfo(stored)
-    ? { type: stored.type, firstTimeLogin: stored.firstTimeLogin === true }
+  const info: SessionInfo | null = isSessionInfo(stored)
+    ? {
+        type: stored.type,
+        firstTimeLogin: stored.firstTimeLogin === true,
+        ...(typeof stored.username === 'string' && { username: stored.username }),
+        ...(REASONS.includes(stored.passwordChange) && {
+          passwordChange: stored.passwordChange as PasswordChangeReason,
+        }),
+      }
     : null;
   return flagsOf(readSessionToken(), info);
 }
@@ -68,6 +94,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set(flagsOf(null, null));
   },
   hydrate: () => {
+    set(readStoredFlags());
+  },
+  requirePasswordChange: (reason) => {
+    const stored = sessionCache.get<SessionInfo>(SESSION_KEYS.sessionInfo);
+    if (stored === null || typeof stored !== 'object') return;
+    const { passwordChange: _previous, ...rest } = stored;
+    sessionCache.set<SessionInfo>(
+      SESSION_KEYS.sessionInfo,
+      reason === null ? rest : { ...rest, passwordChange: reason },
+    );
     set(readStoredFlags());
   },
 }));

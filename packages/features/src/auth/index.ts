@@ -1,13 +1,8 @@
 import { defineFeature } from '../define-feature.js';
 
-/** Why the change-password window opened by itself after a login (docs/product/accounts.md#change-password). */
-type ChangePasswordReason = 'defaultPassword' | 'expired';
-
 declare module '@wl/core' {
   interface ModalRegistry {
     register: Record<string, never>;
-    /** Without a reason it is the security centre's change of password. */
-    changePassword: { reason?: ChangePasswordReason };
     forgotPassword: Record<string, never>;
   }
 }
@@ -27,4 +22,6 @@ export const authFeature = defineFeature({
     registerFirst: () => import('./modals/RegisterFirstModal.js'),
   },
   widgets: [],
+  // Keeps the change-password window open while a sign-in must change its password.
+  signedIn: () => import('./hold/PasswordChangeHold.js'),
 });

@@ -19,7 +19,8 @@ function TrialTurnedAway() {
 
 /**
  * A guarded route: without a stored token the visitor goes to /login; on a members-only route a
- * trial account is told to register first and goes home. docs/product/routes.md#route-guard
+ * trial account is told to register first and goes home; a sign-in that must change its password
+ * goes home, where the change window is open. docs/product/routes.md#route-guard
  */
 export function RequireAuth({
   membersOnly = false,
@@ -30,6 +31,7 @@ export function RequireAuth({
 }) {
   const token = useSessionStore((state) => state.token);
   const isTrial = useSessionStore((state) => state.isTrial);
+  const passwordChange = useSessionStore((state) => state.passwordChange);
   const location = useLocation();
   if (token === null) {
     const state: LoginRedirectState = {
@@ -38,5 +40,8 @@ export function RequireAuth({
     return <Navigate to={paths.login()} replace state={state} />;
   }
   if (membersOnly && isTrial) return <TrialTurnedAway />;
+  // A sign-in that must change its password reaches no guarded page until it has
+  // (docs/product/accounts.md#password-change-first); the change window stays open at home.
+  if (passwordChange !== null) return <Navigate to={paths.home()} replace />;
   return children;
 }

@@ -6,8 +6,12 @@ import { keepTabInside, showWhenVisible } from './dialog-focus.js';
 interface DialogProps {
   /** The heading that names the dialog. */
   title: string;
-  /** Called when the visitor closes it (Escape, ✕, backdrop); the owner then stops rendering it. */
-  onClose: () => void;
+  /**
+   * Called when the visitor closes it (Escape, ✕, backdrop); the owner then stops rendering it.
+   * Without it the dialog cannot be dismissed: no ✕, Escape and the backdrop do nothing (a step
+   * the visitor must finish, e.g. a required password change, offers its own way out).
+   */
+  onClose?: () => void;
   /** `start`: a panel along the page's start edge at full height (a navigation drawer). */
   side?: 'start';
   children: ReactNode;
@@ -35,8 +39,12 @@ export function Dialog({ title, onClose, side, children }: DialogProps) {
     if (!element) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const stopWaiting = showWhenVisible(element);
-    // The browser closes a dialog by itself on a repeated Escape; the owner still has to know.
-    const onNativeClose = (): void => close.current();
+    // The browser closes a dialog by itself on a repeated Escape; the owner still has to know,
+    // and a dialog that cannot be dismissed opens again.
+    const onNativeClose = (): void => {
+      if (close.current) close.current();
+      else if (element.isConnected && !element.open) element.showModal();
+    };
     element.addEventListener('close', onNativeClose);
     return () => {
       stopWaiting();
@@ -60,7 +68,7 @@ export function Dialog({ title, onClose, side, children }: DialogProps) {
         // Escape: the owner decides, so the dialog leaves the page with its state.
         if (event.target !== event.currentTarget) return;
         event.preventDefault();
-        close.current();
+        close.current?.();
       }}
     >
       <div
@@ -70,26 +78,30 @@ export function Dialog({ title, onClose, side, children }: DialogProps) {
             : 'modal-box'
         }
       >
-        <button
-          type="button"
-          className="btn btn-circle btn-ghost btn-sm absolute top-2 end-2"
-          aria-label={t('common.close')}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">✕</span>
-        </button>
+        {onClose && (
+          <button
+            type="button"
+            className="btn btn-circle btn-ghost btn-sm absolute top-2 end-2"
+            aria-label={t('common.close')}
+            onClick={onClose}
+          >
+            <span aria-hidden="true">✕</span>
+          </button>
+        )}
         <h2 id={titleId} className="mb-4 text-lg font-bold">
           {title}
         </h2>
         {children}
       </div>
-      <button
-        type="button"
-        className="modal-backdrop"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onClose}
-      />
+      {onClose && (
+        <button
+          type="button"
+          className="modal-backdrop"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={onClose}
+        />
+      )}
     </dialog>
   );
 }

@@ -1,4 +1,11 @@
-import { refreshMemberInfo, useModalStore, type LoginInfo, type LoginSession } from '@wl/core';
+import {
+  refreshMemberInfo,
+  useModalStore,
+  useSessionStore,
+  type LoginInfo,
+  type LoginSession,
+  type PasswordChangeReason,
+} from '@wl/core';
 import { paths } from '@wl/paths';
 
 export interface LoginOutcomeContext {
@@ -13,15 +20,16 @@ export interface LoginOutcomeContext {
 }
 
 /**
- * Whether the new session must change its password first: the merchant's default weak password,
- * or an expired one when the merchant forces a change; never after an SMS or provider sign-in.
- * docs/product/accounts.md#login-outcomes
+ * Whether the new session must change its password first: the account's first sign-in, the
+ * merchant's default weak password, or an expired one when the merchant forces a change; never
+ * after an SMS or provider sign-in. docs/product/accounts.md#password-change-first
  */
 export function mustChangePassword(
   session: LoginSession,
   context: LoginOutcomeContext,
-): 'defaultPassword' | 'expired' | null {
+): PasswordChangeReason | null {
   if (context.type !== 'username') return null;
+  if (session.firstTimeLogin) return 'firstLogin';
   const defaultPassword = context.loginInfo?.defaultPassword;
   if (!!defaultPassword && context.password === defaultPassword) return 'defaultPassword';
   const expired = session.passwordExpired && context.loginInfo?.forcePasswordExpiryChange === true;
@@ -45,6 +53,8 @@ export async function completeLogin(
   else modals.close('login');
   const reason = mustChangePassword(session, context);
   if (reason !== null) {
+    // Held until changed: the window cannot be dismissed and the session reaches nothing else.
+    useSessionStore.getState().requirePasswordChange(reason);
     modals.open('changePassword', { reason });
     return;
   }

@@ -129,4 +129,27 @@ describe('ChangePasswordModal', () => {
     expect(sessionStorage.getItem('token')).toBe('fresh-token');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
+
+  it('cannot be dismissed while the sign-in must change its password: signing out is the way out', async () => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ type: 0, firstTimeLogin: false, passwordChange: 'expired' }),
+    );
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { apiPaths } = await renderFeature(
+      <ChangePasswordModal props={{ reason: 'expired' }} onClose={onClose} />,
+      { language: 'EN', tenant, token: 'weak-token', answers: { 'session.logout': null } },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeDefined();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(apiPaths).toContain('/wps/session/logout');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
 });

@@ -1,7 +1,14 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { accountErrorMessage, changePassword, refreshMemberInfo } from '@wl/core';
+import {
+  accountErrorMessage,
+  changePassword,
+  refreshMemberInfo,
+  signOut,
+  useLoaderStore,
+  useSessionStore,
+} from '@wl/core';
 import { paths } from '@wl/paths';
 import { Dialog } from '@wl/widgets';
 import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
@@ -16,7 +23,9 @@ const EMPTY: Record<Field, string> = { oldPassword: '', newPassword: '', confirm
  * Change password (docs/product/accounts.md#change-password): old, new and confirmation. Opened
  * after a login that must change its password (reason given) or from the security centre. On
  * success the account signs in again with the new password and the visitor goes home; a refusal
- * keeps everything typed.
+ * keeps everything typed. While the sign-in must change its password
+ * (docs/product/accounts.md#password-change-first) the window cannot be dismissed: signing out
+ * is the only other way.
  */
 export default function ChangePasswordModal({
   props,
@@ -26,6 +35,14 @@ export default function ChangePasswordModal({
   const navigate = useNavigate();
   const form = useFormState(EMPTY, (error) => accountErrorMessage(error, t));
   const { values, field } = form;
+  const required = useSessionStore((state) => state.passwordChange !== null);
+
+  const leave = async (): Promise<void> => {
+    await signOut();
+    onClose();
+    await navigate(paths.home());
+    useLoaderStore.getState().hide();
+  };
 
   const submit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -41,6 +58,7 @@ export default function ChangePasswordModal({
     if (!form.check(found)) return;
     await form.send(async () => {
       await changePassword(values);
+      useSessionStore.getState().requirePasswordChange(null);
       await refreshMemberInfo().catch(() => undefined);
       onClose();
       await navigate(paths.home());
@@ -48,7 +66,7 @@ export default function ChangePasswordModal({
   };
 
   return (
-    <Dialog title={t('password.change.title')} onClose={onClose}>
+    <Dialog title={t('password.change.title')} {...(!required && { onClose })}>
       {props.reason !== undefined && (
         <p className="mb-3 text-sm">{t(`password.change.reason.${props.reason}`)}</p>
       )}
@@ -63,6 +81,11 @@ export default function ChangePasswordModal({
           }}
         />
         <div className="modal-action">
+          {required && (
+            <button type="button" className="btn btn-ghost" onClick={() => void leave()}>
+              {t('password.change.signOut')}
+            </button>
+          )}
           <SubmitButton busy={form.busy}>{t('password.change.submit')}</SubmitButton>
         </div>
       </form>
