@@ -123,7 +123,7 @@ test.describe('login window', () => {
   }) => {
     const dialog = await openLogin(page);
     await fillCredentials(page, 'player.two', PASSWORD);
-    await dialog.getByLabel('Remember my username').check();
+    await dialog.getByLabel('Remember me').check();
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -132,7 +132,7 @@ test.describe('login window', () => {
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
     await expect(page.getByLabel('Username')).toHaveValue('player.two');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-    await expect(page.getByLabel('Remember my username')).toBeChecked();
+    await expect(page.getByLabel('Remember me')).toBeChecked();
     const cookies = await page.context().cookies();
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),

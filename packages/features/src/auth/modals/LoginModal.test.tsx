@@ -168,7 +168,7 @@ describe('LoginModal', () => {
     document.cookie = 'rememberPassword=Old-Secret1; Path=/';
     await renderLogin({ 'session.login': session(0) });
     expect(document.cookie).not.toContain('Old-Secret1');
-    await userEvent.click(screen.getByLabelText('Remember my username'));
+    await userEvent.click(screen.getByLabelText('Remember me'));
     await signIn('player.one', 'Passw0rd!');
     await waitFor(() => expect(openModals()).toEqual([]));
     expect(document.cookie).toContain('rememberUsername=player.one');
