@@ -68,12 +68,12 @@ describe('scenarios reach the visitor as the documented messages', () => {
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
 
-  it("system-busy → the server's own message, with code 727", async () => {
+  it('system-busy → a translated sentence, never the raw #727 word', async () => {
     const client = connectClient(mock);
     await client.scenario({ name: 'system-busy', endpoints: ['system.helpCenter'] });
     const error = await failureOf(() => callEndpoint('system.helpCenter'));
     expect(error).toMatchObject({ kind: 'server', code: 727 });
-    expect(errorMessage(error, t)).toBe('#727 system busy');
+    expect(errorMessage(error, t)).toBe('The system is busy, please try again in a moment');
   });
 
   it('invalid-affiliate → the invitation-code error', async () => {

@@ -1,6 +1,12 @@
 import type { Envelope } from '@wl/contract';
 import { ApiError } from './api-error.js';
-import { PARAM_ERROR_WORDS, SERVER_MESSAGE_KEYS, codeFromMessage } from './server-message-keys.js';
+import {
+  PARAM_ERROR_WORDS,
+  SERVER_CODE_KEYS,
+  SERVER_MESSAGE_KEYS,
+  codeFromMessage,
+  isHumanMessage,
+} from './server-message-keys.js';
 
 export function isEnvelope(data: unknown): data is Envelope<unknown> {
   return (
@@ -18,13 +24,14 @@ export function envelopeError(
 ): ApiError {
   const message = typeof envelope.message === 'string' ? envelope.message.trim() : '';
   const code = typeof envelope.code === 'number' ? envelope.code : codeFromMessage(message);
-  const mappedKey = SERVER_MESSAGE_KEYS[message];
+  const mappedKey =
+    SERVER_MESSAGE_KEYS[message] ?? (code === undefined ? undefined : SERVER_CODE_KEYS[code]);
   return new ApiError({
     kind: PARAM_ERROR_WORDS.includes(message) ? 'param' : 'server',
     endpoint,
     i18nKey: mappedKey ?? 'errors.system',
     message: message === '' ? `${endpoint} failed` : message,
-    serverMessage: mappedKey === undefined && message !== '' ? message : null,
+    serverMessage: mappedKey === undefined && isHumanMessage(message) ? message : null,
     ...(code === undefined ? {} : { code }),
     ...(status === undefined ? {} : { status }),
     value: envelope.value,

@@ -4,6 +4,12 @@
  */
 export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'function.not.available': 'errors.functionNotAvailable',
+  unauthorized: 'errors.notLoggedIn',
+  'login.not.session': 'errors.notLoggedIn',
+  forbidden: 'errors.forbidden',
+  'not.found': 'errors.system',
+  'system.error': 'errors.system',
+  system_busy: 'errors.systemBusy',
   request_param_err: 'errors.requestParam',
   request_body_required: 'errors.requestParam',
   error_not_agent: 'errors.login.notAgent',
@@ -35,6 +41,20 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
 
 /** Backend words that mean the request's parameters were refused. */
 export const PARAM_ERROR_WORDS: readonly string[] = ['request_param_err', 'request_body_required'];
+
+/** Numbered backend failures ("#727 system busy") by their number. */
+export const SERVER_CODE_KEYS: Readonly<Record<number, string>> = {
+  727: 'errors.systemBusy',
+};
+
+/**
+ * Whether a backend message is a sentence meant for people (shown as it is, e.g. an SMS
+ * provider's refusal) rather than a code word (`forbidden`, `#727 system busy`), which a player
+ * must never see (docs/product/errors.md#backend-words).
+ */
+export function isHumanMessage(message: string): boolean {
+  return /\s/.test(message.trim()) && !/^#\d+/.test(message.trim());
+}
 
 /** "#727 system busy" → 727. */
 export function codeFromMessage(message: string | null | undefined): number | undefined {
