@@ -107,7 +107,7 @@ export function ConfirmForm({
       {outcome === 'PARTLY_RECEIVED' && (
         <PresetAmountField
           label={t('wallet.confirm.receivedAmount')}
-          limits={{ max: remainder }}
+          limits={{}}
           {...form.field('amount')}
         />
       )}
