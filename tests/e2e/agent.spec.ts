@@ -102,9 +102,9 @@ test.describe('agent centre', () => {
     await openAgentCentre(page, 'agent.top', 'teamBetting');
     await lastDays(page, 60);
     await expect(page.getByText(/^Page 1 of ([2-9]|\d{2,})$/)).toBeVisible();
-    // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss. Amounts are in
-    // the merchant's currency (VND in thousands), counts plain.
-    await expect(totalsCell(page, 4)).toHaveText(/^₫[\d,.]+K$/);
+    // Columns: member, category, bets, stakes, valid bets, payouts, profit/loss. Amounts are full
+    // amounts in the tenant's currency (VND, whole dong, grouped), counts plain.
+    await expect(totalsCell(page, 4)).toHaveText(/^₫\d{1,3}(,\d{3})*$/);
     await expect(totalsCell(page, 3)).toHaveText(/^\d+$/);
     const stakes = await totalOf(page, 4);
     const result = await totalOf(page, 7);
@@ -146,7 +146,7 @@ test.describe('agent centre', () => {
     await expect(page.getByText('Team size')).toBeVisible();
     // Counts of accounts are plain numbers; money is in the merchant's currency.
     await expect(page.locator('[data-figure="teamSize"]')).toHaveText(/^\d+$/);
-    await expect(page.locator('[data-figure="deposits"]')).toHaveText(/^₫[\d,.]+K$/);
+    await expect(page.locator('[data-figure="deposits"]')).toHaveText(/^₫\d{1,3}(,\d{3})*$/);
     expect(
       parseAmount(await page.locator('[data-figure="deposits"]').textContent()),
     ).toBeGreaterThan(0);

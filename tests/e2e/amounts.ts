@@ -1,7 +1,7 @@
 /**
- * An amount as the English interface shows it in the merchant's currency, read back as a number:
- * "-₫1,234.5K" is -1 234 500 (sign, currency symbol, grouping commas, K for thousands;
- * docs/product/member.md#amounts). Throws on text that is not an amount, so a test cannot pass
+ * An amount as the English interface shows it in the tenant's currency, read back as a number:
+ * "-₫1,234,500" is -1 234 500, "+$12.50" is 12.5 (sign, currency symbol, grouping commas, and a K
+ * for whole thousands where a tenant shows amounts in thousands; docs/product/money.md#showing-amounts). Throws on text that is not an amount, so a test cannot pass
  * by summing zeros.
  */
 export function parseAmount(text: string | null): number {

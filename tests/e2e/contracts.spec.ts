@@ -13,7 +13,7 @@ const TENANT = 'saigon';
 const centrePage = (page: string) => tenantUrl(TENANT, `/agentHome?page=${page}`);
 /** The seeded agents' payment password (mock-server/fixtures/security.json). */
 const PAYMENT_PASSWORD = '135790';
-/** The amount a cell shows, in the merchant's currency ("₫2,855K"). */
+/** The amount a cell shows, in the merchant's currency ("₫2,855,000"). */
 const amountIn = async (cell: Locator): Promise<number> => parseAmount(await cell.textContent());
 
 test.beforeEach(async () => {
@@ -75,7 +75,7 @@ test('a real-time salary is paid when the clock moves 5 minutes', async ({ page 
   // 5,000,000 of team turnover in the period reaches the 1% tier.
   const payouts = page.getByTestId('payouts');
   await expect(payouts.locator('tbody tr')).toHaveCount(1);
-  await expect(payouts.locator('tbody tr')).toContainText('₫50K');
+  await expect(payouts.locator('tbody tr')).toContainText('₫50,000');
   await expect(page.getByTestId('next-settlement')).not.toHaveText(next ?? '');
 });
 
@@ -86,7 +86,7 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await page.goto(centrePage('teamManagement'));
   const row = page.locator('tr[data-member="top.p1"]');
   const balanceCell = row.locator('td:nth-child(3)');
-  await expect(balanceCell).toHaveText('₫2,855K');
+  await expect(balanceCell).toHaveText('₫2,855,000');
   const before = await amountIn(balanceCell);
   await row.getByRole('button', { name: 'Transfer to top.p1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer to top.p1' });
@@ -94,7 +94,7 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await expect(dialog.getByLabel('Payment password')).toBeVisible();
   await dialog.getByLabel('Amount').fill('0');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
-  await expect(dialog.getByText('Enter an amount greater than 0')).toBeVisible();
+  await expect(dialog.getByText('Please enter an amount above zero')).toBeVisible();
 
   // A wrong payment password is told on its field; nothing typed is lost, no money moves.
   await dialog.getByLabel('Amount').fill('100000');
@@ -107,10 +107,10 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await dialog.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    "₫100K sent to top.p1. Your balance: ₫49,900K; top.p1's balance: ₫2,955K.",
+    "₫100,000 sent to top.p1. Your balance: ₫49,900,000; top.p1's balance: ₫2,955,000.",
   );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(balanceCell).not.toHaveText('₫2,855K');
+  await expect(balanceCell).not.toHaveText('₫2,855,000');
   expect((await amountIn(balanceCell)) - before).toBe(100_000);
 
   // The agent's own ledger shows the money out, and its downline's the money in.

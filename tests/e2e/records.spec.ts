@@ -10,7 +10,7 @@ function day(daysAgo: number): string {
   return new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The number of a shown amount ("+₫200K" → 200, "-₫15K" → -15): rows and totals share the scale. */
+/** The number of a shown amount ("+₫200,000" → 200000, "-₫15,000" → -15000). */
 function amountOf(text: string): number {
   return Number(text.replace(/[^\d.-]/g, ''));
 }

@@ -50,24 +50,24 @@ test.describe('wallet', () => {
   }) => {
     // wallet.one: main ₫2,000,000 and PG ₫300,000.
     await openCentre(page, 'wallet.one', 'deposit');
-    await expect(headerBalance(page)).toHaveText('₫2,300K');
+    await expect(headerBalance(page)).toHaveText('₫2,300,000');
     await page.getByRole('radio', { name: /MoMo e-wallet/ }).check();
-    await page.getByRole('button', { name: '₫100K' }).click();
+    await page.getByRole('button', { name: '₫100,000' }).click();
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByText('₫100K has been added to your main wallet.')).toBeVisible();
-    await expect(headerBalance(page)).toHaveText('₫2,400K');
+    await expect(page.getByText('₫100,000 has been added to your main wallet.')).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫2,400,000');
 
     // A bank transfer waits for the payment: the balance stays.
     await page.getByRole('radio', { name: /Vietcombank transfer/ }).check();
     await expect(page.getByText('0071000123456')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('50000');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByText('The amount must be at least ₫100K')).toBeVisible();
+    await expect(page.getByText('The amount must be at least ₫100,000')).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('50000');
     await page.getByLabel('Amount', { exact: true }).fill('200000');
     await page.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await expect(page.getByText(/Your deposit of ₫200K is waiting/)).toBeVisible();
-    await expect(headerBalance(page)).toHaveText('₫2,400K');
+    await expect(page.getByText(/Your deposit of ₫200,000 is waiting/)).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫2,400,000');
   });
 
   test('a transfer from a game wallet back to the main wallet moves the balances shown', async ({
@@ -76,18 +76,18 @@ test.describe('wallet', () => {
     await openCentre(page, 'wallet.one', 'transfer');
     await page.getByLabel('Game wallet').selectOption('PG');
     await page.getByRole('radio', { name: 'From PG back to the main wallet' }).check();
-    await expect(page.getByText('Available to move: ₫300K')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫300,000')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('100,000');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(page.getByText('₫100K moved from PG to Main wallet.')).toBeVisible();
-    await expect(page.getByText('Available to move: ₫200K')).toBeVisible();
+    await expect(page.getByText('₫100,000 moved from PG to Main wallet.')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫200,000')).toBeVisible();
 
     await page
       .getByRole('navigation', { name: 'Member centre menu' })
       .getByRole('link', { name: 'My wallet' })
       .click();
-    await expect(page.getByTestId('wallet-main')).toHaveText('₫2,100K');
-    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
+    await expect(page.getByTestId('wallet-main')).toHaveText('₫2,100,000');
+    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300,000');
   });
 
   test('a withdrawal goes to the chosen bound card after the payment password, and waits for confirmation', async ({
@@ -102,18 +102,18 @@ test.describe('wallet', () => {
     await expect(page.getByText('The payment password is not correct.')).toBeVisible();
     await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500000');
     await expect(page.getByRole('radio', { name: /ACB/ })).toBeChecked();
-    await expect(headerBalance(page)).toHaveText('₫2,300K');
+    await expect(headerBalance(page)).toHaveText('₫2,300,000');
 
     await page.getByLabel('Payment password').fill('246810');
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(
-      page.getByText(/Your withdrawal of ₫500K to ACB \*{4} \*{4} 7719 has been requested/),
+      page.getByText(/Your withdrawal of ₫500,000 to ACB \*{4} \*{4} 7719 has been requested/),
     ).toBeVisible();
-    await expect(headerBalance(page)).toHaveText('₫1,800K');
+    await expect(headerBalance(page)).toHaveText('₫1,800,000');
     await page.getByRole('link', { name: 'Confirm it once the money arrives' }).click();
     await expect(page.getByText(/you have 30 minutes to tell us what arrived/)).toBeVisible();
     const card = page.locator('[data-withdrawal]').first();
-    await expect(card).toContainText('₫500K');
+    await expect(card).toContainText('₫500,000');
     await expect(card).toContainText('Paid into ACB **** **** 7719');
     await expect(card).toContainText('Paid out: please confirm what arrived');
     await expect(card).toContainText(
@@ -127,15 +127,15 @@ test.describe('wallet', () => {
     // wallet.one (main ₫2,000,000) is under agent.sub (main ₫3,000,000).
     await openCentre(page, 'wallet.one', 'uplineTransfer');
     expect(await mainWalletOf(page, 'agent.sub')).toBe(3000000);
-    await expect(page.getByText('Available to move: ₫2,000K')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫2,000,000')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('2500000');
     await page.getByRole('button', { name: 'Send to upline' }).click();
-    await expect(page.getByText('The amount is more than the ₫2,000K available')).toBeVisible();
+    await expect(page.getByText('The amount is more than the ₫2,000,000 available')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('750000');
     await page.getByRole('button', { name: 'Send to upline' }).click();
-    await expect(page.getByText('₫750K sent to agent.sub.')).toBeVisible();
-    await expect(page.getByText('Available to move: ₫1,250K')).toBeVisible();
-    await expect(headerBalance(page)).toHaveText('₫1,550K');
+    await expect(page.getByText('₫750,000 sent to agent.sub.')).toBeVisible();
+    await expect(page.getByText('Available to move: ₫1,250,000')).toBeVisible();
+    await expect(headerBalance(page)).toHaveText('₫1,550,000');
     expect(await mainWalletOf(page, 'agent.sub')).toBe(3750000);
   });
 
@@ -157,7 +157,7 @@ test.describe('wallet', () => {
     await card.getByLabel('Amount received').fill('1500000');
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByTestId('withdrawal-status')).toHaveText('Partly received');
-    await expect(card).toContainText('Received ₫1,500K, remainder ₫500K');
+    await expect(card).toContainText('Received ₫1,500,000, remainder ₫500,000');
     await card.getByRole('radio', { name: 'All received' }).check();
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByTestId('withdrawal-status')).toHaveText('All received');
@@ -210,10 +210,10 @@ test.describe('wallet', () => {
       'aria-current',
       'page',
     );
-    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300K');
+    await expect(page.getByTestId('wallet-total')).toHaveText('₫2,300,000');
     const memberMenu = page.locator('[data-widget="header"] summary', { hasText: 'My account' });
     await memberMenu.click();
-    await expect(page.getByRole('link', { name: 'Balance: ₫2,300K' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Balance: ₫2,300,000' })).toBeVisible();
     await memberMenu.click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

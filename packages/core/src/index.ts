@@ -151,14 +151,9 @@ export {
   type HotGamesCache,
 } from './hooks/games-hooks.js';
 export { useFavourites, useFavouriteList, type Favourites } from './hooks/favourites-hooks.js';
-export {
-  useMerchantWallet,
-  useConsolidated,
-  useRefreshWallet,
-  useWalletBalance,
-} from './hooks/wallet-hooks.js';
+export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useMoney, type Money } from './money/use-money.js';
-export { useFormatAmount } from './money/use-format-amount.js';
+export { useRefreshBalances } from './money/refresh-balances.js';
 // Contract types of the wallet pages (docs/product/member.md#deposit-and-withdrawal)
 export type {
   WalletDepositChannelsValue,

@@ -3,6 +3,14 @@
  * pages), apart from the main entry so the first page does not load it. docs/architecture.md#widgets
  */
 export { AmountField, type AmountFieldProps } from './forms/AmountField.js';
+export {
+  limitWords,
+  useAmountReader,
+  type AmountLimits,
+  type AmountReading,
+  type AmountRefusal,
+  type AmountUnit,
+} from './forms/amount-reader.js';
 export { Field, inputClass, type FieldControl, type FieldProps } from './forms/Field.js';
 export { FormAlert } from './forms/FormAlert.js';
 export { PasswordFields, type PasswordFieldEntry } from './forms/PasswordFields.js';

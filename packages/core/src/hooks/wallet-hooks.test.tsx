@@ -16,12 +16,8 @@ import { resetStores } from '../testing/reset-stores.js';
 import { TestProviders } from '../testing/test-providers.js';
 import { testTenant } from '../testing/test-tenant.js';
 import { dispatchSocketEvent } from '../socket/socket-event-bus.js';
-import {
-  useConsolidated,
-  useMerchantWallet,
-  useRefreshWallet,
-  useWalletBalance,
-} from './wallet-hooks.js';
+import { useConsolidated, useMerchantWallet, useWalletBalance } from './wallet-hooks.js';
+import { useRefreshBalances } from '../money/refresh-balances.js';
 
 const MERCHANT_WALLET = '/wps/relay/GCS_merchantWallet';
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
@@ -173,7 +169,7 @@ describe('useWalletBalance (wallet.balance)', () => {
       () => ({
         balance: useWalletBalance(),
         funds: useConsolidated(),
-        refresh: useRefreshWallet(),
+        refresh: useRefreshBalances(),
       }),
       { wrapper: wrapper() },
     );

@@ -1,11 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import { useMemo } from 'react';
+import useSWR, { type SWRResponse } from 'swr';
 import type { EndpointId } from '@wl/contract';
 import { toConsolidatedFunds, type ConsolidatedFunds } from '../adapters/consolidated-funds.js';
 import { toMerchantWallet, type MerchantWallet } from '../adapters/merchant-wallet.js';
 import { toWalletSummary, type WalletSummary } from '../adapters/wallet-balance.js';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';
+import { useRefreshBalances } from '../money/refresh-balances.js';
 import { sessionCache } from '../session/session-cache.js';
 import { SESSION_KEYS, type SessionCacheKey } from '../session/session-keys.js';
 import { useSocketEvent } from '../socket/use-socket-event.js';
@@ -89,25 +90,7 @@ const ALL_WALLETS = { query: { typeId: 0 as const } };
  */
 export function useWalletBalance(): SWRResponse<WalletSummary, ApiError> {
   const isLogin = useSessionStore((state) => state.isLogin);
-  const refreshWallet = useRefreshWallet();
-  useSocketEvent('wallet.balance', () => void refreshWallet());
+  const refreshBalances = useRefreshBalances();
+  useSocketEvent('wallet.balance', () => void refreshBalances());
   return useAdaptedEndpoint('wallet.balance', toWalletSummary, ALL_WALLETS, { enabled: isLogin });
-}
-
-/** What a money action changes: the balances and the consolidated funds. */
-const MONEY_ENDPOINTS: readonly EndpointId[] = ['wallet.balance', 'wallet.consolidated'];
-
-function isMoneyKey(key: unknown): boolean {
-  return Array.isArray(key) && MONEY_ENDPOINTS.includes(key[0] as EndpointId);
-}
-
-/**
- * Asks the server again for every balance on screen (header, member centre) and the
- * consolidated funds; called after every money action. docs/product/member.md#balance
- */
-export function useRefreshWallet(): () => Promise<void> {
-  const { mutate } = useSWRConfig();
-  return useCallback(async () => {
-    await mutate(isMoneyKey);
-  }, [mutate]);
 }

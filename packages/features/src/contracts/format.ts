@@ -1,4 +1,4 @@
-import { formatDateTime, htmlLangOf, useCurrentLanguage, useFormatAmount } from '@wl/core';
+import { formatDateTime, htmlLangOf, useCurrentLanguage, useMoney } from '@wl/core';
 
 export interface Formats {
   money: (amount: number) => string;
@@ -7,15 +7,15 @@ export interface Formats {
 }
 
 /**
- * Amounts (in the merchant's currency, e.g. VND in thousands), rates and times of the agent's team
- * and contracts, in the interface language. docs/product/agent.md#amounts
+ * Amounts (the one money formatter, read from the backend with `fromBackend`), rates and times of
+ * the agent's team and contracts, in the interface language. docs/product/money.md#showing-amounts
  */
 export function useFormats(): Formats {
   const language = useCurrentLanguage();
-  const money = useFormatAmount();
+  const { format, fromBackend } = useMoney();
   const number = new Intl.NumberFormat(htmlLangOf(language), { maximumFractionDigits: 2 });
   return {
-    money,
+    money: (amount) => format(fromBackend(amount)),
     rate: (percent) => `${number.format(percent)}%`,
     dateTime: (iso) => (iso === null ? '—' : (formatDateTime(iso, language, 'short') ?? '—')),
   };

@@ -26,7 +26,7 @@ describe('TransferForm', () => {
     await userEvent.type(screen.getByLabelText('Downline username'), 'sub.p1');
     await userEvent.type(screen.getByLabelText('Amount'), '0');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    expect(screen.getByText('Enter an amount greater than 0')).toBeDefined();
+    expect(screen.getByText('Please enter an amount above zero')).toBeDefined();
     expect(screen.getByLabelText<HTMLInputElement>('Downline username').value).toBe('sub.p1');
     expect(apiPaths.filter((p) => p.includes('transferToDownline'))).toEqual([]);
 
@@ -34,7 +34,7 @@ describe('TransferForm', () => {
     await userEvent.type(screen.getByLabelText('Amount'), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(
-      await screen.findByText("100 sent to sub.p1. Your balance: 900; sub.p1's balance: 150."),
+      await screen.findByText("₫100 sent to sub.p1. Your balance: ₫900; sub.p1's balance: ₫150."),
     ).toBeDefined();
   });
 
@@ -68,7 +68,7 @@ describe('TransferForm', () => {
     await userEvent.clear(password);
     await userEvent.type(password, '135790');
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    await screen.findByText(/^100 sent to sub.p1/);
+    await screen.findByText(/^₫100 sent to sub.p1/);
     expect(sent.map((r) => JSON.parse(String(r.data)) as unknown)).toEqual([
       { downline: 'sub.p1', amount: 100, paymentPassword: '000000' },
       { downline: 'sub.p1', amount: 100, paymentPassword: '135790' },

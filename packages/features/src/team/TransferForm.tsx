@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, isApiError, useEndpoint } from '@wl/core';
+import { callEndpoint, isApiError, useEndpoint, useMoney, useRefreshBalances } from '@wl/core';
 import {
   AmountField,
   FormAlert,
   PinField,
   TextField,
+  useAmountReader,
   useFormState,
   type FieldErrors,
 } from '@wl/widgets/forms';
@@ -28,6 +29,9 @@ type Field = 'downline' | 'amount' | 'paymentPassword';
 export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
   const { t } = useTranslation();
   const f = useFormats();
+  const { format, toBackend } = useMoney();
+  const readAmount = useAmountReader();
+  const refreshBalances = useRefreshBalances();
   // A wrong payment password is told on its field; any other refusal above the form.
   const form = useFormState<Field>(
     { downline: fixed ?? '', amount: '', paymentPassword: '' },
@@ -49,26 +53,24 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(amount.replace(/[\s,]/g, ''));
+    const reading = readAmount(amount);
     const next: FieldErrors<Field> = {};
     if (downline.trim() === '') next.downline = t('validation.required');
-    if (amount.trim() === '') next.amount = t('validation.required');
-    else if (!Number.isFinite(value) || value <= 0)
-      next.amount = t('team.transferForm.amountInvalid');
+    if (!reading.ok) next.amount = reading.message;
     if (asksPassword && paymentPassword === '') next.paymentPassword = t('validation.required');
     setDone(null);
-    if (!form.check(next)) return;
+    if (!form.check(next) || !reading.ok) return;
     const sent = await form.send(async () => {
       const result = await callEndpoint('team.transfer', {
         body: {
           downline: downline.trim(),
-          amount: value,
+          amount: toBackend(reading.amount),
           ...(asksPassword ? { paymentPassword } : {}),
         },
       });
       setDone(
         t('team.transferForm.done', {
-          amount: f.money(value),
+          amount: format(reading.amount),
           downline: result.downline,
           balance: f.money(result.balance),
           downlineBalance: f.money(result.downlineBalance),
@@ -76,6 +78,7 @@ export function TransferForm({ downline: fixed, onDone }: TransferFormProps) {
       );
     });
     if (!sent) return;
+    void refreshBalances();
     form.reset(['amount', 'paymentPassword']);
     onDone?.();
   };

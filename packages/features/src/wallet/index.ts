@@ -59,6 +59,7 @@ export const walletFeature = defineFeature({
       titleKey: 'wallet.pages.transfer',
       centres: ['member'],
       module: 'FUNDTRANS3',
+      wallets: 'several',
       load: () => import('./pages/TransferPage.js'),
     },
     {

@@ -1,12 +1,12 @@
 import { Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGateState } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import { ChunkErrorBoundary } from '../chunks/ChunkErrorBoundary.js';
 import { lazyWithTimeout } from '../chunks/lazy-with-timeout.js';
 import { SectionErrorBoundary } from '../SectionErrorBoundary.js';
 import { InlineLoader } from '../shared/InlineLoader.js';
 import type { CentrePage } from './centre-page.js';
+import { useCentrePageJudge } from './centre-page-judge.js';
 import { useCentrePage } from './centre-pages-context.js';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
@@ -50,13 +50,15 @@ function LoadedPage({ page }: { page: CentrePage }) {
 /**
  * Shows the centre page called `name` (from whichever feature provides it): its chunk loads with
  * a spinner; a failed load offers Retry, an error in the page stays inside the page's area. A page
- * no feature provides, or whose gate is closed, says it is not available (its chunk is not
+ * no feature provides, whose gate is closed or that a single-wallet merchant does not offer, says
+ * it is not available (its chunk is not
  * loaded); while the whitelabel answer is awaited it shows the spinner.
  */
 export function CentrePageView({ name }: { name: CentrePageName }) {
   const { t } = useTranslation();
   const page = useCentrePage(name);
-  const gate = useGateState(page?.module);
+  const judge = useCentrePageJudge();
+  const gate = page === undefined ? 'closed' : judge(page);
   if (page === undefined || gate === 'closed')
     return <p role="status">{t('centre.unavailable')}</p>;
   if (gate === 'pending') return pageLoader;

@@ -22,6 +22,11 @@ export interface CentrePage {
    * (docs/architecture.md#gates). A feature's own gate is added to each of its pages.
    */
   module?: Gate;
+  /**
+   * `several`: the page moves money between wallets, so a single-wallet merchant (its wallet call
+   * answers `isSingle`) does not offer it, like a closed gate (docs/product/money.md#single-wallet).
+   */
+  wallets?: 'several';
   /** An icon name for the menu entry. */
   icon?: string;
   load: () => Promise<{ default: ComponentType }>;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useGateJudge } from '@wl/core';
 import type { CentrePageName } from '@wl/paths';
 import type { Centre, CentrePage } from './centre-page.js';
+import { useCentrePageJudge } from './centre-page-judge.js';
 
 const CentrePagesContext = createContext<readonly CentrePage[]>([]);
 
@@ -18,13 +18,14 @@ export function CentrePagesProvider({
 
 /**
  * The pages `centre` lists, in the order the features declare them, without those whose gate is
- * closed (the tenant's config until the whitelabel answer is in, then the backend's).
+ * closed (the tenant's config until the whitelabel answer is in, then the backend's) and, on a
+ * single-wallet merchant, without those that move money between wallets.
  */
 export function useCentrePages(centre: Centre): readonly CentrePage[] {
   const pages = useContext(CentrePagesContext);
-  const judge = useGateJudge();
+  const judge = useCentrePageJudge();
   return useMemo(
-    () => pages.filter((page) => page.centres.includes(centre) && judge(page.module) !== 'closed'),
+    () => pages.filter((page) => page.centres.includes(centre) && judge(page) !== 'closed'),
     [pages, centre, judge],
   );
 }

@@ -82,7 +82,7 @@ describe('the form kit', () => {
   it('reads the hint with its input and the currency with an amount', async () => {
     await renderKit();
     expect(description(input('Name'))).toBe('As on your card');
-    await waitFor(() => expect(description(input('Amount'))).toBe('$'));
+    await waitFor(() => expect(description(input('Amount'))).toBe('₫'));
     expect(input('Amount').inputMode).toBe('decimal');
   });
 

@@ -239,8 +239,9 @@ describe('Header', () => {
     expect(within(bar).getByRole('combobox', { name: 'Language' })).toBeDefined();
   });
 
-  it("shows a signed-in member's money in the merchant's currency, linking to the wallet", async () => {
+  it("shows a signed-in member's money in the tenant's currency, linking to the wallet", async () => {
     await renderHeader(defaults, {
+      tenant: demoTenant({ money: { currency: 'USD', display: 'full' } }),
       language: 'EN',
       token: 'tok',
       answers: {
@@ -254,7 +255,7 @@ describe('Header', () => {
       },
     });
     // In the bar from tablet width up, and in the member menu on phones.
-    const places = await screen.findAllByRole('link', { name: 'Balance: $1,520.5' });
+    const places = await screen.findAllByRole('link', { name: 'Balance: $1,520.50' });
     expect(places.map((link) => [link.dataset.testid, link.getAttribute('href')])).toEqual([
       ['header-balance', '/member?page=wallet'],
       ['menu-balance', '/member?page=wallet'],

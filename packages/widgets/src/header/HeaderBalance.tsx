@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormatAmount, useWalletBalance } from '@wl/core';
+import { useMoney, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 
 /**
@@ -10,10 +10,10 @@ import { paths } from '@wl/paths';
  */
 export function HeaderBalance({ place, onClick }: { place: 'bar' | 'menu'; onClick?: () => void }) {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const { format, fromBackend } = useMoney();
   const { data } = useWalletBalance();
   if (data === undefined) return null;
-  const amount = format(data.total);
+  const amount = format(fromBackend(data.total));
   return (
     <Link
       to={paths.member({ page: 'wallet' })}

@@ -38,7 +38,7 @@ export default function AccountDetailsPage() {
       kind: 'text',
       text: (row) => t(`agent.status.${row.status}`),
     },
-    { key: 'amount', labelKey: 'agent.columns.amount', kind: 'amount' },
+    { key: 'amount', labelKey: 'agent.columns.amount', kind: 'gain' },
     { key: 'balanceAfter', labelKey: 'agent.columns.balanceAfter', kind: 'amount' },
   ];
   return (

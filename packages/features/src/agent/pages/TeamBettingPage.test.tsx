@@ -59,8 +59,8 @@ describe('TeamBettingPage', () => {
     await renderPage(queries);
     const table = await screen.findByRole('table', { name: 'Team betting' });
     expect(within(table).getByText('mid.p1')).toBeDefined();
-    expect(within(screen.getByTestId('table-totals')).getAllByText('4,500')).toHaveLength(2);
-    expect(within(screen.getByTestId('table-totals')).getByText('-4,500')).toBeDefined();
+    expect(within(screen.getByTestId('table-totals')).getAllByText('₫4,500')).toHaveLength(2);
+    expect(within(screen.getByTestId('table-totals')).getByText('-₫4,500')).toBeDefined();
     expect(queries[0]).toMatchObject({ periodType: 'Monthly', pageNum: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('leaf.p1')).toBeDefined();

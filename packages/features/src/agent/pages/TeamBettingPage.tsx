@@ -32,7 +32,7 @@ export default function TeamBettingPage() {
     { key: 'betAmount', labelKey: 'agent.columns.betAmount', kind: 'amount' },
     { key: 'validBet', labelKey: 'agent.columns.validBet', kind: 'amount' },
     { key: 'payout', labelKey: 'agent.columns.payout', kind: 'amount' },
-    { key: 'profitLoss', labelKey: 'agent.columns.profitLoss', kind: 'amount' },
+    { key: 'profitLoss', labelKey: 'agent.columns.profitLoss', kind: 'gain' },
   ];
   return (
     <ReportView<Row, Value['totals']>

@@ -54,10 +54,14 @@ function themeColor(element: Element, variable: string, alpha: number, fallback:
 export default function TeamChart({
   days,
   formatAmount,
+  decimals,
 }: {
+  /** Amounts in the currency's unit (read with `fromBackend`). */
   days: readonly TeamChartDay[];
-  /** Amounts in the merchant's currency, for the axis and the tooltips. */
+  /** The money formatter, for the axis and the tooltips. */
   formatAmount: (amount: number) => string;
+  /** The currency's decimals: the axis never steps by less (an empty axis shows whole amounts). */
+  decimals: number;
 }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -122,6 +126,7 @@ export default function TeamChart({
             ticks: {
               color: text,
               callback: (value) => formatAmount(Number(value)),
+              precision: decimals,
               maxTicksLimit: 6,
             },
             grid: { color: grid },
@@ -131,7 +136,7 @@ export default function TeamChart({
       },
     });
     return () => chart.destroy();
-  }, [days, t, formatAmount]);
+  }, [days, t, formatAmount, decimals]);
 
   return (
     <div className="relative h-72 w-full min-w-0">

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useCurrentLanguage, useEndpoint, useFormatAmount } from '@wl/core';
+import { errorMessage, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 import { InlineLoader } from '@wl/widgets';
 import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
@@ -8,7 +8,7 @@ import { periodQuery } from '../reports/report-range.js';
 
 const TeamChart = lazy(() => import('./TeamChart.js'));
 
-/** The overview's figures; counts of accounts are plain numbers, the rest amounts. */
+/** The overview's figures; counts of accounts are plain numbers, the rest amounts (a gain signed). */
 const FIGURES = [
   ['teamSize', 'count'],
   ['newMembers', 'count'],
@@ -16,7 +16,7 @@ const FIGURES = [
   ['deposits', 'amount'],
   ['withdrawals', 'amount'],
   ['validBets', 'amount'],
-  ['profitLoss', 'amount'],
+  ['profitLoss', 'gain'],
 ] as const;
 
 /**
@@ -35,7 +35,19 @@ export default function TeamOverviewPage() {
   });
   const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  const money = useFormatAmount();
+  const { format, fromBackend, minorUnits } = useMoney();
+  const chartAmount = useCallback((amount: number) => format(amount), [format]);
+  const days = useMemo(
+    () =>
+      (data?.days ?? []).map((day) => ({
+        ...day,
+        deposits: fromBackend(day.deposits),
+        withdrawals: fromBackend(day.withdrawals),
+        validBets: fromBackend(day.validBets),
+        profitLoss: fromBackend(day.profitLoss),
+      })),
+    [data, fromBackend],
+  );
 
   return (
     <div>
@@ -59,14 +71,16 @@ export default function TeamOverviewPage() {
                   className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
                   data-figure={key}
                 >
-                  {kind === 'count' ? count.format(data[key]) : money(data[key])}
+                  {kind === 'count'
+                    ? count.format(data[key])
+                    : format(fromBackend(data[key]), { signed: kind === 'gain' })}
                 </dd>
               </div>
             ))}
           </dl>
           {data.days.length > 0 && (
             <Suspense fallback={<InlineLoader />}>
-              <TeamChart days={data.days} formatAmount={money} />
+              <TeamChart days={days} formatAmount={chartAmount} decimals={minorUnits} />
             </Suspense>
           )}
         </>

@@ -18,7 +18,7 @@ const COLUMNS: ReportColumn<Row>[] = [
   { key: 'upline', labelKey: 'agent.columns.upline', kind: 'text' },
   { key: 'betAmount', labelKey: 'agent.columns.betAmount', kind: 'amount' },
   { key: 'validBet', labelKey: 'agent.columns.validBet', kind: 'amount' },
-  { key: 'profitLoss', labelKey: 'agent.columns.profitLoss', kind: 'amount' },
+  { key: 'profitLoss', labelKey: 'agent.columns.profitLoss', kind: 'gain' },
   { key: 'deposits', labelKey: 'agent.columns.deposits', kind: 'amount' },
   { key: 'withdrawals', labelKey: 'agent.columns.withdrawals', kind: 'amount' },
 ];

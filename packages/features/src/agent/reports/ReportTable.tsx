@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useCurrentLanguage, useFormatAmount } from '@wl/core';
+import { formatDateTime, useCurrentLanguage, useMoney } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 import { DataTable, type DataColumn } from '@wl/widgets/table';
 
-/** How a column shows its value. */
-type ColumnKind = 'text' | 'amount' | 'count' | 'time';
+/** How a column shows its value: `gain` is an amount with + before gains and - before losses. */
+type ColumnKind = 'text' | 'amount' | 'gain' | 'count' | 'time';
 
 export interface ReportColumn<Row> {
   key: keyof Row & string;
@@ -33,12 +33,18 @@ interface ReportTableProps<Row, Totals> {
   onPage: (pageNum: number) => void;
 }
 
-/** Amounts in the merchant's currency (docs/product/agent.md#amounts), counts as plain numbers. */
+/**
+ * Amounts in the tenant's currency (docs/product/money.md#showing-amounts), gains signed, counts
+ * as plain numbers.
+ */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
-  const amount = useFormatAmount();
+  const { format, fromBackend } = useMoney();
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  return (value, kind) => (kind === 'count' ? count.format(value) : amount(value));
+  return (value, kind) =>
+    kind === 'count'
+      ? count.format(value)
+      : format(fromBackend(value), { signed: kind === 'gain' });
 }
 
 /**
@@ -75,7 +81,10 @@ export function ReportTable<Row, Totals>({
       id: column.key,
       header: t(column.labelKey),
       cell: (row) => cell(row, column),
-      align: column.kind === 'amount' || column.kind === 'count' ? 'end' : 'start',
+      align:
+        column.kind === 'amount' || column.kind === 'gain' || column.kind === 'count'
+          ? 'end'
+          : 'start',
       total:
         index === 0
           ? t('agent.reports.total')

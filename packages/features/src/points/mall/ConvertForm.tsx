@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, errorMessageIn, useEndpoint, useFormatAmount } from '@wl/core';
-import { AmountField, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
+import { callEndpoint, errorMessageIn, useEndpoint, useMoney } from '@wl/core';
+import {
+  AmountField,
+  FormAlert,
+  SubmitButton,
+  useAmountReader,
+  useFormState,
+} from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 import { usePointsRefresh } from './use-points-refresh.js';
 
 /**
- * Convert points into wallet money at the configured rate, from the configured minimum, checked
- * with the account password (sealed by the tenant's encryption). docs/product/member.md#points-calls
+ * Convert whole points into wallet money at the configured rate, from the configured minimum,
+ * checked with the account password (sealed by the tenant's encryption); a fraction of a point is
+ * refused in words. docs/product/member.md#points-calls
  */
 export function ConvertForm() {
   const { t } = useTranslation();
   const format = usePointsFormat();
-  const formatAmount = useFormatAmount();
+  const money = useMoney();
+  const readPoints = useAmountReader({ decimals: 0, formatLimit: format });
   const refresh = usePointsRefresh();
   const config = useEndpoint('points.config').data;
   const form = useFormState({ points: '', password: '' }, (failure) =>
@@ -26,23 +34,22 @@ export function ConvertForm() {
   const { points, password } = form.values;
   const [done, setDone] = useState<string | null>(null);
 
-  /** What stops the conversion before it is sent, in words; null when nothing. */
-  function problem(amount: number): string | null {
-    if (points.trim() === '' || !Number.isFinite(amount) || amount <= 0)
-      return t('points.convert.pointsInvalid');
-    if (config && amount < config.minConvertPoints)
-      return t('points.errors.points_below_minimum', { min: format(config.minConvertPoints) });
-    if (password.trim() === '') return t('points.passwordRequired');
-    return null;
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setDone(null);
-    const amount = Number(points);
-    const refused = problem(amount);
-    form.fail(refused);
-    if (refused !== null) return;
+    const reading = readPoints(points, { min: config?.minConvertPoints });
+    const passwordMissing = password.trim() === '';
+    const refusal = reading.ok
+      ? null
+      : reading.problem === 'belowMinimum' && config !== undefined
+        ? t('points.errors.points_below_minimum', { min: format(config.minConvertPoints) })
+        : reading.message;
+    const checked = form.check({
+      ...(refusal !== null && { points: refusal }),
+      ...(passwordMissing && { password: t('points.passwordRequired') }),
+    });
+    if (!checked || !reading.ok) return;
+    const amount = reading.amount;
     const sent = await form.send(async () => {
       const value = await callEndpoint('points.convert', {
         body: { points: amount, password: password.trim() },
@@ -50,13 +57,13 @@ export function ConvertForm() {
       setDone(
         t('points.convert.done', {
           points: format(value.points),
-          amount: formatAmount(value.amount),
+          amount: money.format(money.fromBackend(value.amount)),
         }),
       );
     });
     if (!sent) return;
     form.reset();
-    refresh({ wallet: true });
+    refresh();
   }
 
   return (
@@ -73,7 +80,14 @@ export function ConvertForm() {
             })}
           </p>
         )}
-        <AmountField label={t('points.convert.points')} unit="" {...form.field('points')} />
+        <AmountField
+          label={t('points.convert.points')}
+          unit=""
+          decimals={0}
+          formatLimit={format}
+          min={config?.minConvertPoints}
+          {...form.field('points')}
+        />
         <PasswordField {...form.field('password')} />
         <FormAlert message={form.failure} />
         {done !== null && (

@@ -1,21 +1,16 @@
 import { useCallback } from 'react';
-import { useRefreshEndpoints } from '@wl/core';
+import { useRefreshBalances, useRefreshEndpoints } from '@wl/core';
 
 /**
  * Asks again for what a redemption or a conversion changed: the points balance, the rewards'
- * stock, the redemption list and, for a conversion, the wallet balance it credited.
+ * stock, the redemption list and every balance on screen (a conversion or a cash reward credits
+ * the wallet; docs/product/money.md#balances).
  */
-export function usePointsRefresh(): (options?: { wallet?: boolean }) => void {
+export function usePointsRefresh(): () => void {
   const refresh = useRefreshEndpoints();
-  return useCallback(
-    (options = {}) => {
-      refresh([
-        'points.balance',
-        'points.rewards',
-        'points.redeemList',
-        ...(options.wallet === true ? (['wallet.balance'] as const) : []),
-      ]);
-    },
-    [refresh],
-  );
+  const refreshBalances = useRefreshBalances();
+  return useCallback(() => {
+    refresh(['points.balance', 'points.rewards', 'points.redeemList']);
+    void refreshBalances();
+  }, [refresh, refreshBalances]);
 }

@@ -121,17 +121,17 @@ describe('RewardCenter', () => {
     expect(rank.getAttribute('value')).toBe('40');
     expect(screen.getByText('R000001')).toBeDefined();
     const claimed = screen.getByRole('region', { name: 'Claimed rewards' });
-    expect(await within(claimed).findByText('Birthday gift · 100,000')).toBeDefined();
+    expect(await within(claimed).findByText('Birthday gift · ₫100,000')).toBeDefined();
     const register = screen.getByRole('region', { name: 'Registration promotions' });
-    expect(await within(register).findByText('First deposit 100% · 100,000')).toBeDefined();
+    expect(await within(register).findByText('First deposit 100% · ₫100,000')).toBeDefined();
     expect(await screen.findByText('Deposit fee (10% off) · no end date')).toBeDefined();
-    expect(screen.getByText('Mission bonus · 30,000 · no end date')).toBeDefined();
+    expect(screen.getByText('Mission bonus · ₫30,000 · no end date')).toBeDefined();
   });
 
   it("claims today's login reward, which then shows as claimed", async () => {
     await renderCentre();
     await userEvent.click(await screen.findByRole('button', { name: "Claim today's reward" }));
-    expect(await screen.findByText('Day 1: 10,000 credited to your main wallet.')).toBeDefined();
+    expect(await screen.findByText('Day 1: ₫10,000 credited to your main wallet.')).toBeDefined();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     const login = screen.getByRole('region', { name: 'Daily login reward' });
     expect(await within(login).findByText('Claimed')).toBeDefined();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, useEndpoint, useFormatAmount } from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
@@ -27,7 +27,8 @@ function CyclePlaceholder() {
 /** The daily login reward: the days of the cycle, which are claimed, and today's claim. */
 export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
-  const amount = useFormatAmount();
+  const { format, fromBackend } = useMoney();
+  const amount = (value: number) => format(fromBackend(value));
   const cycle = useEndpoint('rewards.loginPromotion').data;
   const history = useEndpoint('rewards.loginPromotionHistory').data ?? [];
   return (

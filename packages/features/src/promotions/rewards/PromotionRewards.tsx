@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, useEndpoint, useFormatAmount } from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
@@ -10,7 +10,8 @@ import type { useRewardAction } from './use-reward-action.js';
  */
 export function PromotionRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
-  const amount = useFormatAmount();
+  const { format, fromBackend } = useMoney();
+  const amount = (value: number) => format(fromBackend(value));
   const available = useEndpoint('rewards.availablePromotions').data ?? [];
   const claimed = useEndpoint('rewards.claimedPromotions').data ?? [];
   const register = useEndpoint('rewards.registerPromotions').data ?? [];

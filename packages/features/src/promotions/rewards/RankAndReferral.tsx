@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useFormatAmount } from '@wl/core';
+import { useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
 /**
@@ -36,7 +36,8 @@ function ReferralPlaceholder() {
 /** The VIP rank with the progress towards the next one, and the referral code with its earnings. */
 export function RankAndReferral() {
   const { t } = useTranslation();
-  const amount = useFormatAmount();
+  const { format, fromBackend } = useMoney();
+  const amount = (value: number) => format(fromBackend(value));
   const rank = useEndpoint('rewards.playerRankProgress').data;
   const referral = useEndpoint('rewards.referralDetails').data;
   return (

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  callEndpoint,
-  formatDateTime,
-  useCurrentLanguage,
-  useEndpoint,
-  useFormatAmount,
-} from '@wl/core';
+import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 import { TicketRequestForm } from './TicketRequestForm.js';
 
@@ -19,7 +13,8 @@ import type { useRewardAction } from './use-reward-action.js';
 export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const amount = useFormatAmount();
+  const { format, fromBackend } = useMoney();
+  const amount = (value: number) => format(fromBackend(value));
   const tickets = useEndpoint('rewards.claimTickets').data ?? [];
   const discounts = useEndpoint('rewards.discountTickets').data ?? [];
   const extras = useEndpoint('rewards.extraRewardClaims').data ?? [];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageIn, useRefreshEndpoints } from '@wl/core';
+import { errorMessageIn, useRefreshBalances, useRefreshEndpoints } from '@wl/core';
 
 /** The reward-centre calls whose answers a claim or a cancel changes. */
 const REWARD_LISTS = [
@@ -10,16 +10,17 @@ const REWARD_LISTS = [
   'rewards.loginPromotionHistory',
   'rewards.claimTickets',
   'rewards.ticketPromotions',
-  'wallet.balance',
 ] as const;
 
 /**
  * Runs one reward-centre action at a time and keeps its outcome to show: the success text, or the
- * backend's refusal in words; afterwards the lists it changed (and the wallet balance) reload.
+ * backend's refusal in words; afterwards the lists it changed and every balance on screen reload
+ * (docs/product/money.md#balances).
  */
 export function useRewardAction() {
   const { t } = useTranslation();
   const refresh = useRefreshEndpoints();
+  const refreshBalances = useRefreshBalances();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; ok: boolean } | null>(null);
 
@@ -32,6 +33,7 @@ export function useRewardAction() {
     } finally {
       setBusy(false);
       refresh(REWARD_LISTS);
+      void refreshBalances();
     }
   }
 

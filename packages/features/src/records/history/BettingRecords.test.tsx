@@ -60,11 +60,11 @@ describe('BettingRecords', () => {
   it('lists the bets with their result and the totals of the whole filter', async () => {
     await renderBets();
     const totals = screen.getByRole('region', { name: 'Totals of the period' });
-    expect(within(totals).getByText(/125,000/)).toBeDefined();
-    expect(within(totals).getByText(/120,000/)).toBeDefined();
-    expect(within(totals).getByText(/-7,500/)).toBeDefined();
+    expect(within(totals).getByText('₫125,000')).toBeDefined();
+    expect(within(totals).getByText('₫120,000')).toBeDefined();
+    expect(within(totals).getByText('-₫7,500')).toBeDefined();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getByText(/\+20,000/)).toBeDefined();
+    expect(within(rows[0] as HTMLElement).getByText('+₫20,000')).toBeDefined();
     expect(within(rows[1] as HTMLElement).getByText('Open')).toBeDefined();
   });
 
@@ -85,7 +85,7 @@ describe('BettingRecords', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bet detail' });
     expect(within(dialog).getByText('AG')).toBeDefined();
     expect(within(dialog).getByText('Live casino')).toBeDefined();
-    expect(within(dialog).getByText(/^40,000/)).toBeDefined();
+    expect(within(dialog).getByText('₫40,000')).toBeDefined();
     expect(within(dialog).getByText('Settled')).toBeDefined();
   });
 });

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useCurrentLanguage, useEndpoint, type RecordsBetsValue } from '@wl/core';
+import {
+  formatDateTime,
+  useCurrentLanguage,
+  useEndpoint,
+  useMoney,
+  type RecordsBetsValue,
+} from '@wl/core';
 import { RecordsView } from './RecordsView.js';
 import { BET_GAME_TYPES } from './record-labels.js';
 import { RECORDS_PAGE_SIZE, useRecordFilter } from './use-record-filter.js';
-import { useMoney } from './use-money.js';
 
 type Bet = RecordsBetsValue['content'][number];
 type GameType = Bet['gameType'];
@@ -16,7 +21,8 @@ type GameType = Bet['gameType'];
 export default function BettingRecords() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const money = useMoney();
+  const { format, fromBackend } = useMoney();
+  const money = (amount: number, signed = false) => format(fromBackend(amount), { signed });
   const { filter, pageNum, setPageNum, apply } = useRecordFilter<GameType>();
   const { data, error, mutate } = useEndpoint('records.bets', {
     query: {

@@ -57,9 +57,9 @@ describe('TransactionHistory', () => {
       pageSize: 10,
     });
     const totals = screen.getByRole('region', { name: 'Totals of the period' });
-    expect(within(totals).getByText(/60,000/)).toBeDefined();
-    expect(within(totals).getByText(/22,000/)).toBeDefined();
-    expect(within(totals).getByText(/\+38,000/)).toBeDefined();
+    expect(within(totals).getByText('₫60,000')).toBeDefined();
+    expect(within(totals).getByText('₫22,000')).toBeDefined();
+    expect(within(totals).getByText('+₫38,000')).toBeDefined();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Page 1 of 3')).toBeDefined();
   });
@@ -114,7 +114,7 @@ describe('TransactionHistory', () => {
     const dialog = screen.getByRole('dialog', { name: 'Transaction detail' });
     expect(within(dialog).getByText('First deposit')).toBeDefined();
     expect(within(dialog).getByText('Deposit')).toBeDefined();
-    expect(within(dialog).getByText(/105,000/)).toBeDefined();
+    expect(within(dialog).getByText('₫105,000')).toBeDefined();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

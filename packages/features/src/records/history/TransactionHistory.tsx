@@ -3,12 +3,12 @@ import {
   formatDateTime,
   useCurrentLanguage,
   useEndpoint,
+  useMoney,
   type ContentMemberTransactionsValue,
 } from '@wl/core';
 import { RecordsView } from './RecordsView.js';
 import { TRANSACTION_CATEGORIES } from './record-labels.js';
 import { RECORDS_PAGE_SIZE, useRecordFilter } from './use-record-filter.js';
-import { useMoney } from './use-money.js';
 
 type Transaction = ContentMemberTransactionsValue['content'][number];
 type Category = Transaction['category'];
@@ -21,7 +21,8 @@ type Category = Transaction['category'];
 export default function TransactionHistory() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const money = useMoney();
+  const { format, fromBackend } = useMoney();
+  const money = (amount: number, signed = false) => format(fromBackend(amount), { signed });
   const { filter, pageNum, setPageNum, apply } = useRecordFilter<Category>();
   const { data, error, mutate } = useEndpoint('content.memberTransactions', {
     query: {

@@ -5,10 +5,11 @@ import {
   imageKindOf,
   MAX_IMAGE_BYTES,
   readAsDataUrl,
+  useMoney,
   type WalletConfirmWithdrawalBody,
 } from '@wl/core';
 import { FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { AmountField } from '../money/AmountField.js';
+import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 import { ProofField, type ProofProblem } from './ProofField.js';
 import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
@@ -16,10 +17,11 @@ import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
 const confirmWithdrawal = (body: WalletConfirmWithdrawalBody) =>
   callEndpoint('wallet.confirmWithdrawal', { body });
 
+/** What is wrong with a proof picture: none, over the size limit (at most 5 MB), not png or jpg. */
 async function proofProblemOf(file: File | null): Promise<ProofProblem | null> {
   if (file === null) return 'missing';
-  if ((await imageKindOf(file)) === null) return 'type';
-  return file.size >= MAX_IMAGE_BYTES ? 'size' : null;
+  if (file.size > MAX_IMAGE_BYTES) return 'size';
+  return (await imageKindOf(file)) === null ? 'type' : null;
 }
 
 /**
@@ -37,17 +39,27 @@ export function ConfirmForm({
 }) {
   const { t } = useTranslation();
   const outcomes = outcomesFor(withdrawal.status);
-  const [outcome, setOutcome] = useState<Outcome>(outcomes[0] ?? 'RECEIVED');
+  const { fromBackend, toBackend } = useMoney();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [unchosen, setUnchosen] = useState(false);
   const form = useMoneyForm({ amount: '' });
   const [proof, setProof] = useState<File | null>(null);
   const [proofProblem, setProofProblem] = useState<ProofProblem | null>(null);
-  const remainder = withdrawal.amount - withdrawal.receivedAmount;
+  const remainder = fromBackend(withdrawal.amount - withdrawal.receivedAmount);
+  const outcomeErrorId = `outcome-${withdrawal.transactionId}-error`;
+
+  const chooseProof = (file: File | null) => {
+    setProof(file);
+    setProofProblem(file !== null && file.size > MAX_IMAGE_BYTES ? 'size' : null);
+  };
 
   const body = async (): Promise<WalletConfirmWithdrawalBody | null> => {
+    setUnchosen(outcome === null);
+    if (outcome === null) return null;
     const base = { transactionId: withdrawal.transactionId, outcome };
     if (outcome === 'PARTLY_RECEIVED') {
       const amount = form.checkAmount('amount', {}, { below: remainder });
-      return amount === undefined ? null : { ...base, receivedAmount: amount };
+      return amount === undefined ? null : { ...base, receivedAmount: toBackend(amount) };
     }
     if (outcome === 'NOT_RECEIVED') {
       const problem = await proofProblemOf(proof);
@@ -68,7 +80,11 @@ export function ConfirmForm({
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mt-3 max-w-md">
-      <fieldset className="mb-3">
+      <fieldset
+        className="mb-3"
+        aria-invalid={unchosen && outcome === null}
+        aria-describedby={unchosen && outcome === null ? outcomeErrorId : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t('wallet.confirm.question')}</legend>
         {outcomes.map((value) => (
           <label key={value} className="label cursor-pointer justify-start gap-2">
@@ -82,15 +98,20 @@ export function ConfirmForm({
             <span>{t(`wallet.confirm.outcome.${value}`)}</span>
           </label>
         ))}
+        {unchosen && outcome === null && (
+          <p id={outcomeErrorId} role="alert" className="text-sm text-error">
+            {t('wallet.confirm.chooseOutcome')}
+          </p>
+        )}
       </fieldset>
       {outcome === 'PARTLY_RECEIVED' && (
-        <AmountField
+        <PresetAmountField
           label={t('wallet.confirm.receivedAmount')}
-          limits={{ max: remainder }}
+          limits={{}}
           {...form.field('amount')}
         />
       )}
-      {outcome === 'NOT_RECEIVED' && <ProofField onFile={setProof} problem={proofProblem} />}
+      {outcome === 'NOT_RECEIVED' && <ProofField onFile={chooseProof} problem={proofProblem} />}
       <p className="mb-3 text-sm font-medium">{deadline}</p>
       <FormAlert message={form.failure} />
       <SubmitButton busy={form.busy} className="w-full">

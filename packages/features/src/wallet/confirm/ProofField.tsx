@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_IMAGE_BYTES } from '@wl/core';
 import { Field } from '@wl/widgets/forms';
 
 export type ProofProblem = 'missing' | 'type' | 'size';
 
-/** The picture that shows a payout did not arrive: png or jpg, under 5 MB. */
+/** The limit of one proof picture, in MB as the texts name it. */
+const PROOF_LIMIT_MB = MAX_IMAGE_BYTES / (1024 * 1024);
+
+/**
+ * The picture that shows a payout did not arrive: png or jpg, at most 5 MB. A picture over the
+ * limit is refused as soon as it is chosen, before anything is sent.
+ */
 export function ProofField({
   onFile,
   problem,
@@ -14,8 +21,13 @@ export function ProofField({
   const { t } = useTranslation();
   return (
     <Field
-      label={t('wallet.confirm.proof')}
-      error={problem === null ? undefined : t(`wallet.confirm.proofProblem.${problem}`)}
+      label={t('wallet.confirm.proof', { limit: PROOF_LIMIT_MB })}
+      error={
+        problem === null
+          ? undefined
+          : t(`wallet.confirm.proofProblem.${problem}`, { limit: PROOF_LIMIT_MB })
+      }
+      announce
     >
       {(control) => (
         <input

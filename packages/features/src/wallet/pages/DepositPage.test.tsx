@@ -33,6 +33,7 @@ const CHANNELS: WalletDepositChannelsValue = {
 function render(sent: unknown[]) {
   return renderFeature(<DepositPage />, {
     language: 'EN',
+    currency: 'USD',
     token: 'member-token',
     answers: {
       'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
@@ -57,11 +58,11 @@ describe('DepositPage', () => {
     const sent: unknown[] = [];
     await render(sent);
     expect(await screen.findByText('001-234')).toBeDefined();
-    expect(screen.getByText('Between $100 and $5,000')).toBeDefined();
+    expect(screen.getByText('Between $100.00 and $5,000.00')).toBeDefined();
     const amount = screen.getByLabelText('Amount');
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
-    expect(screen.getByText('The amount must be at least $100')).toBeDefined();
+    expect(screen.getByText('The amount must be at least $100.00')).toBeDefined();
     expect((amount as HTMLInputElement).value).toBe('50');
     expect(sent).toEqual([]);
   });
@@ -70,10 +71,10 @@ describe('DepositPage', () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     await render(sent);
-    await user.click(await screen.findByRole('button', { name: '$500' }));
+    await user.click(await screen.findByRole('button', { name: '$500.00' }));
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(sent).toEqual([{ channelId: 'BANK', amount: 500 }]));
-    expect(await screen.findByText(/Your deposit of \$500 is waiting/)).toBeDefined();
+    expect(await screen.findByText(/Your deposit of \$500.00 is waiting/)).toBeDefined();
   });
 
   it('says an instant channel credited the main wallet', async () => {
@@ -81,9 +82,14 @@ describe('DepositPage', () => {
     const sent: unknown[] = [];
     await render(sent);
     await user.click(await screen.findByRole('radio', { name: /E-wallet/ }));
+    await user.type(screen.getByLabelText('Amount'), '1,250.005');
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(screen.getByText('Please enter at most 2 decimals')).toBeDefined();
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('Amount'));
     await user.type(screen.getByLabelText('Amount'), '1,250');
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(sent).toEqual([{ channelId: 'WALLET', amount: 1250 }]));
-    expect(await screen.findByText('$1,250 has been added to your main wallet.')).toBeDefined();
+    expect(await screen.findByText('$1,250.00 has been added to your main wallet.')).toBeDefined();
   });
 });

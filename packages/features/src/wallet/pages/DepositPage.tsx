@@ -1,14 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  callEndpoint,
-  useEndpoint,
-  useFormatAmount,
-  type WalletDepositChannelsValue,
-} from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { AmountField } from '../money/AmountField.js';
+import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 type Channel = WalletDepositChannelsValue['channels'][number];
@@ -32,25 +27,28 @@ function BankDetails({ bank }: { bank: NonNullable<Channel['bank']> }) {
 
 function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const { format, fromBackend, toBackend } = useMoney();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   if (channel === undefined) return <p>{t('wallet.deposit.none')}</p>;
-  const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const limits = {
+    min: fromBackend(channel.minAmount),
+    max: channel.maxAmount === null ? null : fromBackend(channel.maxAmount),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
     const amount = form.checkAmount('amount', limits);
     if (amount === undefined) return;
-    const result = await form.move(() => deposit(channel.id, amount));
+    const result = await form.move(() => deposit(channel.id, toBackend(amount)));
     if (result === undefined) return;
     form.reset();
     setDone(
       t(result.status === 'SUCCESS' ? 'wallet.deposit.credited' : 'wallet.deposit.pending', {
-        amount: format(result.amount),
+        amount: format(fromBackend(result.amount)),
       }),
     );
   };
@@ -81,11 +79,11 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
         ))}
       </fieldset>
       {channel.bank !== null && <BankDetails bank={channel.bank} />}
-      <AmountField
+      <PresetAmountField
         label={t('wallet.amount.label')}
         {...form.field('amount')}
         limits={limits}
-        presets={channel.presets}
+        presets={channel.presets.map(fromBackend)}
       />
       <FormAlert message={form.failure} />
       {done !== null && (

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   callEndpoint,
-  useFormatAmount,
+  useMoney,
   useMerchantWallet,
   useWalletBalance,
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { Field, FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { AmountField } from '../money/AmountField.js';
+import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const MAIN = 'MAIN';
@@ -21,14 +21,14 @@ const transfer = (fromWallet: string, toWallet: string, amount: number) =>
 
 function TransferForm({ balance }: { balance: WalletSummary }) {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const { format, fromBackend, toBackend } = useMoney();
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
   const vendorBalance = vendors.find((v) => v.vassalage === vendor)?.balance ?? 0;
-  const source = direction === 'in' ? balance.main : vendorBalance;
+  const source = fromBackend(direction === 'in' ? balance.main : vendorBalance);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +36,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
     const amount = form.checkAmount('amount', { balance: source });
     if (amount === undefined) return;
     const [from, to] = direction === 'in' ? [MAIN, vendor] : [vendor, MAIN];
-    const result = await form.move(() => transfer(from, to, amount));
+    const result = await form.move(() => transfer(from, to, toBackend(amount)));
     if (result === undefined) return;
     form.reset();
     setDone(
@@ -60,7 +60,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
           >
             {vendors.map((v) => (
               <option key={v.vassalage} value={v.vassalage ?? ''}>
-                {`${v.vassalage ?? ''} (${format(v.balance)})`}
+                {`${v.vassalage ?? ''} (${format(fromBackend(v.balance))})`}
               </option>
             ))}
           </select>
@@ -82,7 +82,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
         ))}
       </fieldset>
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
-      <AmountField
+      <PresetAmountField
         label={t('wallet.amount.label')}
         {...form.field('amount')}
         limits={{ balance: source }}

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
+import { callEndpoint, useMoney, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { AmountField } from '../money/AmountField.js';
+import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { body: { amount } });
@@ -11,7 +11,7 @@ const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { bod
 /** A member sends money from the main wallet to their upline. docs/product/member.md#transfer-to-the-upline */
 export default function UplineTransferPage() {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const { format, fromBackend, toBackend } = useMoney();
   const { data: balance, error } = useWalletBalance();
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -21,24 +21,29 @@ export default function UplineTransferPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setDone(null);
-    const amount = form.checkAmount('amount', { balance: balance.main });
+    const amount = form.checkAmount('amount', { balance: fromBackend(balance.main) });
     if (amount === undefined) return;
-    const result = await form.move(() => toUpline(amount));
+    const result = await form.move(() => toUpline(toBackend(amount)));
     if (result === undefined) return;
     form.reset();
-    setDone(t('wallet.upline.done', { amount: format(result.amount), upline: result.upline }));
+    setDone(
+      t('wallet.upline.done', {
+        amount: format(fromBackend(result.amount)),
+        upline: result.upline,
+      }),
+    );
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
       <p className="mb-3">{t('wallet.upline.intro')}</p>
       <p className="mb-2 text-sm">
-        {t('wallet.transfer.available', { amount: format(balance.main) })}
+        {t('wallet.transfer.available', { amount: format(fromBackend(balance.main)) })}
       </p>
-      <AmountField
+      <PresetAmountField
         label={t('wallet.amount.label')}
         {...form.field('amount')}
-        limits={{ balance: balance.main }}
+        limits={{ balance: fromBackend(balance.main) }}
       />
       <FormAlert message={form.failure} />
       {done !== null && (

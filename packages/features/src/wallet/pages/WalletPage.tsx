@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConsolidated, useFormatAmount, useMerchantWallet, useWalletBalance } from '@wl/core';
+import { useConsolidated, useMoney, useMerchantWallet, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 
 /**
@@ -8,7 +8,8 @@ import { InlineLoader } from '@wl/widgets';
  */
 export default function WalletPage() {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const money = useMoney();
+  const format = (amount: number) => money.format(money.fromBackend(amount));
   const { data: balance, error } = useWalletBalance();
   const { data: merchant } = useMerchantWallet();
   const { data: funds } = useConsolidated();

@@ -32,6 +32,7 @@ const LIST: WalletWithdrawalsValue = {
 function render(sent: unknown[]) {
   return renderFeature(<WithdrawConfirmPage />, {
     language: 'EN',
+    currency: 'USD',
     token: 'member-token',
     answers: {
       'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
@@ -65,11 +66,11 @@ describe('WithdrawConfirmPage', () => {
     const sent: unknown[] = [];
     await render(sent);
     const partly = await item('W2');
-    expect(partly.getByText('Received $400, remainder $600')).toBeDefined();
+    expect(partly.getByText('Received $400.00, remainder $600.00')).toBeDefined();
     await user.click(partly.getByRole('radio', { name: 'Partly received' }));
     await user.type(partly.getByLabelText('Amount received'), '600');
     await user.click(partly.getByRole('button', { name: 'Confirm' }));
-    expect(partly.getByText(/A part must be less than the \$600 still due/)).toBeDefined();
+    expect(partly.getByText(/A part must be less than the \$600.00 still due/)).toBeDefined();
     expect(sent).toEqual([]);
   });
 
@@ -105,12 +106,47 @@ describe('WithdrawConfirmPage', () => {
     );
   });
 
-  it('sends "received" for the whole amount', async () => {
+  it('chooses no outcome for the player, and sends nothing until one is chosen', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     await render(sent);
     const open = await item('W1');
+    for (const radio of open.getAllByRole('radio')) expect(radio).toHaveProperty('checked', false);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(open.getByRole('alert').textContent).toBe('Please choose what arrived');
+    expect(sent).toEqual([]);
+    await user.click(open.getByRole('radio', { name: 'Received in full' }));
+    expect(open.queryByRole('alert')).toBeNull();
     await user.click(open.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent).toEqual([{ transactionId: 'W1', outcome: 'RECEIVED' }]));
   });
+
+  it('refuses a proof over 5 MB as soon as it is chosen, and sends one of 4.9 MB', async () => {
+    const user = userEvent.setup();
+    const sent: { proofImage?: string }[] = [];
+    await render(sent);
+    const open = await item('W1');
+    await user.click(open.getByRole('radio', { name: 'Not received' }));
+    const field = open.getByLabelText('Proof that it did not arrive (png or jpg, at most 5 MB)');
+    await user.upload(field, png(5.1 * MB));
+    expect(open.getByRole('alert').textContent).toBe(
+      'The picture must be at most 5 MB; please choose a smaller one',
+    );
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(sent).toEqual([]);
+    await user.upload(field, png(4.9 * MB));
+    expect(open.queryByText(/The picture must be at most 5 MB/)).toBeNull();
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
+    expect(sent[0]?.proofImage?.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+  });
 });
+
+const MB = 1024 * 1024;
+
+/** A png picture of `bytes` bytes (its content starts as a png does). */
+function png(bytes: number): File {
+  const content = new Uint8Array(Math.round(bytes));
+  content.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([content], 'proof.png', { type: 'image/png' });
+}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf, useCurrentLanguage, useEndpoint, useFormatAmount } from '@wl/core';
+import { htmlLangOf, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { ConfirmForm } from '../confirm/ConfirmForm.js';
 import { outcomesFor, type Withdrawal } from '../confirm/withdrawal.js';
@@ -14,7 +14,8 @@ function WithdrawalItem({
   onAnswered: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const money = useMoney();
+  const format = (amount: number) => money.format(money.fromBackend(amount));
   const language = useCurrentLanguage();
   const time = (iso: string) =>
     new Date(iso).toLocaleString(htmlLangOf(language), { dateStyle: 'short', timeStyle: 'short' });

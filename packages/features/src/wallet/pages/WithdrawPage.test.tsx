@@ -63,7 +63,12 @@ function render(overview: SecurityOverviewValue, sent: Record<string, unknown>[]
       });
     },
   };
-  return renderFeature(<WithdrawPage />, { language: 'EN', token: 'member-token', answers });
+  return renderFeature(<WithdrawPage />, {
+    language: 'EN',
+    currency: 'USD',
+    token: 'member-token',
+    answers,
+  });
 }
 
 describe('WithdrawPage', () => {
@@ -113,11 +118,11 @@ describe('WithdrawPage', () => {
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(
       await screen.findByText(
-        'Your withdrawal of $1,500 to River Bank **** **** 9876 has been requested and left your main wallet.',
+        'Your withdrawal of $1,500.00 to River Bank **** **** 9876 has been requested and left your main wallet.',
       ),
     ).toBeDefined();
     expect(sent.at(-1)).toEqual({ amount: 1500, bankCardId: 9, paymentPassword: '246810' });
-    expect(await screen.findByText('Main wallet: $3,500')).toBeDefined();
+    expect(await screen.findByText('Main wallet: $3,500.00')).toBeDefined();
   });
 
   it('asks no payment password where the merchant does not use one', async () => {

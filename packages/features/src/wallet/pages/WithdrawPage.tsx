@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { callEndpoint, useEndpoint, useFormatAmount, useWalletBalance } from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert, PinField, SubmitButton } from '@wl/widgets/forms';
-import { AmountField } from '../money/AmountField.js';
+import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 import { BankCardPicker } from '../withdraw/BankCardPicker.js';
 import { SecurityFirst } from '../withdraw/SecurityFirst.js';
@@ -26,7 +26,7 @@ const withdraw = (body: WithdrawRequest) => callEndpoint('wallet.withdraw', { bo
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const format = useFormatAmount();
+  const { format, fromBackend, toBackend } = useMoney();
   const { data: balance, error } = useWalletBalance();
   const { data: settings, mutate: refreshSettings } = useEndpoint('rewards.withdrawSettings');
   const { data: security, error: securityError } = useEndpoint('security.overview');
@@ -44,9 +44,12 @@ export default function WithdrawPage() {
     ? picked
     : (security.bankCards[0]?.id ?? null);
   const limits = {
-    min: settings?.minAmount,
-    max: settings?.maxAmount,
-    balance: balance.main,
+    min: settings === undefined ? undefined : fromBackend(settings.minAmount),
+    max:
+      settings === undefined || settings.maxAmount === null
+        ? undefined
+        : fromBackend(settings.maxAmount),
+    balance: fromBackend(balance.main),
   };
   const noneLeft = settings !== undefined && settings.remainingTimes === 0;
 
@@ -62,13 +65,17 @@ export default function WithdrawPage() {
     });
     if (amount === undefined || cardId === null) return;
     const result = await form.move(() =>
-      withdraw({ amount, bankCardId: cardId, ...(usesPassword && { paymentPassword }) }),
+      withdraw({
+        amount: toBackend(amount),
+        bankCardId: cardId,
+        ...(usesPassword && { paymentPassword }),
+      }),
     );
     if (result === undefined) return;
     form.reset();
     setDone(
       t('wallet.withdraw.done', {
-        amount: format(result.amount),
+        amount: format(fromBackend(result.amount)),
         card: `${result.bankCard.bankName} ${result.bankCard.maskedNumber}`,
       }),
     );
@@ -77,7 +84,9 @@ export default function WithdrawPage() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-md">
-      <p className="mb-2">{t('wallet.withdraw.available', { amount: format(balance.main) })}</p>
+      <p className="mb-2">
+        {t('wallet.withdraw.available', { amount: format(fromBackend(balance.main)) })}
+      </p>
       {settings && (
         <p className="mb-3 text-sm opacity-80">
           {t('wallet.withdraw.remaining', {
@@ -87,7 +96,11 @@ export default function WithdrawPage() {
         </p>
       )}
       <BankCardPicker cards={security.bankCards} value={cardId} onChange={setPicked} />
-      <AmountField label={t('wallet.amount.label')} {...form.field('amount')} limits={limits} />
+      <PresetAmountField
+        label={t('wallet.amount.label')}
+        {...form.field('amount')}
+        limits={limits}
+      />
       {usesPassword && (
         <PinField label={t('wallet.withdraw.paymentPassword')} {...form.field('paymentPassword')} />
       )}

@@ -44,8 +44,8 @@ describe('WinnerBoard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Winner board' })).toBeDefined();
     const rows = await screen.findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1mi***88 won 125,000 on Mahjong Ways',
-      '2la***vn won 9,800.5 on Fortune Ox',
+      '1mi***88 won ₫125,000 on Mahjong Ways',
+      '2la***vn won ₫9,801 on Fortune Ox',
     ]);
     const asked = apiPaths.find((p) => p.includes('GCSGAME_getRankList'));
     expect(asked).toBeDefined();

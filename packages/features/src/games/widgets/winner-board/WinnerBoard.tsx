@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { htmlLangOf, useCurrentLanguage, useRankList } from '@wl/core';
+import { useMoney, useRankList } from '@wl/core';
 import type { WidgetProps } from '@wl/widgets';
 import { LazyImage } from '@wl/widgets';
 import type { WinnerBoardSettings } from './settings.gen.js';
@@ -7,12 +7,11 @@ import type { WinnerBoardSettings } from './settings.gen.js';
 /** The biggest recent wins, in rank order. docs/product/games.md#winner-board */
 export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerBoardSettings>) {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
   const { data, error } = useRankList({
     gameCategory: settings.gameCategory,
     limitNum: settings.limit,
   });
-  const money = new Intl.NumberFormat(htmlLangOf(language));
+  const { format, fromBackend } = useMoney();
   const headingId = `${sectionId}-winners`;
   return (
     <section
@@ -39,7 +38,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
               <span>
                 {t('games.winners.entry', {
                   name: win.customerName,
-                  amount: money.format(win.winAmount),
+                  amount: format(fromBackend(win.winAmount)),
                   game: win.gameName,
                 })}
               </span>

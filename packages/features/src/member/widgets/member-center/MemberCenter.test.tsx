@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore, useModulesStore } from '@wl/core';
 import type { CentrePage } from '@wl/widgets/definitions';
 import { demoTenant } from '@wl/widgets/testing';
+import { CENTRE_PAGES } from '../../../index.js';
 import { renderFeature } from '../../../test-support/index.js';
 import MemberCenter from './MemberCenter.js';
 
@@ -148,6 +149,34 @@ describe('MemberCenter', () => {
     ]);
     expect(screen.queryByText('Deposit body')).toBeNull();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('offers no transfer between wallets to a single-wallet merchant, not even by its address', async () => {
+    const renderWallets = (isSingle: boolean, path: string) =>
+      renderFeature(
+        <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+        {
+          language: 'EN',
+          path,
+          token: 'member-token',
+          centrePages: CENTRE_PAGES,
+          tenant: demoTenant({ modules: { FUNDTRANS3: true } }),
+          answers: { 'wallet.merchantWallet': { isSingle, currency: 'VND' } },
+        },
+      );
+    const menuLinks = () =>
+      [...screen.getByRole('navigation', { name: 'Member centre menu' }).querySelectorAll('a')].map(
+        (link) => link.getAttribute('href'),
+      );
+    await renderWallets(false, '/member?page=wallet');
+    expect(menuLinks()).toContain('/member?page=transfer');
+    cleanup();
+    sessionStorage.clear();
+
+    await renderWallets(true, '/member?page=transfer');
+    expect(await screen.findByText('This page is not available')).toBeDefined();
+    expect(menuLinks()).not.toContain('/member?page=transfer');
+    expect(menuLinks()).toContain('/member?page=wallet');
   });
 
   it('waits for the backend before saying a page is not available, never forever', async () => {

@@ -177,18 +177,27 @@ describe('PointMall', () => {
   it('checks the conversion before sending and words the refusal', async () => {
     const requests = await renderMall();
     const form = await screen.findByRole('region', { name: 'Convert points' });
-    const points = within(form).getByLabelText('Points to convert');
+    const points = within(form).getByLabelText<HTMLInputElement>('Points to convert');
+    /** The message read with the points field. */
+    const refusal = () => document.getElementById(`${points.id}-error`)?.textContent;
     await userEvent.type(points, '50');
     await userEvent.type(within(form).getByLabelText('Account password'), 'Passw0rd!');
     await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
-    expect(within(form).getByRole('alert').textContent).toBe('Convert at least 100 points.');
+    expect(refusal()).toBe('Convert at least 100 points.');
+    // Whole points only: a fraction is refused, not rounded.
+    await userEvent.clear(points);
+    await userEvent.type(points, '100.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
+    expect(refusal()).toBe('Please enter a whole amount, without decimals');
+    expect(points.value).toBe('100.5');
     expect(requests.some((r) => r.endpoint === 'points.convert')).toBe(false);
-    await userEvent.type(points, '0');
+    await userEvent.clear(points);
+    await userEvent.type(points, '500');
     await userEvent.click(within(form).getByRole('button', { name: 'Convert' }));
     expect(
       (await within(form).findByText('You do not have enough points.')).getAttribute('role'),
     ).toBe('alert');
-    expect((points as HTMLInputElement).value).toBe('500');
+    expect(points.value).toBe('500');
   });
 
   it('asks a visitor to log in', async () => {

@@ -1,8 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModalStore, useModulesStore, type PromotionsListValue } from '@wl/core';
-import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
+import {
+  useModalStore,
+  useModulesStore,
+  useMoney,
+  useWalletBalance,
+  type PromotionsListValue,
+} from '@wl/core';
+import type { FakeAnswers, RecordedRequest, ValueOf } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../../test-support/index.js';
 import Promotions from './Promotions.js';
@@ -66,14 +72,25 @@ function setup() {
       });
     },
     'promotions.join': { promotionId: 702, status: 'JOINED' },
-    'agent.claimRaffle': {
-      promotionId: 301,
-      prizeName: 'Lucky draw 100K',
-      prize: { amount: 100000, currency: 'VND' },
-      status: 'ISSUED',
-    },
+    'agent.claimRaffle': RAFFLE_PRIZE,
   };
   return { requests, answers };
+}
+
+const RAFFLE_PRIZE: ValueOf<'agent.claimRaffle'> = {
+  promotionId: 301,
+  prizeName: 'Lucky draw 100K',
+  prize: { amount: 100000, currency: 'VND' },
+  status: 'ISSUED',
+};
+
+/** The account's balance as the header shows it: the same call, the same formatter. */
+function BalanceProbe() {
+  const { format, fromBackend } = useMoney();
+  const { data } = useWalletBalance();
+  return data === undefined ? null : (
+    <output data-testid="balance">{format(fromBackend(data.total))}</output>
+  );
 }
 
 async function renderPromotions({ visitor = false } = {}) {
@@ -163,6 +180,33 @@ describe('Promotions', () => {
     expect(
       await screen.findByText('Lucky draw 100K has been credited to your account.'),
     ).toBeDefined();
+  });
+
+  it('shows the new balance where the header shows it as soon as a raffle prize is credited', async () => {
+    const { answers } = setup();
+    let balance = 500_000;
+    answers['wallet.balance'] = (_request, reply) =>
+      reply.value({ currency: 'VND', currencySymbol: '₫', sumBalance: balance, balance: [] });
+    answers['agent.claimRaffle'] = (_request, reply) => {
+      balance += 100_000;
+      return reply.value(RAFFLE_PRIZE);
+    };
+    const tenant = demoTenant({ modules: { REWCEN3: true } });
+    await renderFeature(
+      <>
+        <BalanceProbe />
+        <Promotions settings={{ titleKey: 'sections.promotions' }} sectionId="main" />
+      </>,
+      { language: 'EN', tenant, answers, token: 'tok' },
+    );
+    act(() => {
+      useModulesStore
+        .getState()
+        .setFromWhitelabel([{ modId: 'REWCEN3', enabled: '1' }], tenant.modules);
+    });
+    expect(await screen.findByTestId('balance')).toHaveProperty('textContent', '₫500,000');
+    await userEvent.click(await screen.findByRole('button', { name: 'Claim: Lucky draw' }));
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('₫600,000'));
   });
 
   it('asks a visitor to log in before acting', async () => {

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, errorMessageIn, useEndpoint, useRequireMember } from '@wl/core';
+import {
+  callEndpoint,
+  errorMessageIn,
+  useEndpoint,
+  useRefreshBalances,
+  useRequireMember,
+} from '@wl/core';
 import { InlineLoader, MainScreen, MessageDialog, type WidgetProps } from '@wl/widgets';
 import { CATEGORY_TABS, type ActivityCategory } from '../../activities/activity-categories.js';
 import { ActivityCard, type Activity, type ActivityAction } from '../../activities/ActivityCard.js';
@@ -15,6 +21,7 @@ import type { PromotionsSettings } from './settings.gen.js';
 export default function Promotions({ settings }: WidgetProps<PromotionsSettings>) {
   const { t } = useTranslation();
   const requireMember = useRequireMember();
+  const refreshBalances = useRefreshBalances();
   const [category, setCategory] = useState<ActivityCategory | 'ALL'>('ALL');
   const [applying, setApplying] = useState<Activity | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -37,6 +44,8 @@ export default function Promotions({ settings }: WidgetProps<PromotionsSettings>
         setMessage({ text: t('promo.joined', { title: activity.title }), tone: 'info' });
       } else {
         const prize = await callEndpoint('agent.claimRaffle', { body });
+        // A prize may credit the wallet: every balance on screen follows (docs/product/money.md#balances).
+        void refreshBalances();
         setMessage({
           text: t(`promo.raffle.${prize.status}`, { prize: prize.prizeName }),
           tone: 'info',
