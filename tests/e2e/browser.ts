@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { e2eEnv } from './e2e-env.js';
 
 export { expect } from '@playwright/test';
@@ -9,8 +9,27 @@ export function tenantUrl(tenant: string, path = '/'): string {
   return `http://${tenant}.localhost:${e2eEnv('port')}${path}`;
 }
 
-/** Each test gets a fresh context and page; `pageErrors` collects the page's uncaught errors. */
-export const test = base.extend<{ pageErrors: string[] }>({
+/**
+ * Marks the announcement popups as closed for this browser session, as a visitor who closed
+ * them would (docs/product/member.md#popups), so they do not cover the page under test.
+ */
+export async function withPopupsClosed(target: Pick<Page, 'addInitScript'>): Promise<void> {
+  await target.addInitScript(() => {
+    sessionStorage.setItem('anonymousPopupClosed', '1');
+    sessionStorage.setItem('userPopupClosed', '1');
+  });
+}
+
+/**
+ * Each test gets a fresh context and page; `pageErrors` collects the page's uncaught errors. The
+ * announcement popups stay closed unless a test asks for them (`test.use({ popups: true })`).
+ */
+export const test = base.extend<{ pageErrors: string[]; popups: boolean }>({
+  popups: [false, { option: true }],
+  page: async ({ page, popups }, provide) => {
+    if (!popups) await withPopupsClosed(page);
+    await provide(page);
+  },
   pageErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, tenantUrl, test } from './browser.js';
+import { expect, tenantUrl, test, withPopupsClosed } from './browser.js';
 
 const box = async (page: Page, selector: string) => {
   const image = page.locator(selector);
@@ -28,6 +28,7 @@ for (const { code, width } of [
     await bare.close();
 
     const app = await browser.newContext({ viewport });
+    await withPopupsClosed(app);
     const page = await app.newPage();
     page.on('pageerror', (e) => pageErrors.push(e.message));
     await page.goto(tenantUrl(code, '/'));

@@ -1,13 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { devControl, expect, tenantUrl, test } from './browser.js';
-import { e2eEnv } from './e2e-env.js';
 import { startSignedIn, startVisitor } from './member-session.js';
 import { signIn } from './sign-in.js';
-
-const root = new URL('../..', import.meta.url).pathname;
 
 /** The header's inbox entry, whatever its count. */
 const inboxLink = (page: Page) =>
@@ -105,42 +99,17 @@ test.describe('announcements', () => {
  * A merchant whose layout carries the announcement popups (the shipped demo layouts do not, so
  * other browser tests see no popup): made the way an operator would, while the server runs.
  */
-function createPopupTenant(code: string): void {
-  const tenantsDir = e2eEnv('tenantsDir');
-  const created = spawnSync(
-    `${root}node_modules/.bin/tsx`,
-    [
-      'scripts/tenant-new.ts',
-      code,
-      '--name',
-      'Beacon Club',
-      '--language',
-      'EN',
-      '--dir',
-      tenantsDir,
-    ],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(created.stderr);
-  const layout = JSON.parse(readFileSync(join(root, 'tenants/_default/layout.json'), 'utf8')) as {
-    aside: { sections: Record<string, unknown>; order: string[] };
-  };
-  layout.aside.sections.popups = { type: 'announcement-popups', settings: {} };
-  layout.aside.order.push('popups');
-  writeFileSync(join(tenantsDir, code, 'layout.json'), JSON.stringify(layout, null, 2));
-}
-
 const popupDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 test.describe('popups', () => {
+  test.use({ popups: true });
+
   test('each popup audience is shown once per session until closed, with separate closed flags', async ({
     page,
   }) => {
-    createPopupTenant('beacon');
+    // The shipped layouts carry the popup widget: saigon as it is.
     await startVisitor(page);
-    await expect
-      .poll(async () => (await page.goto(tenantUrl('beacon', '/')))?.status(), { timeout: 10_000 })
-      .toBe(200);
+    await page.goto(tenantUrl('saigon', '/'));
 
     // Anonymous (B): shown, and shown again after a reload until closed.
     const anonymous = popupDialog(page, 'Join now and get a welcome bonus');

@@ -67,4 +67,28 @@ describe('AnnouncementPopups', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("Go on a promotion's popup closes it and opens the reward centre", async () => {
+    const promoted = { ...popup(4, 'B'), title: 'Deposit bonus', promotionType: 'DEPOSIT' };
+    await renderFeature(<AnnouncementPopups />, {
+      answers: {
+        'content.announcements': { ...answers['content.announcements'], popup: [promoted] },
+      },
+      language: 'EN',
+    });
+    await dialog('Deposit bonus');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/member?page=rewardCenter');
+  });
+
+  it('stays away while a sign-in is held for its password change', async () => {
+    sessionStorage.setItem(
+      'MC_SESSION_INFO',
+      JSON.stringify({ type: 0, firstTimeLogin: true, passwordChange: 'firstLogin' }),
+    );
+    await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

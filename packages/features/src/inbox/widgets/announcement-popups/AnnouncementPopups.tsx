@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@wl/paths';
 import { useAnnouncements, useSessionStore } from '@wl/core';
 import { LazyImage, Dialog } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
@@ -12,19 +14,23 @@ import {
 
 /**
  * The popup window with the announcements meant for this visitor, one at a time, unless the
- * visitor has closed it in this session (separately for signed-in and anonymous visitors).
+ * visitor has closed it in this session (separately for signed-in and anonymous visitors). An
+ * announcement of a promotion has a Go button to the reward centre.
  * docs/product/member.md#popups
  */
 function PopupWindow() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const isLogin = useSessionStore((state) => state.isLogin);
   const firstTimeLogin = useSessionStore((state) => state.firstTimeLogin);
+  // A sign-in held for its password change sees that window alone.
+  const held = useSessionStore((state) => state.passwordChange !== null);
   const audience: PopupAudience = isLogin ? 'user' : 'anonymous';
   const { data } = useAnnouncements('PU');
   const [index, setIndex] = useState(0);
   const [closedNow, setClosedNow] = useState<PopupAudience>();
 
-  if (data === undefined || closedNow === audience || popupsClosed(audience)) return null;
+  if (held || data === undefined || closedNow === audience || popupsClosed(audience)) return null;
   const executions = executionsFor(audience, firstTimeLogin);
   const items = data.popup.filter(
     (item) => item.execution !== null && executions.includes(item.execution),
@@ -50,6 +56,18 @@ function PopupWindow() {
           />
         )}
         <SanitizedHtml html={item.content} className="prose max-w-none text-sm" />
+        {item.promotionType !== null && (
+          <button
+            type="button"
+            className="btn btn-primary btn-sm mt-3"
+            onClick={() => {
+              close();
+              void navigate(paths.member({ page: 'rewardCenter' }));
+            }}
+          >
+            {t('inbox.go')}
+          </button>
+        )}
       </div>
       {items.length > 1 && (
         <p className="mt-3 flex items-center justify-end gap-2">
