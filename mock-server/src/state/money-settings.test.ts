@@ -45,7 +45,7 @@ describe('tenant money settings', () => {
     saigon.rewards.loginRewards[1] = 10_000.5;
     saigon.rewards.deposit.minAmount = 0;
     const channel = saigon.wallet.depositChannels[0];
-    if (channel) channel.presets = [channel.maxAmount + 1];
+    if (channel) channel.presets = [(channel.maxAmount ?? 0) + 1];
     expect(moneySettingsProblems(saigon, 'VND')).toEqual([
       'rewards.json#/loginRewards/1: 10000.5 is not an amount of VND (0 decimals, not negative)',
       'rewards.json#/deposit/minAmount: 0 is not above 0',

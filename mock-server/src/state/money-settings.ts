@@ -25,7 +25,7 @@ const entries = <T>(record: Record<string, T> | undefined): [string, T][] =>
 
 /** Every amount of money in the fixtures, by where it is. */
 function moneyFigures(f: Fixtures): Figure[] {
-  const { accounts, wallet, rewards, points, raffles } = f;
+  const { accounts, wallet, rewards } = f;
   return [
     ...accounts.accounts.map((a, i) => ({
       at: `accounts.json#/accounts/${i}/balance`,
@@ -42,8 +42,6 @@ function moneyFigures(f: Fixtures): Figure[] {
       amount,
     })),
     ...wallet.depositChannels.flatMap((c, i) => [
-      { at: `wallet.json#/depositChannels/${i}/minAmount`, amount: c.minAmount },
-      { at: `wallet.json#/depositChannels/${i}/maxAmount`, amount: c.maxAmount },
       ...c.presets.map((amount, p) => ({
         at: `wallet.json#/depositChannels/${i}/presets/${p}`,
         amount,
@@ -145,7 +143,7 @@ export function moneySettingsProblems(fixtures: Fixtures, currency: string): str
   }
   fixtures.wallet.depositChannels.forEach((c, i) => {
     c.presets.forEach((preset, p) => {
-      if (preset < c.minAmount || preset > c.maxAmount) {
+      if (preset < c.minAmount || (c.maxAmount !== null && preset > c.maxAmount)) {
         problems.push(
           `wallet.json#/depositChannels/${i}/presets/${p}: ${preset} is outside the channel's limits`,
         );
@@ -159,7 +157,10 @@ export function moneySettingsProblems(fixtures: Fixtures, currency: string): str
       problems.push(`rewards.json#/ranks/${i + 1}: a higher rank asks for less than the one below`);
     }
   });
-  const largestDeposit = Math.max(0, ...fixtures.wallet.depositChannels.map((c) => c.maxAmount));
+  const largestDeposit = Math.max(
+    0,
+    ...fixtures.wallet.depositChannels.map((c) => c.maxAmount ?? Number.POSITIVE_INFINITY),
+  );
   const ceilings: Figure[] = [
     { at: 'rewards.json#/deposit/minAmount', amount: fixtures.rewards.deposit.minAmount },
     { at: 'rewards.json#/withdraw/minAmount', amount: fixtures.rewards.withdraw.minAmount },

@@ -3096,7 +3096,19 @@ export interface WalletConfirmWithdrawalBody {
   transactionId: string;
   outcome: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
   receivedAmount?: number;
-  proofImage?: string;
+  /**
+   * NOT_RECEIVED only: up to 3 png or jpg images, each under 5 MB, checked by their content (image_type_invalid, image_too_large).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  proofImages?: {
+    name: string;
+    /**
+     * The file's bytes in base64; the size is checked by the backend, so that an image over 5 MB is refused with image_too_large.
+     */
+    data: string;
+  }[];
 }
 
 export interface WalletUplineTransferBody {

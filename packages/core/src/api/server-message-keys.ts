@@ -6,6 +6,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'function.not.available': 'errors.functionNotAvailable',
   request_param_err: 'errors.requestParam',
   request_body_required: 'errors.requestParam',
+  forbidden: 'errors.forbidden',
   error_not_agent: 'errors.login.notAgent',
   member_no_enter: 'errors.login.notMember',
   // Failure words the contract lists per endpoint (schemas/api `errors`) that docs/product/errors.md#errors catalogues.

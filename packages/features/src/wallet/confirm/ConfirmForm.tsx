@@ -16,6 +16,9 @@ import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
 const confirmWithdrawal = (body: WalletConfirmWithdrawalBody) =>
   callEndpoint('wallet.confirmWithdrawal', { body });
 
+/** The base64 part of a data URL. */
+const base64Of = (dataUrl: string): string => dataUrl.slice(dataUrl.indexOf(',') + 1);
+
 async function proofProblemOf(file: File | null): Promise<ProofProblem | null> {
   if (file === null) return 'missing';
   if ((await imageKindOf(file)) === null) return 'type';
@@ -53,7 +56,10 @@ export function ConfirmForm({
       const problem = await proofProblemOf(proof);
       setProofProblem(problem);
       return problem === null && proof !== null
-        ? { ...base, proofImage: await readAsDataUrl(proof) }
+        ? {
+            ...base,
+            proofImages: [{ name: proof.name, data: base64Of(await readAsDataUrl(proof)) }],
+          }
         : null;
     }
     return base;

@@ -99,7 +99,7 @@ describe('WithdrawConfirmPage', () => {
         {
           transactionId: 'W1',
           outcome: 'NOT_RECEIVED',
-          proofImage: 'data:image/png;base64,iVBORw0KGgo=',
+          proofImages: [{ name: 'p.png', data: 'iVBORw0KGgo=' }],
         },
       ]),
     );
