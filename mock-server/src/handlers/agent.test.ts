@@ -155,12 +155,18 @@ describe('agent.dividendContract', () => {
 });
 
 describe('agent.hourlySalaryContract', () => {
+  /** agent.top's own hourly tiers are 1 % from 0 and 2 % from 1,000,000. */
+  const offerTiers = (tiers: { threshold: number; rate: number }[]) =>
+    viaBody(HOURLY, 'agent.top', { action: 'SIGN', downline: 'agent.pro', tiers });
   const offerPro = (rate: number) =>
-    viaBody(HOURLY, 'agent.top', {
-      action: 'SIGN',
-      downline: 'agent.pro',
-      tiers: [{ threshold: 0, rate }],
-    });
+    offerTiers(
+      rate <= 1
+        ? [{ threshold: 0, rate }]
+        : [
+            { threshold: 0, rate: 1 },
+            { threshold: 1_000_000, rate },
+          ],
+    );
 
   it('accepting a new contract terminates a downline contract with a higher rate', async () => {
     const offer = (await offerPro(1)).json().value;
@@ -186,8 +192,42 @@ describe('agent.hourlySalaryContract', () => {
     expect((await flags('agent.sub')).contracthoursalreq).toBe(1);
   });
 
-  it("refuses tiers above the upline's own rate", async () => {
-    expect((await offerPro(2.5)).json().message).toBe('contract_rate_invalid');
+  it("refuses tiers above the upline's own rate at their threshold, and takes less", async () => {
+    expect((await offerPro(2.5)).json().message).toBe('tier_rate_above_own');
+    const aboveAtZero = await offerTiers([{ threshold: 0, rate: 1.5 }]);
+    expect(aboveAtZero.json().message).toBe('tier_rate_above_own');
+    const margin = await offerTiers([
+      { threshold: 0, rate: 0.5 },
+      { threshold: 2_000_000, rate: 1.8 },
+    ]);
+    expect(margin.json().value).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('refuses thresholds that do not rise from 0, a rate of 0 and an amount beyond reason', async () => {
+    const message = async (tiers: { threshold: number; rate: number }[]): Promise<string> =>
+      (await offerTiers(tiers)).json<{ message: string }>().message;
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 2_000_000, rate: 1 },
+        { threshold: 1_000_000, rate: 1 },
+      ]),
+    ).toBe('tier_thresholds_invalid');
+    expect(await message([{ threshold: 100, rate: 1 }])).toBe('tier_thresholds_invalid');
+    expect(await message([])).toBe('tier_thresholds_invalid');
+    expect(await message([{ threshold: 0, rate: 0 }])).toBe('tier_rate_invalid');
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 1e30, rate: 1 },
+      ]),
+    ).toBe('tier_amount_invalid');
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 1000.5, rate: 1 },
+      ]),
+    ).toBe('tier_amount_invalid');
   });
 
   it('SIGN needs a contract of its own to offer from', async () => {

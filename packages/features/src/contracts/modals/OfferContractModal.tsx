@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled, type PeriodType } from '@wl/core';
+import { useModuleEnabled, useMoney, type PeriodType } from '@wl/core';
 import { Dialog } from '@wl/widgets';
 import { FormAlert, TextField } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
@@ -15,8 +15,10 @@ import { useContractAction } from '../contract/use-contract-action.js';
 import { useContractOverview } from '../contract/use-contract-overview.js';
 import { useFormats } from '../format.js';
 import {
+  addTierRow,
   editTierRow,
   readTiers,
+  removeTierRow,
   toRows,
   type TierProblem,
   type TierRow,
@@ -40,6 +42,7 @@ export default function OfferContractModal({
 }: ModalComponentProps<'offerContract'>) {
   const { t } = useTranslation();
   const f = useFormats();
+  const money = useMoney();
   const [type, setType] = useState<ContractType>('HOURLY_SALARY');
   const { data } = useContractOverview(type);
   const own = data?.contract?.status === 'ACTIVE' ? data.contract : null;
@@ -62,7 +65,7 @@ export default function OfferContractModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!own) return;
-    const read = readTiers(shownRows, own.tiers);
+    const read = readTiers(shownRows, own.tiers, money.minorUnits);
     setProblems(read.problems);
     if (!kind.viaQuery && (read.problems.some((p) => p !== null) || read.tiers.length === 0))
       return;
@@ -129,7 +132,7 @@ export default function OfferContractModal({
               {t('contract.offer.tiers', { rate: f.rate(topRate(own.tiers)) })}
             </legend>
             {shownRows.map((row, index) => (
-              <div key={index} className="grid grid-cols-2 gap-2">
+              <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
                 <TextField
                   label={t('contract.offer.thresholdN', { n: index + 1 })}
                   value={row.threshold}
@@ -145,8 +148,27 @@ export default function OfferContractModal({
                   error={problemText(problems[index])}
                   onValueChange={(rate) => setRows(editTierRow(shownRows, index, 'rate', rate))}
                 />
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm mb-1"
+                  disabled={shownRows.length === 1}
+                  aria-label={t('contract.offer.removeTier', { n: index + 1 })}
+                  onClick={() => {
+                    setRows(removeTierRow(shownRows, index));
+                    setProblems(problems.filter((_, i) => i !== index));
+                  }}
+                >
+                  ×
+                </button>
               </div>
             ))}
+            <button
+              type="button"
+              className="btn btn-outline btn-sm mt-2"
+              onClick={() => setRows(addTierRow(shownRows))}
+            >
+              {t('contract.offer.addTier')}
+            </button>
           </fieldset>
         )}
         <div className="modal-action">
