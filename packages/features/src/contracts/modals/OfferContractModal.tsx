@@ -17,6 +17,7 @@ import { useFormats } from '../format.js';
 import {
   addTierRow,
   editTierRow,
+  ownRateAt,
   readTiers,
   removeTierRow,
   toRows,
@@ -78,9 +79,12 @@ export default function OfferContractModal({
     setSent(ok);
   };
 
-  const problemText = (problem: TierProblem | null | undefined) =>
+  // The own rate named is the one at the row's threshold (docs/product/money.md#agent-money-rules).
+  const problemText = (problem: TierProblem | null | undefined, row: TierRow | undefined) =>
     problem
-      ? t(`contract.offer.tierProblem.${problem}`, { rate: f.rate(topRate(own?.tiers ?? [])) })
+      ? t(`contract.offer.tierProblem.${problem}`, {
+          rate: f.rate(ownRateAt(own?.tiers ?? [], Number(row?.threshold ?? 0))),
+        })
       : undefined;
 
   return (
@@ -145,7 +149,7 @@ export default function OfferContractModal({
                   label={t('contract.offer.rateN', { n: index + 1 })}
                   value={row.rate}
                   inputMode="decimal"
-                  error={problemText(problems[index])}
+                  error={problemText(problems[index], row)}
                   onValueChange={(rate) => setRows(editTierRow(shownRows, index, 'rate', rate))}
                 />
                 <button
