@@ -97,6 +97,27 @@ describe('agent.dividendContract', () => {
     expect((await flags('agent.mid')).divtypereq).toBe(1);
   });
 
+  it('SIGN of a dividend carries tiers in the query: less than the own tiers passes, more does not', async () => {
+    // agent.top's own dividend: 20 % from 0, 30 % from 1,000,000, 40 % from 5,000,000.
+    const offer = (tiers: string) =>
+      viaQuery(DIVIDEND, 'agent.top', { action: 'SIGN', downline: 'agent.pro', tiers });
+    const margin = await offer('0:15,1000000:25,5000000:35');
+    expect(valueOf('agent.dividendContract', margin)).toMatchObject({
+      status: 'PENDING',
+      tiers: [
+        { threshold: 0, rate: 15 },
+        { threshold: 1_000_000, rate: 25 },
+        { threshold: 5_000_000, rate: 35 },
+      ],
+    });
+    expect((await offer('0:25')).json().message).toBe('tier_rate_above_own');
+    expect((await offer('0:15,5000000:25,1000000:20')).json().message).toBe(
+      'tier_thresholds_invalid',
+    );
+    expect((await offer('0:0')).json().message).toBe('tier_rate_invalid');
+    expect((await offer('0:15,1e30:20')).json().message).toBe('tier_amount_invalid');
+  });
+
   it('an agent cannot act outside its own team', async () => {
     // agent.sub is under agent.pro, not agent.mid.
     const sign = await viaQuery(DIVIDEND, 'agent.mid', { action: 'SIGN', downline: 'agent.sub' });

@@ -45,3 +45,11 @@ export function assertOfferTiers(
     if (rate > ownRateAt(own, threshold)) throw new BackendError(OFFER_ERRORS.aboveOwn);
   });
 }
+
+/** The query form of offered tiers, `threshold:rate` pairs separated by commas (`0:1,1000000:2`). */
+export function readQueryTiers(text: string): ContractTier[] {
+  return text.split(',').map((pair) => {
+    const [threshold = '', rate = ''] = pair.split(':');
+    return { threshold: Number(threshold), rate: Number(rate) };
+  });
+}

@@ -877,6 +877,10 @@ export interface AgentDividendContractQuery {
    * SIGN only: the downline the contract is offered to.
    */
   downline?: string;
+  /**
+   * SIGN only: the tiers offered as threshold:rate pairs separated by commas (0:1,1000000:2), checked like the body tiers of the other kinds.
+   */
+  tiers?: string;
   periodType?: PeriodType;
 }
 
@@ -923,6 +927,10 @@ export interface AgentDailySalaryContractQuery {
    * SIGN only: the downline the contract is offered to.
    */
   downline?: string;
+  /**
+   * SIGN only: the tiers offered as threshold:rate pairs separated by commas (0:1,1000000:2), checked like the body tiers of the other kinds.
+   */
+  tiers?: string;
   periodType?: PeriodType;
 }
 

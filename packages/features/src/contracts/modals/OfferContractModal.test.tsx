@@ -24,7 +24,7 @@ const OWN: Contract = {
   effectiveAt: '2026-01-01T00:00:00.000Z',
 };
 
-const tenant = testTenant({ modules: { HOURSAL3: true } });
+const tenant = testTenant({ modules: { HOURSAL3: true, SIGNCONDIV3: true } });
 
 async function render(sent: unknown[], refusal?: string) {
   const rendered = await renderFeature(
@@ -100,6 +100,53 @@ describe('OfferContractModal', () => {
             { threshold: 5_000_000, rate: 1.5 },
           ],
         },
+      ]),
+    );
+  });
+
+  it('offers a dividend with tiers below its own, sent as text in the query', async () => {
+    const user = userEvent.setup();
+    const queries: unknown[] = [];
+    await renderFeature(
+      <OfferContractModal props={{ downline: 'agent.pro' }} onClose={() => undefined} />,
+      {
+        tenant,
+        language: 'EN',
+        token: 'agent-token',
+        answers: {
+          'team.contracts': {
+            contract: { ...OWN, contractType: 'DIVIDEND', periodType: 'Monthly' },
+            pending: null,
+            nextSettlementAt: null,
+            payouts: [],
+            downlines: [],
+          },
+          'agent.dividendContract': (request, reply) => {
+            queries.push(request.params);
+            return reply.value(null);
+          },
+        },
+      },
+    );
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'HOURSAL3', enabled: '1' },
+          { modId: 'SIGNCONDIV3', enabled: '1' },
+        ],
+        tenant.modules,
+      ),
+    );
+    const offer = await dialog();
+    await offer.findByRole('option', { name: 'Dividend' });
+    await user.selectOptions(offer.getByLabelText('Contract kind'), 'DIVIDEND');
+    const second = await offer.findByLabelText('Tier 2: rate (%)');
+    await user.clear(second);
+    await user.type(second, '1.5');
+    await user.click(offer.getByRole('button', { name: 'Send offer' }));
+    await waitFor(() =>
+      expect(queries).toEqual([
+        { action: 'SIGN', downline: 'agent.pro', tiers: '0:1,1000000:1.5' },
       ]),
     );
   });
