@@ -9,10 +9,10 @@ import { fitsPrecision } from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 
 /** The largest threshold an offer may name. */
-export const OFFER_THRESHOLD_MAX = 1_000_000_000_000;
+const OFFER_THRESHOLD_MAX = 1_000_000_000_000;
 
 /** The refusal words of an offer's tiers. */
-export const OFFER_ERRORS = {
+const OFFER_ERRORS = {
   thresholds: 'tier_thresholds_invalid',
   amount: 'tier_amount_invalid',
   rate: 'tier_rate_invalid',

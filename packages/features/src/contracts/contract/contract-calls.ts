@@ -36,7 +36,7 @@ export async function actOnContract(
 }
 
 /** Tiers as the GET kinds' query carries them: `threshold:rate` pairs separated by commas. */
-export const tiersAsText = (tiers: readonly ContractTier[]): string =>
+const tiersAsText = (tiers: readonly ContractTier[]): string =>
   tiers.map((tier) => `${tier.threshold}:${tier.rate}`).join(',');
 
 /** The offer waiting for the signed-in account's answer, of one kind; null when none. */

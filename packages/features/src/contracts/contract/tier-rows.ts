@@ -23,7 +23,7 @@ export const editTierRow = (
 export type TierProblem = 'required' | 'number' | 'amount' | 'order' | 'zero' | 'aboveOwn';
 
 /** The largest threshold an offer may name (the backend's limit too). */
-export const TIER_THRESHOLD_MAX = 1_000_000_000_000;
+const TIER_THRESHOLD_MAX = 1_000_000_000_000;
 
 /** The rows with an empty row added at the end. */
 export const addTierRow = (rows: readonly TierRow[]): TierRow[] => [
