@@ -12,7 +12,8 @@ import { startUpstream, type UpstreamFixture } from './test-support/upstream-fix
 
 const MB = 1024 * 1024;
 const CONFIRM = '/wps/v2/transaction/withdraw/confirm';
-const FEEDBACK = '/wps/member/feedback';
+/** content.feedback, a call without files. */
+const FEEDBACK = '/wps/feedback';
 
 /** A png of `bytes` bytes in base64. */
 function png(bytes: number): { name: string; data: string } {
@@ -47,23 +48,56 @@ describe('with the mock', () => {
     site.remove();
   });
 
-  const post = (url: string, payload: string) =>
+  const send = (method: 'POST' | 'PUT', url: string, payload: string) =>
     app.inject({
-      method: 'POST',
+      method,
       url,
       payload,
       headers: { host: 'localhost', merchant: 'SGN01', 'content-type': 'application/json' },
     });
 
   it('lets three proofs of 4.9 MB reach the mock, which then asks for the session', async () => {
-    const res = await post(CONFIRM, proofs(3, 4.9 * MB));
+    const res = await send('POST', CONFIRM, proofs(3, 4.9 * MB));
     expect(res.statusCode).toBe(401);
     expect(res.json().message).not.toBe('request_param_err');
   });
 
+  it('takes a proof of 4.9 MB and refuses one of 5.1 MB in words, for a signed-in member', async () => {
+    const login = await send(
+      'POST',
+      '/wps/session/login',
+      JSON.stringify({ type: 'username', username: 'wallet.two', password: 'Passw0rd!' }),
+    );
+    const token = login.json<{ value: { token: string } }>().value.token;
+    const confirm = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: CONFIRM,
+        payload,
+        headers: {
+          host: 'localhost',
+          merchant: 'SGN01',
+          authorization: token,
+          'content-type': 'application/json',
+        },
+      });
+    const tooLarge = await confirm(proofs(1, 5.1 * MB));
+    expect(tooLarge.json()).toMatchObject({ success: false, message: 'image_too_large' });
+    const taken = await confirm(proofs(1, 4.9 * MB));
+    expect(taken.json()).toMatchObject({
+      success: true,
+      value: { status: 'NOT_RECEIVED', hasProof: true },
+    });
+  });
+
   it('keeps 1 MiB on a call that carries no files', async () => {
-    const res = await post(FEEDBACK, JSON.stringify({ content: 'x'.repeat(2 * MB) }));
-    expect(res.statusCode).toBe(413);
+    // A valid feedback padded with spaces: under 1 MiB it reaches the session check.
+    const body = (bytes: number) =>
+      `{"category":"OTHER","content":"Too slow"${' '.repeat(Math.round(bytes))}}`;
+    const under = await send('PUT', FEEDBACK, body(0.9 * MB));
+    expect(under.statusCode).toBe(401);
+    const over = await send('PUT', FEEDBACK, body(1.1 * MB));
+    expect(over.json()).toMatchObject({ success: false, message: 'request_param_err' });
   });
 });
 
@@ -88,7 +122,7 @@ describe('through the proxy', () => {
   });
 
   /** POSTs `body` to the proxy under the tenant's host; resolves with the status and the answer. */
-  const post = (url: string, body: string) =>
+  const send = (method: 'POST' | 'PUT', url: string, body: string) =>
     new Promise<{ status: number; json: { success: boolean; message: string | null } }>(
       (resolve, reject) => {
         const req = httpRequest(
@@ -96,7 +130,7 @@ describe('through the proxy', () => {
             host: '127.0.0.1',
             port: proxy.port,
             path: url,
-            method: 'POST',
+            method,
             headers: {
               host: proxy.host,
               'content-type': 'application/json',
@@ -118,13 +152,13 @@ describe('through the proxy', () => {
 
   it('forwards three proofs of 4.9 MB whole', async () => {
     const body = proofs(3, 4.9 * MB);
-    const res = await post(CONFIRM, body);
+    const res = await send('POST', CONFIRM, body);
     expect(res.json).toMatchObject({ success: true });
     expect(received).toEqual([Buffer.byteLength(body)]);
   });
 
   it('refuses a body over 1 MiB on a call that carries no files', async () => {
-    const res = await post(FEEDBACK, JSON.stringify({ content: 'x'.repeat(2 * MB) }));
+    const res = await send('PUT', FEEDBACK, JSON.stringify({ content: 'x'.repeat(2 * MB) }));
     expect(res.status).toBe(400);
     expect(res.json).toMatchObject({ message: 'request_param_err' });
   });
