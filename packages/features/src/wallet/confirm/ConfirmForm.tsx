@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  APPLICATION_IMAGES_MAX,
   callEndpoint,
   imageKindOf,
   MAX_IMAGE_BYTES,
@@ -19,11 +20,21 @@ const confirmWithdrawal = (body: WalletConfirmWithdrawalBody) =>
 /** The base64 part of a data URL. */
 const base64Of = (dataUrl: string): string => dataUrl.slice(dataUrl.indexOf(',') + 1);
 
-async function proofProblemOf(file: File | null): Promise<ProofProblem | null> {
-  if (file === null) return 'missing';
-  if ((await imageKindOf(file)) === null) return 'type';
-  return file.size >= MAX_IMAGE_BYTES ? 'size' : null;
+/** What is wrong with the picked proofs: none, more than 3, one not a png or jpg, one of 5 MB or more. */
+async function proofProblemOf(files: readonly File[]): Promise<ProofProblem | null> {
+  if (files.length === 0) return 'missing';
+  if (files.length > APPLICATION_IMAGES_MAX) return 'count';
+  for (const file of files) {
+    if ((await imageKindOf(file)) === null) return 'type';
+    if (file.size >= MAX_IMAGE_BYTES) return 'size';
+  }
+  return null;
 }
+
+const toProofImage = async (file: File) => ({
+  name: file.name,
+  data: base64Of(await readAsDataUrl(file)),
+});
 
 /**
  * The player's answer about one paid-out withdrawal; the time after which it counts as received
@@ -42,7 +53,7 @@ export function ConfirmForm({
   const outcomes = outcomesFor(withdrawal.status);
   const [outcome, setOutcome] = useState<Outcome>(outcomes[0] ?? 'RECEIVED');
   const form = useMoneyForm({ amount: '' });
-  const [proof, setProof] = useState<File | null>(null);
+  const [proofs, setProofs] = useState<File[]>([]);
   const [proofProblem, setProofProblem] = useState<ProofProblem | null>(null);
   const remainder = withdrawal.amount - withdrawal.receivedAmount;
 
@@ -53,13 +64,10 @@ export function ConfirmForm({
       return amount === undefined ? null : { ...base, receivedAmount: amount };
     }
     if (outcome === 'NOT_RECEIVED') {
-      const problem = await proofProblemOf(proof);
+      const problem = await proofProblemOf(proofs);
       setProofProblem(problem);
-      return problem === null && proof !== null
-        ? {
-            ...base,
-            proofImages: [{ name: proof.name, data: base64Of(await readAsDataUrl(proof)) }],
-          }
+      return problem === null
+        ? { ...base, proofImages: await Promise.all(proofs.map(toProofImage)) }
         : null;
     }
     return base;
@@ -96,7 +104,7 @@ export function ConfirmForm({
           {...form.field('amount')}
         />
       )}
-      {outcome === 'NOT_RECEIVED' && <ProofField onFile={setProof} problem={proofProblem} />}
+      {outcome === 'NOT_RECEIVED' && <ProofField onFiles={setProofs} problem={proofProblem} />}
       <p className="mb-3 text-sm font-medium">{deadline}</p>
       <FormAlert message={form.failure} />
       <SubmitButton busy={form.busy} className="w-full">

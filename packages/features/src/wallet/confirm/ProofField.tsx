@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@wl/widgets/forms';
 
-export type ProofProblem = 'missing' | 'type' | 'size';
+export type ProofProblem = 'missing' | 'count' | 'type' | 'size';
 
-/** The picture that shows a payout did not arrive: png or jpg, under 5 MB. */
+/** The pictures that show a payout did not arrive: up to 3, png or jpg, each under 5 MB. */
 export function ProofField({
-  onFile,
+  onFiles,
   problem,
 }: {
-  onFile: (file: File | null) => void;
+  onFiles: (files: File[]) => void;
   problem: ProofProblem | null;
 }) {
   const { t } = useTranslation();
@@ -22,8 +22,9 @@ export function ProofField({
           {...control}
           type="file"
           accept="image/png,image/jpeg"
+          multiple
           className={`file-input file-input-bordered w-full${problem === null ? '' : ' file-input-error'}`}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => onFiles([...(event.target.files ?? [])])}
         />
       )}
     </Field>

@@ -105,6 +105,41 @@ describe('WithdrawConfirmPage', () => {
     );
   });
 
+  it('sends up to 3 proofs and refuses a 4th or one of 5 MB before sending', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await render(sent);
+    const open = await item('W1');
+    await user.click(open.getByRole('radio', { name: 'Not received' }));
+    const png = (name: string, bytes = 8) => {
+      const data = new Uint8Array(bytes);
+      data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return new File([data], name, { type: 'image/png' });
+    };
+    const field = open.getByLabelText(/Proof that it did not arrive/);
+    await user.upload(field, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(await open.findByText('Attach at most 3 pictures')).toBeDefined();
+    await user.upload(field, [png('1.png'), png('big.png', 5 * 1024 * 1024 + 1)]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(await open.findByText('The picture must be under 5 MB')).toBeDefined();
+    expect(sent).toEqual([]);
+    await user.upload(field, [png('1.png'), png('2.png')]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          transactionId: 'W1',
+          outcome: 'NOT_RECEIVED',
+          proofImages: [
+            { name: '1.png', data: 'iVBORw0KGgo=' },
+            { name: '2.png', data: 'iVBORw0KGgo=' },
+          ],
+        },
+      ]),
+    );
+  });
+
   it('sends "received" for the whole amount', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
