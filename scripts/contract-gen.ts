@@ -40,6 +40,7 @@ const META_KEYS = [
   'encrypted',
   'access',
   'bodyEncoding',
+  'carriesFiles',
   'headers',
 ] as const;
 /** Keywords that carry no type information and would only confuse the type generator. */

@@ -6,6 +6,7 @@ import {
   type EndpointDef,
   type EndpointId,
   type EndpointRoute,
+  UPLOAD_BODY_BYTES_LIMIT,
 } from '@wl/contract';
 import type { EndpointValidators } from '@wl/contract/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
@@ -65,17 +66,12 @@ function queryInput(
   return applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
 }
 
-/** Room for 3 images of up to 5 MB each once base64-encoded, with the rest of the body. */
-const UPLOAD_BODY_LIMIT = 24 * 1024 * 1024;
-
 /**
- * Fastify refuses bodies over 1 MiB by default; calls that carry base64 files (a body schema with
- * `contentEncoding: base64`) get room for them. docs/product/member.md#activity-application
+ * Fastify refuses bodies over 1 MiB by default; calls that carry base64 files get room for 3 images
+ * of 5 MB. docs/product/member.md#withdrawal-confirmation
  */
 function bodyLimitOf(endpoint: EndpointDef): number | undefined {
-  return JSON.stringify(endpoint.body ?? {}).includes('"contentEncoding":"base64"')
-    ? UPLOAD_BODY_LIMIT
-    : undefined;
+  return endpoint.carriesFiles ? UPLOAD_BODY_BYTES_LIMIT : undefined;
 }
 
 /**

@@ -163,7 +163,7 @@ test.describe('wallet', () => {
     await expect(card.getByTestId('withdrawal-status')).toHaveText('All received');
   });
 
-  test('reports a withdrawal not received with a proof picture, refusing a file that is not one', async ({
+  test('reports a withdrawal not received with a proof picture of 4.9 MB, refusing one that is not a picture or of 5.1 MB', async ({
     page,
   }) => {
     await openCentre(page, 'wallet.two', 'withdrawConfirm');
@@ -177,11 +177,17 @@ test.describe('wallet', () => {
     });
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('The proof must be a png or jpg picture')).toBeVisible();
-    await proof.setInputFiles({
-      name: 'receipt.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
-    });
+    /** A png file of `megabytes` MB. */
+    const png = (megabytes: number) => {
+      const buffer = Buffer.alloc(Math.round(megabytes * 1024 * 1024));
+      buffer.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return { name: 'receipt.png', mimeType: 'image/png', buffer };
+    };
+    await proof.setInputFiles(png(5.1));
+    await card.getByRole('button', { name: 'Confirm' }).click();
+    await expect(card.getByText('The picture must be under 5 MB')).toBeVisible();
+    // 4.9 MB passes the page, the site server and the mock.
+    await proof.setInputFiles(png(4.9));
     await card.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByTestId('withdrawal-status')).toHaveText(
       'Reported not received: under review',

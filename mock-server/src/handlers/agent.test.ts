@@ -97,6 +97,27 @@ describe('agent.dividendContract', () => {
     expect((await flags('agent.mid')).divtypereq).toBe(1);
   });
 
+  it('SIGN of a dividend carries tiers in the query: less than the own tiers passes, more does not', async () => {
+    // agent.top's own dividend: 20 % from 0, 30 % from 1,000,000, 40 % from 5,000,000.
+    const offer = (tiers: string) =>
+      viaQuery(DIVIDEND, 'agent.top', { action: 'SIGN', downline: 'agent.pro', tiers });
+    const margin = await offer('0:15,1000000:25,5000000:35');
+    expect(valueOf('agent.dividendContract', margin)).toMatchObject({
+      status: 'PENDING',
+      tiers: [
+        { threshold: 0, rate: 15 },
+        { threshold: 1_000_000, rate: 25 },
+        { threshold: 5_000_000, rate: 35 },
+      ],
+    });
+    expect((await offer('0:25')).json().message).toBe('tier_rate_above_own');
+    expect((await offer('0:15,5000000:25,1000000:20')).json().message).toBe(
+      'tier_thresholds_invalid',
+    );
+    expect((await offer('0:0')).json().message).toBe('tier_rate_invalid');
+    expect((await offer('0:15,1e30:20')).json().message).toBe('tier_amount_invalid');
+  });
+
   it('an agent cannot act outside its own team', async () => {
     // agent.sub is under agent.pro, not agent.mid.
     const sign = await viaQuery(DIVIDEND, 'agent.mid', { action: 'SIGN', downline: 'agent.sub' });
@@ -155,12 +176,18 @@ describe('agent.dividendContract', () => {
 });
 
 describe('agent.hourlySalaryContract', () => {
+  /** agent.top's own hourly tiers are 1 % from 0 and 2 % from 1,000,000. */
+  const offerTiers = (tiers: { threshold: number; rate: number }[]) =>
+    viaBody(HOURLY, 'agent.top', { action: 'SIGN', downline: 'agent.pro', tiers });
   const offerPro = (rate: number) =>
-    viaBody(HOURLY, 'agent.top', {
-      action: 'SIGN',
-      downline: 'agent.pro',
-      tiers: [{ threshold: 0, rate }],
-    });
+    offerTiers(
+      rate <= 1
+        ? [{ threshold: 0, rate }]
+        : [
+            { threshold: 0, rate: 1 },
+            { threshold: 1_000_000, rate },
+          ],
+    );
 
   it('accepting a new contract terminates a downline contract with a higher rate', async () => {
     const offer = (await offerPro(1)).json().value;
@@ -186,8 +213,42 @@ describe('agent.hourlySalaryContract', () => {
     expect((await flags('agent.sub')).contracthoursalreq).toBe(1);
   });
 
-  it("refuses tiers above the upline's own rate", async () => {
-    expect((await offerPro(2.5)).json().message).toBe('contract_rate_invalid');
+  it("refuses tiers above the upline's own rate at their threshold, and takes less", async () => {
+    expect((await offerPro(2.5)).json().message).toBe('tier_rate_above_own');
+    const aboveAtZero = await offerTiers([{ threshold: 0, rate: 1.5 }]);
+    expect(aboveAtZero.json().message).toBe('tier_rate_above_own');
+    const margin = await offerTiers([
+      { threshold: 0, rate: 0.5 },
+      { threshold: 2_000_000, rate: 1.8 },
+    ]);
+    expect(margin.json().value).toMatchObject({ status: 'PENDING' });
+  });
+
+  it('refuses thresholds that do not rise from 0, a rate of 0 and an amount beyond reason', async () => {
+    const message = async (tiers: { threshold: number; rate: number }[]): Promise<string> =>
+      (await offerTiers(tiers)).json<{ message: string }>().message;
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 2_000_000, rate: 1 },
+        { threshold: 1_000_000, rate: 1 },
+      ]),
+    ).toBe('tier_thresholds_invalid');
+    expect(await message([{ threshold: 100, rate: 1 }])).toBe('tier_thresholds_invalid');
+    expect(await message([])).toBe('tier_thresholds_invalid');
+    expect(await message([{ threshold: 0, rate: 0 }])).toBe('tier_rate_invalid');
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 1e30, rate: 1 },
+      ]),
+    ).toBe('tier_amount_invalid');
+    expect(
+      await message([
+        { threshold: 0, rate: 1 },
+        { threshold: 1000.5, rate: 1 },
+      ]),
+    ).toBe('tier_amount_invalid');
   });
 
   it('SIGN needs a contract of its own to offer from', async () => {

@@ -8,6 +8,7 @@ import {
   type ContractRequest,
   type ContractType,
 } from '../state/contracts.js';
+import { readQueryTiers } from '../state/contract-offer.js';
 import { recordTransaction } from '../state/ledger.js';
 import { claimRaffle } from '../state/raffles.js';
 import { settleContracts } from '../state/contract-settlement.js';
@@ -20,6 +21,12 @@ interface ContractCallContext {
   session: ActiveSession | null;
   now: Date;
   pushEvent: PushEvent;
+}
+
+/** A contract call of the GET kinds, whose offered tiers travel as text in the query. */
+function fromQuery(query: Omit<ContractRequest, 'tiers'> & { tiers?: string | undefined }) {
+  const { tiers, ...rest } = query;
+  return tiers === undefined ? rest : { ...rest, tiers: readQueryTiers(tiers) };
 }
 
 /** One contract action by the calling agent (the pipeline has checked it is an agent). */
@@ -51,9 +58,9 @@ function contractCall(
 }
 
 export const agentHandlers = {
-  'agent.dividendContract': (ctx) => contractCall(ctx, 'DIVIDEND', ctx.query),
+  'agent.dividendContract': (ctx) => contractCall(ctx, 'DIVIDEND', fromQuery(ctx.query)),
 
-  'agent.dailySalaryContract': (ctx) => contractCall(ctx, 'DAILY_SALARY', ctx.query),
+  'agent.dailySalaryContract': (ctx) => contractCall(ctx, 'DAILY_SALARY', fromQuery(ctx.query)),
 
   'agent.hourlySalaryContract': (ctx) => contractCall(ctx, 'HOURLY_SALARY', ctx.body),
 

@@ -156,15 +156,31 @@ describe('team.transfer', () => {
     expect(three.content[0]).toMatchObject({ username: 'player.three', balance: 250_000 });
   });
 
-  it('refuses more than the balance, and the agent itself', async () => {
+  it('refuses more than the balance (however large), the agent itself and an account outside its team', async () => {
     const tooMuch = await transfer('agent.sub', {
       downline: 'player.three',
       amount: 3_000_001,
       paymentPassword: PAYMENT_PASSWORD,
     });
     expect(tooMuch.json().message).toBe('insufficient_balance');
-    const self = await transfer('agent.sub', { downline: 'agent.sub', amount: 1 });
-    expect(self.json().message).toBe('request_param_err');
+    const huge = await transfer('agent.sub', {
+      downline: 'player.three',
+      amount: 1e30,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(huge.json().message).toBe('insufficient_balance');
+    const self = await transfer('agent.sub', {
+      downline: 'agent.sub',
+      amount: 1,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(self.json().message).toBe('transfer_to_self');
+    const outside = await transfer('agent.sub', {
+      downline: 'player.one',
+      amount: 1,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(outside.json()).toMatchObject({ success: false, message: 'forbidden' });
   });
 
   it('asks for the payment password, moves nothing on a wrong one and records both sides', async () => {

@@ -36,7 +36,8 @@ export const teamHandlers = {
     const { state, body, now } = ctx;
     const agent = sessionAccount(ctx);
     const downline = findAccount(state.accounts, body.downline);
-    if (!downline || downline === agent) throw requestParamError();
+    if (!downline) throw requestParamError();
+    if (downline === agent) throw new BackendError('transfer_to_self');
     const amount = roundMoney(body.amount);
     if (amount <= 0) throw requestParamError();
     // Where the merchant uses a payment password, the agent's own must be given and match.

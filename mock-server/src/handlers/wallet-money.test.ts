@@ -10,9 +10,16 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
 
-const PNG_PROOF = `data:image/png;base64,${Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13,
-]).toString('base64')}`;
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+/** A png proof of `bytes` bytes, as the confirmation carries it. */
+const pngProof = (bytes = 12) => {
+  const data = Buffer.alloc(Math.round(bytes));
+  data.set(PNG_HEAD);
+  return { name: 'proof.png', data: data.toString('base64') };
+};
+const PNG_PROOF = [pngProof()];
+const MB = 1024 * 1024;
 
 async function main(token: string): Promise<number | undefined> {
   return mainBalance(valueOf('wallet.balance', await mock.call('wallet.balance', { token })));
@@ -104,7 +111,7 @@ describe('withdrawal confirmation', () => {
     const again = await confirm(token, {
       transactionId: 'WC0001',
       outcome: 'NOT_RECEIVED',
-      proofImage: PNG_PROOF,
+      proofImages: PNG_PROOF,
     });
     expect(again.json().message).toBe('withdrawal_not_confirmable');
   });
@@ -138,22 +145,45 @@ describe('withdrawal confirmation', () => {
     const token = mock.login('wallet.two');
     const bare = await confirm(token, { transactionId: 'WC0003', outcome: 'NOT_RECEIVED' });
     expect(bare.json().message).toBe('proof_required');
-    const gif = `data:image/png;base64,${Buffer.from('GIF89a....').toString('base64')}`;
+    const gif = { name: 'proof.png', data: Buffer.from('GIF89a....').toString('base64') };
     const wrong = await confirm(token, {
       transactionId: 'WC0003',
       outcome: 'NOT_RECEIVED',
-      proofImage: gif,
+      proofImages: [gif],
     });
-    expect(wrong.json().message).toBe('proof_invalid');
+    expect(wrong.json().message).toBe('image_type_invalid');
+    const four = await confirm(token, {
+      transactionId: 'WC0003',
+      outcome: 'NOT_RECEIVED',
+      proofImages: [pngProof(), pngProof(), pngProof(), pngProof()],
+    });
+    expect(four.json().message).toBe('request_param_err');
     const ok = await confirm(token, {
       transactionId: 'WC0003',
       outcome: 'NOT_RECEIVED',
-      proofImage: PNG_PROOF,
+      proofImages: PNG_PROOF,
     });
     expect(valueOf('wallet.confirmWithdrawal', ok)).toMatchObject({
       status: 'NOT_RECEIVED',
       hasProof: true,
     });
+  });
+
+  it('takes three proofs of 4.9 MB each and refuses one of 5.1 MB in words', async () => {
+    const token = mock.login('wallet.two');
+    const tooLarge = await confirm(token, {
+      transactionId: 'WC0003',
+      outcome: 'NOT_RECEIVED',
+      proofImages: [pngProof(5.1 * MB)],
+    });
+    expect(tooLarge.json()).toMatchObject({ success: false, message: 'image_too_large' });
+    const big = pngProof(4.9 * MB);
+    const ok = await confirm(token, {
+      transactionId: 'WC0003',
+      outcome: 'NOT_RECEIVED',
+      proofImages: [big, big, big],
+    });
+    expect(valueOf('wallet.confirmWithdrawal', ok)).toMatchObject({ hasProof: true });
   });
 
   it('counts a payout as received once its time to answer has passed', async () => {

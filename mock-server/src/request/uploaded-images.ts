@@ -7,7 +7,8 @@ import { BackendError } from '../backend-error.js';
 
 /**
  * Decodes base64 images and checks each by its content: png or jpg (image_type_invalid, whatever
- * the name says) and under 5 MB (image_too_large). docs/product/member.md#activity-application
+ * the name says) and under 5 MB (image_too_large). docs/product/member.md#activity-application,
+ * docs/product/member.md#withdrawal-confirmation
  */
 export function checkUploadedImages(
   images: readonly { name: string; data: string }[],

@@ -11,7 +11,9 @@ import {
   type ContractTier,
   type PeriodType,
 } from '@wl/contract';
+import { minorUnitsOf } from '@wl/tenant-config';
 import { BackendError, forbidden, requestParamError } from '../backend-error.js';
+import { assertOfferTiers } from './contract-offer.js';
 import { findAccount, isInTeam, type AccountsState } from './accounts.js';
 
 export type ContractType = Contract['contractType'];
@@ -200,9 +202,7 @@ function sign(ctx: ContractContext, request: ContractRequest): ContractRecord {
   const own = ownContract(contracts, type, username);
   if (!own) throw new BackendError('contract_not_found');
   const tiers = request.tiers ?? own.tiers;
-  if (tiers.length === 0 || topRate(tiers) > topRate(own.tiers)) {
-    throw new BackendError('contract_rate_invalid');
-  }
+  if (request.tiers) assertOfferTiers(request.tiers, own.tiers, minorUnitsOf(accounts.currency));
   // A newer offer replaces an unanswered one to the same downline.
   for (const c of contracts.list) {
     if (c.contractType === type && c.status === 'PENDING' && same(c.downline, downline.username)) {

@@ -6,6 +6,7 @@
 import type { WalletWithdrawalsValue } from '@wl/contract';
 import { BackendError } from '../backend-error.js';
 import { roundMoney } from './money.js';
+import { checkUploadedImages } from '../request/uploaded-images.js';
 
 export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
 /** The card a withdrawal is paid into, as the list names it. */
@@ -127,21 +128,8 @@ export interface ConfirmationRequest {
   transactionId: string;
   outcome: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
   receivedAmount?: number | undefined;
-  proofImage?: string | undefined;
-}
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-
-/** A data URL whose bytes start as a png or a jpg does, under 5 MB. */
-export function isProofImage(dataUrl: string): boolean {
-  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match?.[2]) return false;
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length === 0 || bytes.length >= MAX_PROOF_BYTES) return false;
-  const startsWith = (magic: number[]) => magic.every((byte, i) => bytes[i] === byte);
-  return startsWith(PNG) || startsWith(JPEG);
+  /** NOT_RECEIVED: 1 to 3 png or jpg images in base64 (checked by `checkUploadedImages`). */
+  proofImages?: { name: string; data: string }[] | undefined;
 }
 
 /** Which answers a withdrawal in each status accepts. */
@@ -154,7 +142,8 @@ const ACCEPTS: Partial<Record<WithdrawalStatus, readonly ConfirmationRequest['ou
  * The member's answer about a paid-out withdrawal. Refusals: withdrawal_not_found (not theirs),
  * withdrawal_not_confirmable (not paid yet, already closed, or past its time: forced receipt),
  * amount_out_of_range (a part received that is not between 0 and what is still due),
- * proof_required / proof_invalid (not received without a png or jpg under 5 MB).
+ * proof_required (not received without a proof), image_type_invalid / image_too_large (a proof
+ * that is not a png or jpg, or of 5 MB or more).
  */
 export function confirmWithdrawal(
   state: WithdrawalsState,
@@ -181,9 +170,8 @@ export function confirmWithdrawal(
       break;
     }
     case 'NOT_RECEIVED':
-      if (request.proofImage === undefined || request.proofImage === '')
-        throw new BackendError('proof_required');
-      if (!isProofImage(request.proofImage)) throw new BackendError('proof_invalid');
+      if (!request.proofImages?.length) throw new BackendError('proof_required');
+      checkUploadedImages(request.proofImages);
       record.hasProof = true;
       break;
   }

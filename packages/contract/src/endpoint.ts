@@ -23,6 +23,11 @@ export interface EndpointMeta extends EndpointRoute {
   encrypted: boolean;
   access: Access;
   bodyEncoding: 'json' | 'form';
+  /**
+   * The body carries files (a base64 string in its schema): servers give it room for 3 images of
+   * 5 MB (`UPLOAD_BODY_BYTES_LIMIT`) instead of their 1 MiB limit.
+   */
+  carriesFiles?: true;
   /** Fixed request headers the call always sends (e.g. `X-Gateway-Version: 3` for free play). */
   headers?: Readonly<Record<string, string>>;
 }

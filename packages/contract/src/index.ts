@@ -44,6 +44,7 @@ export {
   applicationImageKind,
   type ApplicationImageKind,
 } from './activity-application.js';
+export { UPLOAD_BODY_BYTES_LIMIT } from './upload-bodies.js';
 /** The event socket's values (path, close codes, event types) are in `@wl/contract/socket-events`. */
 export type {
   SocketAuthMessage,

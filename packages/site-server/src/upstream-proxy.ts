@@ -4,6 +4,7 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { ENCRYPT_SCRIPT_PATH, ERROR_WORDS, fail } from '@wl/contract';
 import { API_PREFIXES } from './api-prefixes.js';
 import { redactedUrl } from './log-redaction.js';
+import { PROXY_BODY_LIMIT, proxyBodyLimit } from './proxy-body-limits.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
 import { refusedAnswer } from './upstream-answer.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
@@ -24,9 +25,6 @@ export const UPSTREAM_FAILED = 'system error';
 
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
-/** Largest request body forwarded (the mock's limit too). */
-export const PROXY_BODY_LIMIT = 1024 * 1024;
-
 function clientError(message: string): Error {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
@@ -36,7 +34,7 @@ function clientError(message: string): Error {
  * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names (not the `Merchant`
  * header, which is forwarded as is). Bodies stream both ways. The path is normalised and must
  * stay under the prefix it arrived on (else `400 request_param_err`); a request body needs a
- * `Content-Length` of at most 1 MiB. Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
+ * `Content-Length` of at most 1 MiB (24 MiB on the calls that carry files, `proxyBodyLimit`). Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
  * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
  * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
  * WebSocket upgrades are forwarded on the socket paths only (`registerSocketForwarding`).
@@ -49,7 +47,8 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = async (ap
   app.addContentTypeParser('*', (request, payload, done) => {
     const length = request.headers['content-length'];
     if (length === undefined) done(clientError('a request body needs a Content-Length'));
-    else if (Number(length) > PROXY_BODY_LIMIT) done(clientError('request body over 1 MiB'));
+    else if (Number(length) > proxyBodyLimit(request.method, request.url))
+      done(clientError('request body over its limit'));
     else done(null, payload);
   });
   app.setErrorHandler((error, request, reply) => {

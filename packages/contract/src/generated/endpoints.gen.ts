@@ -651,6 +651,7 @@ export const ENDPOINTS = {
     encrypted: false,
     access: 'member',
     bodyEncoding: 'json',
+    carriesFiles: true,
   },
   'promotions.join': {
     id: 'promotions.join',
@@ -1312,6 +1313,7 @@ export const ENDPOINTS = {
     encrypted: false,
     access: 'member',
     bodyEncoding: 'json',
+    carriesFiles: true,
   },
   'wallet.uplineTransfer': {
     id: 'wallet.uplineTransfer',

@@ -877,6 +877,10 @@ export interface AgentDividendContractQuery {
    * SIGN only: the downline the contract is offered to.
    */
   downline?: string;
+  /**
+   * SIGN only: the tiers offered as threshold:rate pairs separated by commas (0:1,1000000:2), checked like the body tiers of the other kinds.
+   */
+  tiers?: string;
   periodType?: PeriodType;
 }
 
@@ -923,6 +927,10 @@ export interface AgentDailySalaryContractQuery {
    * SIGN only: the downline the contract is offered to.
    */
   downline?: string;
+  /**
+   * SIGN only: the tiers offered as threshold:rate pairs separated by commas (0:1,1000000:2), checked like the body tiers of the other kinds.
+   */
+  tiers?: string;
   periodType?: PeriodType;
 }
 
@@ -3096,7 +3104,19 @@ export interface WalletConfirmWithdrawalBody {
   transactionId: string;
   outcome: 'RECEIVED' | 'PARTLY_RECEIVED' | 'NOT_RECEIVED' | 'ALL_RECEIVED';
   receivedAmount?: number;
-  proofImage?: string;
+  /**
+   * NOT_RECEIVED only: up to 3 png or jpg images, each under 5 MB, checked by their content (image_type_invalid, image_too_large).
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  proofImages?: {
+    name: string;
+    /**
+     * The file's bytes in base64; the size is checked by the backend, so that an image over 5 MB is refused with image_too_large.
+     */
+    data: string;
+  }[];
 }
 
 export interface WalletUplineTransferBody {

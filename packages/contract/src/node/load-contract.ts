@@ -1,7 +1,8 @@
 import type { EndpointDef } from '../endpoint.js';
+import { bodyCarriesFiles } from '../upload-bodies.js';
 import { readEndpointFiles, type ContractFile } from './read-contract-files.js';
 
-/** Endpoint entries of one parsed contract file, with `bodyEncoding`, `file` and `index` filled. */
+/** Endpoint entries of one parsed contract file, with `bodyEncoding`, `carriesFiles`, `file` and `index` filled. */
 export function endpointsOf(file: ContractFile): EndpointDef[] {
   const id = file.json.$id;
   const endpoints = file.json.endpoints;
@@ -16,6 +17,7 @@ export function endpointsOf(file: ContractFile): EndpointDef[] {
       ...entry,
       aliases: entry.aliases ?? [],
       bodyEncoding: entry.bodyEncoding ?? 'json',
+      ...(bodyCarriesFiles(entry.body) ? { carriesFiles: true as const } : {}),
       file: id,
       index,
     };

@@ -90,3 +90,25 @@ describe('TransferForm', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Transfer' }).disabled).toBe(true);
   });
 });
+
+describe('TransferForm refusals', () => {
+  it.each([
+    ['transfer_to_self', 'Bạn không thể chuyển tiền cho chính mình.'],
+    ['forbidden', 'Tài khoản này không thuộc đội nhóm của bạn.'],
+    ['insufficient_balance', 'Số dư của bạn không đủ cho lần chuyển này.'],
+  ])('tells %s in the page language', async (word, text) => {
+    await renderFeature(<TransferForm />, {
+      language: 'VI',
+      token: 'agent-token',
+      answers: {
+        'security.overview': overview(false),
+        'team.transfer': (_request, reply) => reply.failure(word),
+      },
+    });
+    const submit = await screen.findByRole('button', { name: 'Chuyển tiền' });
+    await userEvent.type(screen.getByLabelText('Tên đăng nhập tuyến dưới'), 'agent.sub');
+    await userEvent.type(screen.getByLabelText('Số tiền'), '100');
+    await userEvent.click(submit);
+    expect(await screen.findByText(text)).toBeDefined();
+  });
+});

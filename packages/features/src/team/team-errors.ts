@@ -4,6 +4,7 @@ import { errorMessage, isApiError, type Translate } from '@wl/core';
 const WORD_KEYS: Readonly<Record<string, string>> = {
   not_upline: 'team.errors.notUpline',
   insufficient_balance: 'team.errors.insufficientBalance',
+  transfer_to_self: 'team.errors.transferToSelf',
   username_exists: 'team.errors.usernameExists',
   passwords_differ: 'team.errors.passwordsDiffer',
   forbidden: 'team.errors.forbidden',

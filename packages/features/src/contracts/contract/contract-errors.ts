@@ -4,6 +4,10 @@ import { errorMessage, isApiError, type Translate } from '@wl/core';
 const WORD_KEYS: Readonly<Record<string, string>> = {
   contract_not_found: 'contract.errors.notFound',
   contract_rate_invalid: 'contract.errors.rateInvalid',
+  tier_thresholds_invalid: 'contract.errors.tierThresholds',
+  tier_amount_invalid: 'contract.errors.tierAmount',
+  tier_rate_invalid: 'contract.errors.tierRate',
+  tier_rate_above_own: 'contract.errors.tierRateAboveOwn',
   contract_not_pending: 'contract.errors.notPending',
   not_upline: 'contract.errors.notUpline',
   insufficient_balance: 'contract.errors.insufficientBalance',

@@ -11,7 +11,7 @@ export interface ContractKind {
     | 'agent.hourlySalaryContract'
     | 'agent.realTimeSalaryContract';
   module: 'SIGNCONDIV3' | 'DAILYSALCONT3' | 'HOURSAL3' | 'RTSALARY3';
-  /** The call is a GET: its parameters travel in the query, and an offer cannot set tiers. */
+  /** The call is a GET: its parameters travel in the query (offered tiers as text); its contracts have a period. */
   viaQuery: boolean;
   /** Translation key of the kind's name. */
   labelKey: string;

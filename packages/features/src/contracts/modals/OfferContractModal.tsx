@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled, type PeriodType } from '@wl/core';
+import { useModuleEnabled, useMoney, type PeriodType } from '@wl/core';
 import { Dialog } from '@wl/widgets';
 import { FormAlert, TextField } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
@@ -15,8 +15,11 @@ import { useContractAction } from '../contract/use-contract-action.js';
 import { useContractOverview } from '../contract/use-contract-overview.js';
 import { useFormats } from '../format.js';
 import {
+  addTierRow,
   editTierRow,
+  ownRateAt,
   readTiers,
+  removeTierRow,
   toRows,
   type TierProblem,
   type TierRow,
@@ -32,7 +35,9 @@ function KindOption({ type }: { type: ContractType }) {
 
 /**
  * An upline offers a direct downline agent a contract (docs/product/agent.md#contract-pages):
- * the kind, and for hourly and real-time salaries the tiers, none above the agent's own rate.
+ * the kind, the tiers (rows added and removed; thresholds rising from 0, rates above 0 and none
+ * above the agent's own rate at that threshold: docs/product/money.md#agent-money-rules) and,
+ * for dividend and daily salary, the period.
  */
 export default function OfferContractModal({
   props,
@@ -40,6 +45,7 @@ export default function OfferContractModal({
 }: ModalComponentProps<'offerContract'>) {
   const { t } = useTranslation();
   const f = useFormats();
+  const money = useMoney();
   const [type, setType] = useState<ContractType>('HOURLY_SALARY');
   const { data } = useContractOverview(type);
   const own = data?.contract?.status === 'ACTIVE' ? data.contract : null;
@@ -62,22 +68,24 @@ export default function OfferContractModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!own) return;
-    const read = readTiers(shownRows, own.tiers);
+    const read = readTiers(shownRows, own.tiers, money.minorUnits);
     setProblems(read.problems);
-    if (!kind.viaQuery && (read.problems.some((p) => p !== null) || read.tiers.length === 0))
-      return;
+    if (read.problems.some((p) => p !== null) || read.tiers.length === 0) return;
     const ok = await action.run({
       action: 'SIGN',
       downline: props.downline,
-      ...(kind.viaQuery ? {} : { tiers: read.tiers }),
+      tiers: read.tiers,
       ...(period === '' ? {} : { periodType: period }),
     });
     setSent(ok);
   };
 
-  const problemText = (problem: TierProblem | null | undefined) =>
+  // The own rate named is the one at the row's threshold (docs/product/money.md#agent-money-rules).
+  const problemText = (problem: TierProblem | null | undefined, row: TierRow | undefined) =>
     problem
-      ? t(`contract.offer.tierProblem.${problem}`, { rate: f.rate(topRate(own?.tiers ?? [])) })
+      ? t(`contract.offer.tierProblem.${problem}`, {
+          rate: f.rate(ownRateAt(own?.tiers ?? [], Number(row?.threshold ?? 0))),
+        })
       : undefined;
 
   return (
@@ -103,51 +111,71 @@ export default function OfferContractModal({
         </label>
         {!own ? (
           <p className="mb-3">{t('contract.offer.noOwn')}</p>
-        ) : kind.viaQuery ? (
+        ) : (
           <>
             <p className="mb-2 text-sm">{t('contract.offer.ownTiers')}</p>
             <TiersTable tiers={own.tiers} caption={t('contract.tier.title')} />
-            <label className="mt-3 mb-3 block">
-              <span className="mb-1 block text-sm font-medium">{t('contract.mine.period')}</span>
-              <select
-                className="select select-bordered w-full"
-                value={period}
-                onChange={(event) => setPeriod(event.target.value as PeriodType | '')}
+            <fieldset className="mt-3 mb-3">
+              <legend className="mb-1 text-sm font-medium">
+                {t('contract.offer.tiers', { rate: f.rate(topRate(own.tiers)) })}
+              </legend>
+              {shownRows.map((row, index) => (
+                <div key={index} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+                  <TextField
+                    label={t('contract.offer.thresholdN', { n: index + 1 })}
+                    value={row.threshold}
+                    inputMode="decimal"
+                    onValueChange={(threshold) =>
+                      setRows(editTierRow(shownRows, index, 'threshold', threshold))
+                    }
+                  />
+                  <TextField
+                    label={t('contract.offer.rateN', { n: index + 1 })}
+                    value={row.rate}
+                    inputMode="decimal"
+                    error={problemText(problems[index], row)}
+                    onValueChange={(rate) => setRows(editTierRow(shownRows, index, 'rate', rate))}
+                  />
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm mb-1"
+                    disabled={shownRows.length === 1}
+                    aria-label={t('contract.offer.removeTier', { n: index + 1 })}
+                    onClick={() => {
+                      setRows(removeTierRow(shownRows, index));
+                      setProblems(problems.filter((_, i) => i !== index));
+                    }}
+                  >
+                    ×
+                  </button>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="btn btn-outline btn-sm mt-2"
+                onClick={() => setRows(addTierRow(shownRows))}
               >
-                <option value="">{t('contract.offer.ownPeriod')}</option>
-                {PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`contract.period.${p}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+                {t('contract.offer.addTier')}
+              </button>
+            </fieldset>
+            {kind.viaQuery && (
+              <label className="mb-3 block">
+                <span className="mb-1 block text-sm font-medium">{t('contract.mine.period')}</span>
+                <select
+                  className="select select-bordered w-full"
+                  value={period}
+                  onChange={(event) => setPeriod(event.target.value as PeriodType | '')}
+                >
+                  <option value="">{t('contract.offer.ownPeriod')}</option>
+                  {PERIODS.map((p) => (
+                    <option key={p} value={p}>
+                      {t(`contract.period.${p}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </>
-        ) : (
-          <fieldset className="mb-3">
-            <legend className="mb-1 text-sm font-medium">
-              {t('contract.offer.tiers', { rate: f.rate(topRate(own.tiers)) })}
-            </legend>
-            {shownRows.map((row, index) => (
-              <div key={index} className="grid grid-cols-2 gap-2">
-                <TextField
-                  label={t('contract.offer.thresholdN', { n: index + 1 })}
-                  value={row.threshold}
-                  inputMode="decimal"
-                  onValueChange={(threshold) =>
-                    setRows(editTierRow(shownRows, index, 'threshold', threshold))
-                  }
-                />
-                <TextField
-                  label={t('contract.offer.rateN', { n: index + 1 })}
-                  value={row.rate}
-                  inputMode="decimal"
-                  error={problemText(problems[index])}
-                  onValueChange={(rate) => setRows(editTierRow(shownRows, index, 'rate', rate))}
-                />
-              </div>
-            ))}
-          </fieldset>
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>

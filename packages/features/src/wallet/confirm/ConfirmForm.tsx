@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  APPLICATION_IMAGES_MAX,
   callEndpoint,
   imageKindOf,
   MAX_IMAGE_BYTES,
@@ -17,12 +18,24 @@ import { outcomesFor, type Outcome, type Withdrawal } from './withdrawal.js';
 const confirmWithdrawal = (body: WalletConfirmWithdrawalBody) =>
   callEndpoint('wallet.confirmWithdrawal', { body });
 
-/** What is wrong with a proof picture: none, over the size limit (at most 5 MB), not png or jpg. */
-async function proofProblemOf(file: File | null): Promise<ProofProblem | null> {
-  if (file === null) return 'missing';
-  if (file.size > MAX_IMAGE_BYTES) return 'size';
-  return (await imageKindOf(file)) === null ? 'type' : null;
+/** The base64 part of a data URL. */
+const base64Of = (dataUrl: string): string => dataUrl.slice(dataUrl.indexOf(',') + 1);
+
+/** What is wrong with the picked proofs: none, more than 3, one not a png or jpg, one of 5 MB or more. */
+async function proofProblemOf(files: readonly File[]): Promise<ProofProblem | null> {
+  if (files.length === 0) return 'missing';
+  if (files.length > APPLICATION_IMAGES_MAX) return 'count';
+  for (const file of files) {
+    if ((await imageKindOf(file)) === null) return 'type';
+    if (file.size >= MAX_IMAGE_BYTES) return 'size';
+  }
+  return null;
 }
+
+const toProofImage = async (file: File) => ({
+  name: file.name,
+  data: base64Of(await readAsDataUrl(file)),
+});
 
 /**
  * The player's answer about one paid-out withdrawal; the time after which it counts as received
@@ -43,14 +56,17 @@ export function ConfirmForm({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [unchosen, setUnchosen] = useState(false);
   const form = useMoneyForm({ amount: '' });
-  const [proof, setProof] = useState<File | null>(null);
+  const [proofs, setProofs] = useState<File[]>([]);
   const [proofProblem, setProofProblem] = useState<ProofProblem | null>(null);
   const remainder = fromBackend(withdrawal.amount - withdrawal.receivedAmount);
   const outcomeErrorId = `outcome-${withdrawal.transactionId}-error`;
 
-  const chooseProof = (file: File | null) => {
-    setProof(file);
-    setProofProblem(file !== null && file.size > MAX_IMAGE_BYTES ? 'size' : null);
+  // A picture over the limit, or a fourth, is refused as soon as it is chosen, before sending.
+  const chooseProofs = (files: File[]) => {
+    setProofs(files);
+    const tooMany = files.length > APPLICATION_IMAGES_MAX;
+    const tooBig = files.some((file) => file.size >= MAX_IMAGE_BYTES);
+    setProofProblem(tooMany ? 'count' : tooBig ? 'size' : null);
   };
 
   const body = async (): Promise<WalletConfirmWithdrawalBody | null> => {
@@ -62,10 +78,10 @@ export function ConfirmForm({
       return amount === undefined ? null : { ...base, receivedAmount: toBackend(amount) };
     }
     if (outcome === 'NOT_RECEIVED') {
-      const problem = await proofProblemOf(proof);
+      const problem = await proofProblemOf(proofs);
       setProofProblem(problem);
-      return problem === null && proof !== null
-        ? { ...base, proofImage: await readAsDataUrl(proof) }
+      return problem === null
+        ? { ...base, proofImages: await Promise.all(proofs.map(toProofImage)) }
         : null;
     }
     return base;
@@ -111,7 +127,7 @@ export function ConfirmForm({
           {...form.field('amount')}
         />
       )}
-      {outcome === 'NOT_RECEIVED' && <ProofField onFile={chooseProof} problem={proofProblem} />}
+      {outcome === 'NOT_RECEIVED' && <ProofField onFiles={chooseProofs} problem={proofProblem} />}
       <p className="mb-3 text-sm font-medium">{deadline}</p>
       <FormAlert message={form.failure} />
       <SubmitButton busy={form.busy} className="w-full">

@@ -2,31 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { MAX_IMAGE_BYTES } from '@wl/core';
 import { Field } from '@wl/widgets/forms';
 
-export type ProofProblem = 'missing' | 'type' | 'size';
+export type ProofProblem = 'missing' | 'count' | 'type' | 'size';
 
-/** The limit of one proof picture, in MB as the texts name it. */
-const PROOF_LIMIT_MB = MAX_IMAGE_BYTES / (1024 * 1024);
-
-/**
- * The picture that shows a payout did not arrive: png or jpg, at most 5 MB. A picture over the
- * limit is refused as soon as it is chosen, before anything is sent.
- */
+/** The pictures that show a payout did not arrive: up to 3, png or jpg, each under 5 MB. */
 export function ProofField({
-  onFile,
+  onFiles,
   problem,
 }: {
-  onFile: (file: File | null) => void;
+  onFiles: (files: File[]) => void;
   problem: ProofProblem | null;
 }) {
   const { t } = useTranslation();
   return (
     <Field
-      label={t('wallet.confirm.proof', { limit: PROOF_LIMIT_MB })}
-      error={
-        problem === null
-          ? undefined
-          : t(`wallet.confirm.proofProblem.${problem}`, { limit: PROOF_LIMIT_MB })
-      }
+      label={t('wallet.confirm.proof')}
+      error={problem === null ? undefined : t(`wallet.confirm.proofProblem.${problem}`)}
       announce
     >
       {(control) => (
@@ -34,8 +24,9 @@ export function ProofField({
           {...control}
           type="file"
           accept="image/png,image/jpeg"
+          multiple
           className={`file-input file-input-bordered w-full${problem === null ? '' : ' file-input-error'}`}
-          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+          onChange={(event) => onFiles([...(event.target.files ?? [])])}
         />
       )}
     </Field>

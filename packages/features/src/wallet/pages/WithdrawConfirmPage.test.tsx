@@ -100,7 +100,42 @@ describe('WithdrawConfirmPage', () => {
         {
           transactionId: 'W1',
           outcome: 'NOT_RECEIVED',
-          proofImage: 'data:image/png;base64,iVBORw0KGgo=',
+          proofImages: [{ name: 'p.png', data: 'iVBORw0KGgo=' }],
+        },
+      ]),
+    );
+  });
+
+  it('sends up to 3 proofs and refuses a 4th or one of 5 MB before sending', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    await render(sent);
+    const open = await item('W1');
+    await user.click(open.getByRole('radio', { name: 'Not received' }));
+    const png = (name: string, bytes = 8) => {
+      const data = new Uint8Array(bytes);
+      data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return new File([data], name, { type: 'image/png' });
+    };
+    const field = open.getByLabelText(/Proof that it did not arrive/);
+    await user.upload(field, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(await open.findByText('Attach at most 3 pictures')).toBeDefined();
+    await user.upload(field, [png('1.png'), png('big.png', 5 * 1024 * 1024 + 1)]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    expect(await open.findByText('The picture must be under 5 MB')).toBeDefined();
+    expect(sent).toEqual([]);
+    await user.upload(field, [png('1.png'), png('2.png')]);
+    await user.click(open.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        {
+          transactionId: 'W1',
+          outcome: 'NOT_RECEIVED',
+          proofImages: [
+            { name: '1.png', data: 'iVBORw0KGgo=' },
+            { name: '2.png', data: 'iVBORw0KGgo=' },
+          ],
         },
       ]),
     );
@@ -123,22 +158,20 @@ describe('WithdrawConfirmPage', () => {
 
   it('refuses a proof over 5 MB as soon as it is chosen, and sends one of 4.9 MB', async () => {
     const user = userEvent.setup();
-    const sent: { proofImage?: string }[] = [];
+    const sent: { proofImages?: { name: string; data: string }[] }[] = [];
     await render(sent);
     const open = await item('W1');
     await user.click(open.getByRole('radio', { name: 'Not received' }));
-    const field = open.getByLabelText('Proof that it did not arrive (png or jpg, at most 5 MB)');
+    const field = open.getByLabelText(/^Proof that it did not arrive/);
     await user.upload(field, png(5.1 * MB));
-    expect(open.getByRole('alert').textContent).toBe(
-      'The picture must be at most 5 MB; please choose a smaller one',
-    );
+    expect(open.getByRole('alert').textContent).toBe('The picture must be under 5 MB');
     await user.click(open.getByRole('button', { name: 'Confirm' }));
     expect(sent).toEqual([]);
     await user.upload(field, png(4.9 * MB));
-    expect(open.queryByText(/The picture must be at most 5 MB/)).toBeNull();
+    expect(open.queryByText('The picture must be under 5 MB')).toBeNull();
     await user.click(open.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent).toHaveLength(1), { timeout: 5000 });
-    expect(sent[0]?.proofImage?.startsWith('data:image/png;base64,iVBORw0KGgo')).toBe(true);
+    expect(sent[0]?.proofImages?.[0]?.data.startsWith('iVBORw0KGgo')).toBe(true);
   });
 });
 
