@@ -51,7 +51,15 @@ export function registerReviewRoutes(
         return ok(review(store.stateFor(tenant), id, decision));
       },
     );
-  reviewRoute('redemptions', (state, id, decision) => reviewRedemption(state.points, id, decision));
+  reviewRoute('redemptions', (state, id, decision) =>
+    reviewRedemption(
+      state.points,
+      state.ledger,
+      id,
+      decision,
+      store.timeFor(state.tenantCode, new Date()),
+    ),
+  );
   reviewRoute('applications', (state, id, decision) =>
     reviewApplication(state.promotions, id, decision),
   );

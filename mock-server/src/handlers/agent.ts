@@ -8,11 +8,11 @@ import {
   type ContractRequest,
   type ContractType,
 } from '../state/contracts.js';
-import { recordTransaction } from '../state/ledger.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { post } from '../state/ledger.js';
 import { claimRaffle } from '../state/raffles.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
 import type { ActiveSession } from '../state/sessions.js';
 
 interface ContractCallContext {
@@ -69,14 +69,12 @@ export const agentHandlers = {
       now,
     );
     if (status === 'ISSUED') {
-      account.balance = roundMoney(account.balance + promotion.prizeAmount);
-      recordTransaction(
+      post(
         state.ledger,
-        account.username,
         {
+          owner: account.username,
           category: 'BONUS',
-          amount: promotion.prizeAmount,
-          balanceAfter: account.balance,
+          amountMinor: toMinorUnits(promotion.prizeAmount, state.ledger.minorUnits),
           remark: promotion.prizeName,
         },
         now,

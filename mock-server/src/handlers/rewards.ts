@@ -1,5 +1,6 @@
 import { requireSession, type HandlerMap } from '../handler.js';
-import { recordTransaction } from '../state/ledger.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { post } from '../state/ledger.js';
 import {
   cancelTicket,
   claimLoginReward,
@@ -18,23 +19,17 @@ import {
 } from '../state/rewards.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
 
 /** Credits a reward to the account's main wallet and records it; the new balance. */
 function creditReward(
   state: MerchantState,
-  account: { username: string; balance: number },
+  account: { username: string; readonly balance: number },
   amount: number,
   remark: string,
   now: Date,
 ): number {
-  account.balance = roundMoney(account.balance + amount);
-  recordTransaction(
-    state.ledger,
-    account.username,
-    { category: 'BONUS', amount, balanceAfter: account.balance, remark },
-    now,
-  );
+  const amountMinor = toMinorUnits(amount, state.ledger.minorUnits);
+  post(state.ledger, { owner: account.username, category: 'BONUS', amountMinor, remark }, now);
   return account.balance;
 }
 

@@ -4,11 +4,10 @@ import { registerDownline } from '../account/register-downline.js';
 import { findAccount } from '../state/accounts.js';
 import { contractOverview } from '../state/contract-overview.js';
 import { settleContracts } from '../state/contract-settlement.js';
-import { recordTransaction } from '../state/ledger.js';
+import { move, requireAmount } from '../state/ledger.js';
 import { sessionAccount } from '../state/session-account.js';
 import { listTeam, teamMember } from '../state/team.js';
 import { securityOf } from '../state/security.js';
-import { roundMoney } from '../state/wallet.js';
 import { assertPaymentPassword } from './security.js';
 
 /** An agent's own team (docs/product/agent.md#team-management); the pipeline keeps it to its subtree. */
@@ -37,8 +36,7 @@ export const teamHandlers = {
     const agent = sessionAccount(ctx);
     const downline = findAccount(state.accounts, body.downline);
     if (!downline || downline === agent) throw requestParamError();
-    const amount = roundMoney(body.amount);
-    if (amount <= 0) throw requestParamError();
+    const amountMinor = requireAmount(state.ledger, body.amount);
     // Where the merchant uses a payment password, the agent's own must be given and match.
     if (state.security.paymentPasswordEnabled) {
       if (securityOf(state.security, agent.username).paymentPassword === null) {
@@ -47,30 +45,13 @@ export const teamHandlers = {
       assertPaymentPassword(state, agent.username, body.paymentPassword, now);
     }
     settleContracts(state, now);
-    if (agent.balance < amount) throw new BackendError('insufficient_balance');
-    agent.balance = roundMoney(agent.balance - amount);
-    downline.balance = roundMoney(downline.balance + amount);
     const remark = body.remark?.trim() || null;
-    recordTransaction(
+    move(
       state.ledger,
-      agent.username,
-      {
-        category: 'TRANSFER',
-        amount: -amount,
-        balanceAfter: agent.balance,
-        remark: remark ?? `→ ${downline.username}`,
-      },
-      now,
-    );
-    recordTransaction(
-      state.ledger,
-      downline.username,
-      {
-        category: 'TRANSFER',
-        amount,
-        balanceAfter: downline.balance,
-        remark: remark ?? `← ${agent.username}`,
-      },
+      { owner: agent.username, remark: remark ?? `→ ${downline.username}` },
+      { owner: downline.username, remark: remark ?? `← ${agent.username}` },
+      'TRANSFER',
+      amountMinor,
       now,
     );
     return {

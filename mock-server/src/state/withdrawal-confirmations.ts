@@ -4,8 +4,9 @@
  * the merchant's forcedReceiptMinutes to say what arrived, after which it counts as received.
  */
 import type { WalletWithdrawalsValue } from '@wl/contract';
-import { BackendError } from '../backend-error.js';
-import { roundMoney } from './money.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { toUnits, type LedgerState, type TransactionStatus } from './ledger.js';
 
 export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
 /** The card a withdrawal is paid into, as the list names it. */
@@ -158,6 +159,7 @@ const ACCEPTS: Partial<Record<WithdrawalStatus, readonly ConfirmationRequest['ou
  */
 export function confirmWithdrawal(
   state: WithdrawalsState,
+  ledger: LedgerState,
   username: string,
   request: ConfirmationRequest,
   now: Date,
@@ -174,10 +176,12 @@ export function confirmWithdrawal(
       record.receivedAmount = record.amount;
       break;
     case 'PARTLY_RECEIVED': {
-      const due = roundMoney(record.amount - record.receivedAmount);
+      const minor = (amount: number) => toMinorUnits(amount, ledger.minorUnits);
+      const due = minor(record.amount) - minor(record.receivedAmount);
       const part = request.receivedAmount ?? 0;
-      if (part <= 0 || part >= due) throw new BackendError('amount_out_of_range');
-      record.receivedAmount = roundMoney(record.receivedAmount + part);
+      if (part <= 0 || part >= toUnits(ledger, due)) throw new BackendError('amount_out_of_range');
+      if (toUnits(ledger, minor(part)) !== part) throw requestParamError();
+      record.receivedAmount = toUnits(ledger, minor(record.receivedAmount) + minor(part));
       break;
     }
     case 'NOT_RECEIVED':
@@ -189,4 +193,42 @@ export function confirmWithdrawal(
   }
   record.answer = request.outcome;
   return view(state, record, now);
+}
+
+/**
+ * The status word of a withdrawal's ledger entry (docs/product/money.md#the-ledger): SUCCESS once
+ * the member said it arrived in full or the time to say otherwise ran out; PENDING while it is
+ * being paid, waits for the member, arrived only in part or is reported as not received (under
+ * review).
+ */
+export function withdrawalEntryStatus(
+  state: WithdrawalsState,
+  transactionId: string,
+  now: Date,
+): TransactionStatus | undefined {
+  const record = state.records.find((r) => r.transactionId === transactionId);
+  if (!record) return undefined;
+  switch (statusOf(state, record, now)) {
+    case 'RECEIVED':
+    case 'ALL_RECEIVED':
+    case 'FORCED_RECEIVED':
+      return 'SUCCESS';
+    case 'PENDING':
+    case 'AWAITING_CONFIRMATION':
+    case 'PARTLY_RECEIVED':
+    case 'NOT_RECEIVED':
+      return 'PENDING';
+  }
+}
+
+/** Brings the status of every withdrawal's ledger entry up to `now`. */
+export function syncWithdrawalEntries(
+  state: WithdrawalsState,
+  ledger: LedgerState,
+  now: Date,
+): void {
+  for (const entry of ledger.entries) {
+    if (entry.withdrawalId === undefined) continue;
+    entry.status = withdrawalEntryStatus(state, entry.withdrawalId, now) ?? entry.status;
+  }
 }
