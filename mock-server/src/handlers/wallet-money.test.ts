@@ -177,6 +177,61 @@ describe('withdrawal confirmation', () => {
   });
 });
 
+describe('withdrawals in the account record', () => {
+  const recordOf = async (token: string, remark: string | null, amount: number) => {
+    const today = mock.now().toISOString().slice(0, 10);
+    const list = valueOf(
+      'content.memberTransactions',
+      await mock.call('content.memberTransactions', {
+        token,
+        query: { startDate: today, endDate: today, category: 'WITHDRAW' },
+      }),
+    );
+    return list.content.find(
+      (t) => t.amount === -amount && (remark === null || t.remark === remark),
+    );
+  };
+
+  it('stay In process while unconfirmed or reported as not received, and succeed once received', async () => {
+    const token = mock.login('wallet.one');
+    const [, acb] = valueOf(
+      'security.overview',
+      await mock.call('security.overview', { token }),
+    ).bankCards;
+    const before = await main(token);
+    const res = await mock.call('wallet.withdraw', {
+      token,
+      body: { amount: 200000, bankCardId: acb?.id, paymentPassword: '246810' },
+    });
+    const { transactionId } = valueOf('wallet.withdraw', res);
+    // The money left the wallet when it was asked for.
+    expect(await main(token)).toBe((before ?? 0) - 200000);
+    expect(await recordOf(token, null, 200000)).toMatchObject({
+      status: 'PENDING',
+      balanceAfter: (before ?? 0) - 200000,
+    });
+    await confirm(token, { transactionId, outcome: 'NOT_RECEIVED', proofImage: PNG_PROOF });
+    expect((await withdrawal(token, transactionId))?.status).toBe('NOT_RECEIVED');
+    expect((await recordOf(token, null, 200000))?.status).toBe('PENDING');
+
+    const two = mock.login('wallet.two');
+    await confirm(two, { transactionId: 'WC0001', outcome: 'RECEIVED' });
+    expect((await recordOf(two, null, 1000000))?.status).toBe('SUCCESS');
+  });
+
+  it('refuses an amount finer than the currency, whoever sends it', async () => {
+    const token = mock.login('player.one');
+    const deposit = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'MOMO', amount: 150000.5 },
+    });
+    expect(deposit.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    const upline = await mock.call('wallet.uplineTransfer', { token, body: { amount: 1000.25 } });
+    expect(upline.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    expect(await main(token)).toBe(1250000);
+  });
+});
+
 describe('transfer to the upline', () => {
   it("moves money from the member's main wallet to the upline's", async () => {
     const token = mock.login('wallet.one');

@@ -113,6 +113,7 @@ export function seedMerchantState(
       bets: bets.list,
       pay,
       vendorBalances: fixtures.wallet.vendorBalances,
+      withdrawals: fixtures.wallet.withdrawals,
     },
     now,
   );

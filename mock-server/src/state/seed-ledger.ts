@@ -17,6 +17,7 @@ import {
   type Movement,
   type TransactionFixture,
 } from './ledger.js';
+import type { WithdrawalFixture } from './withdrawal-confirmations.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before its first movement (or, without one, before seeding) a wallet opens. */
@@ -48,6 +49,8 @@ export interface LedgerSeed {
   pay: readonly DuePay[];
   /** Starting vendor balances by username (vassalage → amount). */
   vendorBalances: Record<string, Record<string, number>>;
+  /** Paid-out withdrawals (their money left the main wallet when they were asked for). */
+  withdrawals: readonly WithdrawalFixture[];
 }
 
 function movementsOf(ledger: LedgerState, seed: LedgerSeed, now: Date): Timed[] {
@@ -74,6 +77,17 @@ function movementsOf(ledger: LedgerState, seed: LedgerSeed, now: Date): Timed[] 
     if (b.status === 'SETTLED' && b.payout > 0) {
       out.push({ at, owner: b.owner, category: 'PAYOUT', amountMinor: minor(b.payout), remark });
     }
+  }
+  for (const w of seed.withdrawals) {
+    out.push({
+      at: now.getTime() - w.minutesAgo * 60_000,
+      owner: w.username,
+      category: 'WITHDRAW',
+      amountMinor: -minor(w.amount),
+      remark: w.bankCard ? `${w.bankCard.bankName} ${w.bankCard.maskedNumber}` : null,
+      status: 'PENDING',
+      withdrawalId: w.transactionId,
+    });
   }
   for (const p of seed.pay) {
     out.push({
