@@ -6,6 +6,7 @@ import type { MockStore } from '../state/mock-store.js';
 import { reviewRedemption } from '../state/points.js';
 import { reviewApplication } from '../state/promotions.js';
 import { reviewTicket } from '../state/rewards.js';
+import { reverseWithdrawal } from '../state/withdrawal-confirmations.js';
 
 export interface ReviewRoutesOptions {
   tenants: TenantRegistry;
@@ -30,7 +31,9 @@ function parseReview(body: unknown): ReviewBody | null {
  * The operator's side of what players ask for, which the mock otherwise leaves In Process:
  * `POST /tenants/:code/redemptions/:id/review`, `POST /tenants/:code/applications/:id/review` and
  * `POST /tenants/:code/tickets/:id/review` (reward-centre claim tickets) with
- * `{ status: 'APPROVED' | 'REJECTED', remark? }` answer the reviewed record.
+ * `{ status: 'APPROVED' | 'REJECTED', remark? }` answer the reviewed record;
+ * `POST /tenants/:code/withdrawals/:transactionId/reverse` gives back a withdrawal reported as not
+ * received.
  */
 export function registerReviewRoutes(
   app: FastifyInstance,
@@ -59,6 +62,17 @@ export function registerReviewRoutes(
       decision,
       store.timeFor(state.tenantCode, new Date()),
     ),
+  );
+  // A "not received" report upheld: the withdrawal's money goes back (docs/product/money.md#the-ledger).
+  app.post<{ Params: { code: string; id: string } }>(
+    '/tenants/:code/withdrawals/:id/reverse',
+    (request) => {
+      const tenant = tenants.get(request.params.code);
+      if (!tenant) throw new BackendError(ERROR_WORDS.notFound, { httpStatus: 404 });
+      const state = store.stateFor(tenant);
+      const now = store.timeFor(tenant.code, new Date());
+      return ok(reverseWithdrawal(state.wallet.withdrawals, state.ledger, request.params.id, now));
+    },
   );
   reviewRoute('applications', (state, id, decision) =>
     reviewApplication(state.promotions, id, decision),

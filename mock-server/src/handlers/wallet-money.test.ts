@@ -5,7 +5,7 @@ import { mainBalance } from '../test-support/wallet-balance.js';
 let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockTestApp();
+  mock = await createMockTestApp({ devControls: true });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
@@ -213,6 +213,20 @@ describe('withdrawals in the account record', () => {
     await confirm(token, { transactionId, outcome: 'NOT_RECEIVED', proofImage: PNG_PROOF });
     expect((await withdrawal(token, transactionId))?.status).toBe('NOT_RECEIVED');
     expect((await recordOf(token, null, 200000))?.status).toBe('PENDING');
+
+    // The operator upholds the report: the money comes back and the withdrawal failed.
+    const reverse = await mock.app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/alpha/withdrawals/${transactionId}/reverse`,
+    });
+    expect(reverse.statusCode).toBe(200);
+    expect(await main(token)).toBe(before);
+    expect((await recordOf(token, null, 200000))?.status).toBe('FAILED');
+    const again = await mock.app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/alpha/withdrawals/${transactionId}/reverse`,
+    });
+    expect(again.json()).toMatchObject({ success: false, message: 'withdrawal_not_confirmable' });
 
     const two = mock.login('wallet.two');
     await confirm(two, { transactionId: 'WC0001', outcome: 'RECEIVED' });

@@ -6,7 +6,7 @@
 import type { WalletWithdrawalsValue } from '@wl/contract';
 import { toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
-import { toUnits, type LedgerState, type TransactionStatus } from './ledger.js';
+import { post, toUnits, type LedgerState, type TransactionStatus } from './ledger.js';
 
 export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
 /** The card a withdrawal is paid into, as the list names it. */
@@ -36,6 +36,8 @@ export interface WithdrawalRecord {
   hasProof: boolean;
   /** The bound card the member chose; null for seeded withdrawals that name none. */
   bankCard: PaidInto | null;
+  /** When the operator gave the money back (a "not received" report upheld); null until then. */
+  reversedAt: Date | null;
 }
 
 export interface WithdrawalsState {
@@ -64,6 +66,7 @@ export function seedWithdrawals(
         answer: null,
         hasProof: false,
         bankCard: w.bankCard ?? null,
+        reversedAt: null,
       };
     }),
   };
@@ -85,6 +88,7 @@ export function addWithdrawal(
     answer: null,
     hasProof: false,
     bankCard: { ...request.bankCard },
+    reversedAt: null,
   });
 }
 
@@ -199,7 +203,7 @@ export function confirmWithdrawal(
  * The status word of a withdrawal's ledger entry (docs/product/money.md#the-ledger): SUCCESS once
  * the member said it arrived in full or the time to say otherwise ran out; PENDING while it is
  * being paid, waits for the member, arrived only in part or is reported as not received (under
- * review).
+ * review); FAILED once the operator gave the money back.
  */
 export function withdrawalEntryStatus(
   state: WithdrawalsState,
@@ -208,6 +212,7 @@ export function withdrawalEntryStatus(
 ): TransactionStatus | undefined {
   const record = state.records.find((r) => r.transactionId === transactionId);
   if (!record) return undefined;
+  if (record.reversedAt !== null) return 'FAILED';
   switch (statusOf(state, record, now)) {
     case 'RECEIVED':
     case 'ALL_RECEIVED':
@@ -231,4 +236,35 @@ export function syncWithdrawalEntries(
     if (entry.withdrawalId === undefined) continue;
     entry.status = withdrawalEntryStatus(state, entry.withdrawalId, now) ?? entry.status;
   }
+}
+
+/**
+ * The operator upholds a "not received" report: the amount goes back to the member's main wallet
+ * as a reversal entry, and the withdrawal's own entry becomes FAILED. Refusals:
+ * withdrawal_not_found, withdrawal_not_confirmable (not reported as not received, or already
+ * reversed).
+ */
+export function reverseWithdrawal(
+  state: WithdrawalsState,
+  ledger: LedgerState,
+  transactionId: string,
+  now: Date,
+): Withdrawal {
+  const record = state.records.find((r) => r.transactionId === transactionId);
+  if (!record) throw new BackendError('withdrawal_not_found');
+  if (record.answer !== 'NOT_RECEIVED' || record.reversedAt !== null)
+    throw new BackendError('withdrawal_not_confirmable');
+  post(
+    ledger,
+    {
+      owner: record.owner,
+      category: 'WITHDRAW',
+      amountMinor: toMinorUnits(record.amount, ledger.minorUnits),
+      remark: `Reversal of ${record.transactionId}`,
+    },
+    now,
+  );
+  record.reversedAt = now;
+  syncWithdrawalEntries(state, ledger, now);
+  return view(state, record, now);
 }
