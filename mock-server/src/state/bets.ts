@@ -5,7 +5,7 @@
  * bets.
  */
 import type { GameType, RecordsBetsValue } from '@wl/contract';
-import { seededInstant } from './seed-ledger.js';
+import { seededInstant } from './seeded-time.js';
 
 /** Game categories a bet is placed in (the game types of the catalog). */
 export type BetGameCategory = GameType;

@@ -210,14 +210,6 @@ export function entriesOf(ledger: LedgerState, filter: TransactionFilter): Ledge
     .sort(newestFirst);
 }
 
-/** The account's own records in the day range (and category), newest first. */
-export function transactionsOf(
-  ledger: LedgerState,
-  filter: TransactionFilter,
-): TransactionRecord[] {
-  return entriesOf(ledger, filter).map((e) => toRecord(ledger, e));
-}
-
 /**
  * Money in, money out (a positive sum) and the net change of the successful entries, summed in
  * minor units.
