@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
+import {
+  createMockTestApp,
+  JADE,
+  JADE_TENANT,
+  valueOf,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 import { mainBalance } from '../test-support/wallet-balance.js';
 
 let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockTestApp({ devControls: true });
+  mock = await createMockTestApp({ devControls: true, tenants: JADE_TENANT });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
@@ -243,6 +249,21 @@ describe('withdrawals in the account record', () => {
     const upline = await mock.call('wallet.uplineTransfer', { token, body: { amount: 1000.25 } });
     expect(upline.json()).toMatchObject({ success: false, message: 'request_param_err' });
     expect(await main(token)).toBe(1250000);
+  });
+
+  it('keeps cents exactly on a merchant counting in dollars', async () => {
+    const merchant = JADE;
+    const token = mock.login('player.one', { merchant });
+    const deposit = (amount: number) =>
+      mock.call('wallet.deposit', { token, merchant, body: { channelId: 'CARD', amount } });
+    expect((await deposit(10.555)).json()).toMatchObject({ message: 'request_param_err' });
+    for (let i = 0; i < 3; i += 1) await deposit(10.1);
+    const balance = valueOf(
+      'wallet.balance',
+      await mock.call('wallet.balance', { token, merchant }),
+    );
+    // 0.1 three times is 0.3 here, not 0.30000000000000004.
+    expect(mainBalance(balance)).toBe(1250030.3);
   });
 });
 
