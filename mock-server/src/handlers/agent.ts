@@ -10,6 +10,7 @@ import {
 } from '../state/contracts.js';
 import { toMinorUnits } from '@wl/tenant-config';
 import { post } from '../state/ledger.js';
+import { pushBalance } from './push-balance.js';
 import { claimRaffle } from '../state/raffles.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
@@ -79,6 +80,7 @@ export const agentHandlers = {
         },
         now,
       );
+      pushBalance(ctx, account);
     }
     return {
       promotionId: promotion.promotionId,

@@ -5,6 +5,7 @@ import { post, toUnits } from '../state/ledger.js';
 import { paginate } from '../state/paging.js';
 import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/points.js';
 import { sessionAccount } from '../state/session-account.js';
+import { pushBalance } from './push-balance.js';
 
 /** Every points source, in the order docs/product/member.md#points-types lists them. */
 export const POINTS_TYPES: readonly PointsType[] = [
@@ -75,6 +76,7 @@ export const pointsHandlers = {
         },
         now,
       );
+      pushBalance(ctx, account);
     }
     return {
       points: body.points,

@@ -8,6 +8,7 @@ import { move, requireAmount } from '../state/ledger.js';
 import { sessionAccount } from '../state/session-account.js';
 import { listTeam, teamMember } from '../state/team.js';
 import { securityOf } from '../state/security.js';
+import { pushBalance } from './push-balance.js';
 import { assertPaymentPassword } from './security.js';
 
 /** An agent's own team (docs/product/agent.md#team-management); the pipeline keeps it to its subtree. */
@@ -54,6 +55,8 @@ export const teamHandlers = {
       amountMinor,
       now,
     );
+    pushBalance(ctx, agent);
+    pushBalance(ctx, downline);
     return {
       balance: agent.balance,
       downline: downline.username,

@@ -1,22 +1,11 @@
 import { BackendError } from '../backend-error.js';
-import type { HandlerContext, HandlerMap } from '../handler.js';
+import type { HandlerMap } from '../handler.js';
 import { findAccount } from '../state/accounts.js';
 import { deposit } from '../state/deposits.js';
 import { move, requireAmount, toUnits } from '../state/ledger.js';
-import type { Account } from '../state/accounts.js';
+import { pushBalance } from './push-balance.js';
 import { sessionAccount } from '../state/session-account.js';
-import { availableBalance } from '../state/wallet.js';
 import { confirmWithdrawal, withdrawalsOf } from '../state/withdrawal-confirmations.js';
-
-/** Tells the account's open event sockets its balance changed. */
-function pushBalance(
-  ctx: Pick<HandlerContext<'wallet.deposit'>, 'state' | 'pushEvent'>,
-  account: Account,
-) {
-  ctx.pushEvent(account.username, 'wallet.balance', {
-    sumBalance: availableBalance(ctx.state.wallet, ctx.state.ledger, account),
-  });
-}
 
 /**
  * Deposits, withdrawal confirmations and transfers to the upline

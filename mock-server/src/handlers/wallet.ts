@@ -4,6 +4,7 @@ import { toMinorUnits } from '@wl/tenant-config';
 import { toUnits } from '../state/ledger.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
+import { pushBalance } from './push-balance.js';
 import { availableBalance, lockedBalance, transfer, walletBalance } from '../state/wallet.js';
 
 export const walletHandlers = {
@@ -17,6 +18,7 @@ export const walletHandlers = {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
     transfer(state.wallet, state.ledger, account, body, now);
+    pushBalance(ctx, account);
     return walletBalance(state.wallet, state.ledger, state.accounts.currency, account);
   },
 

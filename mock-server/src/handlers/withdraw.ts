@@ -5,6 +5,7 @@ import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
 import { addWithdrawal } from '../state/withdrawal-confirmations.js';
 import { securityOf } from '../state/security.js';
+import { pushBalance } from './push-balance.js';
 import { assertPaymentPassword } from './security.js';
 
 const WITHDRAW_ERRORS = {
@@ -66,6 +67,7 @@ export const withdrawHandlers = {
       },
       now,
     );
+    pushBalance(ctx, account);
     return {
       transactionId,
       amount,
