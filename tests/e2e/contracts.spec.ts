@@ -86,7 +86,7 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await page.goto(centrePage('teamManagement'));
   const row = page.locator('tr[data-member="top.p1"]');
   const balanceCell = row.locator('td:nth-child(3)');
-  await expect(balanceCell).toHaveText('₫2,855,000');
+  await expect(balanceCell).toHaveText('₫4,770,000');
   const before = await amountIn(balanceCell);
   await row.getByRole('button', { name: 'Transfer to top.p1' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transfer to top.p1' });
@@ -107,10 +107,10 @@ test('a transfer to a downline asks the payment password, moves both balances an
   await dialog.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
-    "₫100,000 sent to top.p1. Your balance: ₫49,900,000; top.p1's balance: ₫2,955,000.",
+    "₫100,000 sent to top.p1. Your balance: ₫49,900,000; top.p1's balance: ₫4,870,000.",
   );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(balanceCell).not.toHaveText('₫2,855,000');
+  await expect(balanceCell).not.toHaveText('₫4,770,000');
   expect((await amountIn(balanceCell)) - before).toBe(100_000);
 
   // The agent's own ledger shows the money out, and its downline's the money in.

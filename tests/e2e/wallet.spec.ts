@@ -124,9 +124,9 @@ test.describe('wallet', () => {
   test('a transfer to the upline lowers the member’s balance and raises the upline agent’s', async ({
     page,
   }) => {
-    // wallet.one (main ₫2,000,000) is under agent.sub (main ₫3,000,000).
+    // wallet.one (main ₫2,000,000) is under agent.sub (main ₫14,900,000).
     await openCentre(page, 'wallet.one', 'uplineTransfer');
-    expect(await mainWalletOf(page, 'agent.sub')).toBe(3000000);
+    expect(await mainWalletOf(page, 'agent.sub')).toBe(14900000);
     await expect(page.getByText('Available to move: ₫2,000,000')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('2500000');
     await page.getByRole('button', { name: 'Send to upline' }).click();
@@ -136,7 +136,7 @@ test.describe('wallet', () => {
     await expect(page.getByText('₫750,000 sent to agent.sub.')).toBeVisible();
     await expect(page.getByText('Available to move: ₫1,250,000')).toBeVisible();
     await expect(headerBalance(page)).toHaveText('₫1,550,000');
-    expect(await mainWalletOf(page, 'agent.sub')).toBe(3750000);
+    expect(await mainWalletOf(page, 'agent.sub')).toBe(15650000);
   });
 
   test('confirms a withdrawal received in full', async ({ page }) => {

@@ -49,6 +49,25 @@ describe('event socket', () => {
     socket.terminate();
   });
 
+  it('tells the new balance after a raffle prize is credited', async () => {
+    const token = mock.login('player.one');
+    const socket = await openSocket();
+    const first = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await first;
+    const pushed = nextMessage(socket);
+    const claim = await mock.call('agent.claimRaffle', { token, body: { promotionId: 301 } });
+    expect(claim.json().value.status).toBe('ISSUED');
+    const prize = claim.json().value.prize.amount as number;
+    expect(await pushed).toEqual({
+      type: 'wallet.balance',
+      data: { sumBalance: expect.any(Number) },
+    });
+    const balance = mock.state().accounts.byUsername.get('player.one')?.balance ?? 0;
+    expect(balance).toBe(1250000 + prize);
+    socket.terminate();
+  });
+
   it('does not reach other accounts or other merchants', async () => {
     const token = mock.login('player.two');
     const socket = await openSocket();

@@ -1,6 +1,7 @@
 import type { EndpointId } from '@wl/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
+import { placeBet } from '../test-support/place-bet.js';
 import { mainBalance } from '../test-support/wallet-balance.js';
 
 const DIVIDEND = 'agent.dividendContract';
@@ -281,6 +282,15 @@ describe('agent.realTimeSalaryContract', () => {
     expect((await flags('agent.mid')).realtimesalreqtype).toBe(1);
     const token = mock.login('agent.mid');
     const balance = async () => mainBalance((await mock.call(WALLET, { token })).json().value);
+    // player.one (agent.mid's team) turns over 2,000,000 in each of the first three periods.
+    const start = mock.now().getTime();
+    for (const minutes of [1, 6, 11]) {
+      placeBet(mock.state(), {
+        owner: 'player.one',
+        at: new Date(start + minutes * MINUTE),
+        betAmount: 2_000_000,
+      });
+    }
 
     expect(await balance()).toBe(12000000);
     mock.advance(4 * MINUTE);
@@ -300,6 +310,14 @@ describe('agent.realTimeSalaryContract', () => {
     });
     const id = offer.json().value.contractId as number;
     await viaBody(REAL_TIME, 'agent.mid', { action: 'ACCEPT', contractId: id });
+    // 2,000,000 of turnover in every period from now on; only the first is paid.
+    for (let minutes = 1; minutes < 40; minutes += 5) {
+      placeBet(mock.state(), {
+        owner: 'player.one',
+        at: new Date(mock.now().getTime() + minutes * MINUTE),
+        betAmount: 2_000_000,
+      });
+    }
     mock.advance(5 * MINUTE);
     await viaBody(REAL_TIME, 'agent.mid', { action: 'TERMINATE', contractId: id });
     await viaBody(REAL_TIME, 'agent.top', { action: 'ACCEPT', contractId: id });

@@ -9,11 +9,12 @@ import {
   type ContractType,
 } from '../state/contracts.js';
 import { readQueryTiers } from '../state/contract-offer.js';
-import { recordTransaction } from '../state/ledger.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { post } from '../state/ledger.js';
+import { pushBalance } from './push-balance.js';
 import { claimRaffle } from '../state/raffles.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
 import type { ActiveSession } from '../state/sessions.js';
 
 interface ContractCallContext {
@@ -76,18 +77,17 @@ export const agentHandlers = {
       now,
     );
     if (status === 'ISSUED') {
-      account.balance = roundMoney(account.balance + promotion.prizeAmount);
-      recordTransaction(
+      post(
         state.ledger,
-        account.username,
         {
+          owner: account.username,
           category: 'BONUS',
-          amount: promotion.prizeAmount,
-          balanceAfter: account.balance,
+          amountMinor: toMinorUnits(promotion.prizeAmount, state.ledger.minorUnits),
           remark: promotion.prizeName,
         },
         now,
       );
+      pushBalance(ctx, account);
     }
     return {
       promotionId: promotion.promotionId,

@@ -241,10 +241,16 @@ describe('content.memberTransactions', () => {
       query: { startDate: day(3), endDate: day(0) },
     });
     const content = res.json().value.content as { amount: number; category: string }[];
-    expect(content.map((t) => [t.category, t.amount])).toEqual([
+    // Their own bets (stakes and payouts) are theirs too; none of player.one's records shows.
+    expect(
+      content
+        .filter((t) => t.category !== 'BET' && t.category !== 'PAYOUT')
+        .map((t) => [t.category, t.amount]),
+    ).toEqual([
       ['DEPOSIT', 300000],
       ['REBATE', 1500],
     ]);
+    expect(content.some((t) => t.category === 'BET')).toBe(true);
   });
 
   it('filters by day range and category and pages', async () => {
@@ -254,20 +260,31 @@ describe('content.memberTransactions', () => {
       token,
       query: { ...range, pageSize: 2, pageNum: 3 },
     });
-    expect(all.json().value).toMatchObject({ totalElements: 5, totalPages: 3 });
-    expect(all.json().value.content).toEqual([expect.objectContaining({ category: 'BONUS' })]);
+    // Deposit, two stakes, a payout, a withdrawal and a bonus.
+    expect(all.json().value).toMatchObject({ totalElements: 6, totalPages: 3 });
+    expect(all.json().value.content).toEqual([
+      expect.objectContaining({ category: 'WITHDRAW' }),
+      expect.objectContaining({ category: 'BONUS' }),
+    ]);
 
     const bets = await mock.call(TRANSACTIONS, {
       token,
       query: { ...range, category: 'PAYOUT' },
     });
     expect(bets.json().value.content).toEqual([expect.objectContaining({ amount: 45000 })]);
+    const stakes = await mock.call(TRANSACTIONS, { token, query: { ...range, category: 'BET' } });
+    const stakeRows = stakes.json().value.content as { amount: number }[];
+    expect(stakeRows.map((t) => t.amount)).toEqual([-20000, -15000]);
 
     const older = await mock.call(TRANSACTIONS, {
       token,
       query: { startDate: day(45), endDate: day(35) },
     });
-    expect(older.json().value.content).toEqual([expect.objectContaining({ amount: 800000 })]);
+    // The wallet's opening balance, then its first deposit.
+    expect(older.json().value.content).toEqual([
+      expect.objectContaining({ category: 'DEPOSIT', amount: 800000, balanceAfter: 815000 }),
+      expect.objectContaining({ category: 'ADJUSTMENT', amount: 15000, balanceAfter: 15000 }),
+    ]);
   });
 
   it('refuses a range over 31 days or ending before it starts', async () => {

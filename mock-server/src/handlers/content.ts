@@ -15,7 +15,8 @@ import {
   type AnnouncementFixture,
   type AnnouncementType,
 } from '../state/content.js';
-import { summarizeTransactions, transactionsOf } from '../state/ledger.js';
+import { entriesOf, summarizeEntries, toRecord } from '../state/ledger.js';
+import { syncWithdrawalEntries } from '../state/withdrawal-confirmations.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { paginate } from '../state/paging.js';
 import { settleContracts } from '../state/contract-settlement.js';
@@ -133,14 +134,16 @@ export const contentHandlers = {
     const { state, query, now } = ctx;
     const account = sessionAccount(ctx);
     settleContracts(state, now);
-    const records = transactionsOf(state.ledger, {
+    syncWithdrawalEntries(state.wallet.withdrawals, state.ledger, now);
+    const entries = entriesOf(state.ledger, {
       username: account.username,
       ...recordRange(query, now),
       category: query.category,
     });
+    const records = entries.map((e) => toRecord(state.ledger, e));
     return {
       ...paginate(records, query.pageNum, query.pageSize),
-      summary: summarizeTransactions(records),
+      summary: summarizeEntries(state.ledger, entries),
     };
   },
 } satisfies HandlerMap;

@@ -21,7 +21,7 @@ const PASSWORD = 'Passw0rd!';
 let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockTestApp({ clock: 'running', tenants: JADE_TENANT });
+  mock = await createMockTestApp({ clock: 'running', tenants: JADE_TENANT, devControls: true });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
@@ -118,6 +118,30 @@ describe('points.redeem', () => {
     ]);
   });
 
+  it('credits a cash reward to the main wallet when the operator approves it', async () => {
+    const token = mock.login('player.one');
+    const { redeemId } = valueOf(
+      REDEEM,
+      await mock.call(REDEEM, { token, body: { rewardId: 1, quantity: 2, password: PASSWORD } }),
+    );
+    const before = mainBalance((await mock.call(WALLET, { token })).json().value) ?? 0;
+    const review = await mock.app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/alpha/redemptions/${redeemId}/review`,
+      payload: { status: 'APPROVED' },
+    });
+    expect(review.statusCode).toBe(200);
+    // Two "Cash 50K" rewards: 100,000 more in the main wallet, entered as a points movement.
+    expect(mainBalance((await mock.call(WALLET, { token })).json().value)).toBe(before + 100000);
+    const state = mock.state();
+    expect(state.ledger.entries.at(-1)).toMatchObject({
+      owner: 'player.one',
+      category: 'POINTS',
+      amountMinor: 100000,
+      balanceAfterMinor: before + 100000,
+    });
+  });
+
   it('needs enough points and stock', async () => {
     const token = mock.login('player.one');
     const poor = await mock.call(REDEEM, {
@@ -183,6 +207,8 @@ describe('points.convert', () => {
     expect((await convert(500, 'nope-nope')).json().message).toBe('password_incorrect');
     expect((await convert(99)).json().message).toBe('points_below_minimum');
     expect((await convert(5001)).json().message).toBe('points_not_enough');
+    // Whole points only: 100.5 is refused, not rounded.
+    expect((await convert(100.5)).json().message).toBe('request_param_err');
     expect(await pointBalance(token)).toBe(5000);
   });
 });

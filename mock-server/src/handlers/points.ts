@@ -1,11 +1,11 @@
 import type { PointsType } from '@wl/contract';
 import { assertAccountPassword } from '../account/password-check.js';
 import type { HandlerMap } from '../handler.js';
-import { recordTransaction } from '../state/ledger.js';
+import { post, toUnits } from '../state/ledger.js';
 import { paginate } from '../state/paging.js';
 import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/points.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
+import { pushBalance } from './push-balance.js';
 
 /** Every points source, in the order docs/product/member.md#points-types lists them. */
 export const POINTS_TYPES: readonly PointsType[] = [
@@ -59,22 +59,28 @@ export const pointsHandlers = {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
     assertAccountPassword(state, account, body.password, now);
-    const amount = convertPoints(state.points, account.username, body.points);
-    account.balance = roundMoney(account.balance + amount);
-    recordTransaction(
-      state.ledger,
+    const amountMinor = convertPoints(
+      state.points,
       account.username,
-      {
-        category: 'POINTS',
-        amount,
-        balanceAfter: account.balance,
-        remark: `${body.points} points converted`,
-      },
-      now,
+      body.points,
+      state.ledger.minorUnits,
     );
+    if (amountMinor > 0) {
+      post(
+        state.ledger,
+        {
+          owner: account.username,
+          category: 'POINTS',
+          amountMinor,
+          remark: `${body.points} points converted`,
+        },
+        now,
+      );
+      pushBalance(ctx, account);
+    }
     return {
       points: body.points,
-      amount,
+      amount: toUnits(state.ledger, amountMinor),
       balance: pointsOf(state.points, account.username).balance,
     };
   },

@@ -95,8 +95,9 @@ describe('content.memberTransactions totals', () => {
       TRANSACTIONS,
       await mock.call(TRANSACTIONS, { token, query: { ...range, pageSize: 2 } }),
     );
-    // Deposit 500000, payout 45000, bonus 25000 in; a bet of 20000 out; the pending withdrawal is not counted.
-    expect(page.summary).toEqual({ totalIn: 570000, totalOut: 20000, net: 550000 });
+    // Deposit 500000, payout 45000, bonus 25000 in; stakes of 20000 and 15000 out; the pending
+    // withdrawal is not counted.
+    expect(page.summary).toEqual({ totalIn: 570000, totalOut: 35000, net: 535000 });
     expect(page.content).toHaveLength(2);
   });
 });

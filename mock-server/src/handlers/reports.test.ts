@@ -178,3 +178,52 @@ describe('agent reports', () => {
     expect(value.content[0]!.publishedAt >= value.content[1]!.publishedAt).toBe(true);
   });
 });
+
+describe('account details', () => {
+  const allDetails = async (username: string) => {
+    const rows = [];
+    for (let pageNum = 1; ; pageNum += 1) {
+      const value = valueOf(
+        'reports.accountDetails',
+        await call('reports.accountDetails', username, { ...wideRange(), pageNum, pageSize: 50 }),
+      );
+      rows.push(...value.content);
+      if (pageNum >= value.totalPages) return rows;
+    }
+  };
+
+  it("chain the agent's balance after every movement, bet stakes and contract pay included", async () => {
+    for (const [agent, shown] of [
+      ['agent.top', 'BONUS'],
+      ['agent.pro', 'BET'],
+      ['agent.sub', 'BET'],
+    ] as const) {
+      const rows = (await allDetails(agent)).reverse();
+      expect(rows.some((r) => r.category === shown)).toBe(true);
+      for (const [i, row] of rows.entries()) {
+        if (i === 0) continue;
+        // A deposit waiting for the operator moves nothing yet.
+        const moved = row.status === 'PENDING' && row.amount > 0 ? 0 : row.amount;
+        expect(row.balanceAfter).toBe(rows[i - 1]!.balanceAfter + moved);
+      }
+      const wallet = valueOf(
+        'wallet.consolidated',
+        await mock.call('wallet.consolidated', { token: mock.login(agent) }),
+      );
+      expect(rows.at(-1)?.balanceAfter).toBe(wallet.availableBalance);
+    }
+  });
+
+  it("show a seeded bet's stake and its payout as two movements", async () => {
+    const rows = valueOf(
+      'content.memberTransactions',
+      await mock.call('content.memberTransactions', {
+        token: mock.login('player.one'),
+        query: { startDate: wideRange().endDate, endDate: wideRange().endDate },
+      }),
+    ).content;
+    expect(rows.filter((r) => r.remark === 'PG Mahjong Ways').map((r) => r.category)).toContain(
+      'BET',
+    );
+  });
+});

@@ -1,6 +1,8 @@
 import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
 import type { Account } from '../state/accounts.js';
+import { settleContracts } from '../state/contract-settlement.js';
 import { paginate } from '../state/paging.js';
+import { syncWithdrawalEntries } from '../state/withdrawal-confirmations.js';
 import { reportRange, type RangeQuery } from '../state/report-range.js';
 import { scopedAccount, teamMap } from '../state/report-accounts.js';
 import {
@@ -33,6 +35,8 @@ function teamData<Id extends ReportId>(
   self = false,
 ): TeamData {
   const { state, now } = ctx;
+  settleContracts(state, now);
+  syncWithdrawalEntries(state.wallet.withdrawals, state.ledger, now);
   const agent = requireSession(ctx).username;
   let team: Map<string, Account>;
   if (query.username !== undefined)

@@ -1,5 +1,8 @@
-import { requireSession, type HandlerMap } from '../handler.js';
-import { recordTransaction } from '../state/ledger.js';
+import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
+import type { Account } from '../state/accounts.js';
+import { pushBalance } from './push-balance.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { post } from '../state/ledger.js';
 import {
   cancelTicket,
   claimLoginReward,
@@ -16,25 +19,20 @@ import {
   ticketPromotionsOf,
   ticketsOf,
 } from '../state/rewards.js';
-import type { MerchantState } from '../state/merchant-state.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
 
 /** Credits a reward to the account's main wallet and records it; the new balance. */
 function creditReward(
-  state: MerchantState,
-  account: { username: string; balance: number },
+  ctx: Pick<HandlerContext<'wallet.deposit'>, 'state' | 'pushEvent'>,
+  account: Account,
   amount: number,
   remark: string,
   now: Date,
 ): number {
-  account.balance = roundMoney(account.balance + amount);
-  recordTransaction(
-    state.ledger,
-    account.username,
-    { category: 'BONUS', amount, balanceAfter: account.balance, remark },
-    now,
-  );
+  const { state } = ctx;
+  const amountMinor = toMinorUnits(amount, state.ledger.minorUnits);
+  post(state.ledger, { owner: account.username, category: 'BONUS', amountMinor, remark }, now);
+  pushBalance(ctx, account);
   return account.balance;
 }
 
@@ -93,13 +91,7 @@ export const rewardsHandlers = {
   'rewards.claimIssuedPromotion': (ctx) => {
     const account = sessionAccount(ctx);
     const promotion = claimPromotion(ctx.state.rewards, account.username, ctx.body.promotionId);
-    const balance = creditReward(
-      ctx.state,
-      account,
-      promotion.rewardAmount,
-      promotion.title,
-      ctx.now,
-    );
+    const balance = creditReward(ctx, account, promotion.rewardAmount, promotion.title, ctx.now);
     return { promotionId: promotion.promotionId, rewardAmount: promotion.rewardAmount, balance };
   },
 
@@ -107,7 +99,7 @@ export const rewardsHandlers = {
     const account = sessionAccount(ctx);
     const claim = claimLoginReward(ctx.state.rewards, account.username, ctx.now);
     const balance = creditReward(
-      ctx.state,
+      ctx,
       account,
       claim.rewardAmount,
       `Login reward, day ${claim.day}`,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TeamContractsValue, TeamMember, TeamMembersValue } from '@wl/contract';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
+import { teamOf } from '../state/accounts.js';
+import { placeBet } from '../test-support/place-bet.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -159,7 +161,7 @@ describe('team.transfer', () => {
   it('refuses more than the balance (however large), the agent itself and an account outside its team', async () => {
     const tooMuch = await transfer('agent.sub', {
       downline: 'player.three',
-      amount: 3_000_001,
+      amount: 100_000_000,
       paymentPassword: PAYMENT_PASSWORD,
     });
     expect(tooMuch.json().message).toBe('insufficient_balance');
@@ -181,6 +183,13 @@ describe('team.transfer', () => {
       paymentPassword: PAYMENT_PASSWORD,
     });
     expect(outside.json()).toMatchObject({ success: false, message: 'forbidden' });
+    // The dong has no decimals: a fraction is refused, not rounded.
+    const fraction = await transfer('agent.sub', {
+      downline: 'player.three',
+      amount: 1.234567,
+      paymentPassword: PAYMENT_PASSWORD,
+    });
+    expect(fraction.json().message).toBe('request_param_err');
   });
 
   it('asks for the payment password, moves nothing on a wrong one and records both sides', async () => {
@@ -218,35 +227,69 @@ describe('team.transfer', () => {
 });
 
 describe('team.contracts', () => {
-  it('shows the real-time salary paid every 5 minutes and the next settlement', async () => {
+  it('shows the real-time salary paid every 5 minutes on the team turnover of the period', async () => {
     const before = await overview('agent.top', 'REALTIME_SALARY');
     expect(before.contract).toMatchObject({ contractId: 4, status: 'ACTIVE' });
-    expect(before.payouts).toEqual([]);
     const next = Date.parse(before.nextSettlementAt ?? '');
-    expect(next - mock.now().getTime()).toBe(5 * MINUTE);
+    expect(next - mock.now().getTime()).toBeLessThanOrEqual(5 * MINUTE);
 
-    mock.advance(5 * MINUTE);
+    // A member of the team bets 2,000,000 within the period: that is its turnover.
+    const state = mock.state();
+    placeBet(state, { owner: 'top.p1', at: new Date(next - MINUTE), betAmount: 2_000_000 });
+    const agentBefore = state.accounts.byUsername.get('agent.top')?.balance ?? 0;
+    mock.advance(next - mock.now().getTime());
     const after = await overview('agent.top', 'REALTIME_SALARY');
-    // Turnover 5,000,000 per period reaches the 1% tier.
-    expect(after.payouts).toEqual([
-      expect.objectContaining({ contractId: 4, base: 5_000_000, rate: 1, amount: 50_000 }),
-    ]);
+    // The base is every valid bet of the team in the period (the seeded ones of the last minutes
+    // too); with 2,000,000 it reaches the 1% tier.
+    const team = new Set(teamOf(state.accounts, 'agent.top').map((a) => a.username.toLowerCase()));
+    const turnover = state.bets.list
+      .filter((b) => team.has(b.owner) && b.status === 'SETTLED')
+      .filter((b) => Date.parse(b.time) >= next - 5 * MINUTE && Date.parse(b.time) < next)
+      .reduce((sum, b) => sum + b.validBet, 0);
+    expect(turnover).toBeGreaterThanOrEqual(2_000_000);
+    expect(after.payouts[0]).toMatchObject({
+      contractId: 4,
+      base: turnover,
+      rate: 1,
+      amount: turnover / 100,
+      periodEnd: new Date(next).toISOString(),
+    });
     expect(Date.parse(after.nextSettlementAt ?? '')).toBe(next + 5 * MINUTE);
+    // Paid into the agent's main wallet (an hourly salary may fall due at the same time).
+    const paid = state.ledger.entries.filter(
+      (e) => e.owner === 'agent.top' && e.remark === 'Real-time salary',
+    );
+    expect(paid.at(-1)).toMatchObject({ amountMinor: turnover / 100 });
+    expect(state.accounts.byUsername.get('agent.top')?.balance).toBeGreaterThanOrEqual(
+      agentBefore + turnover / 100,
+    );
   });
 
-  it('pays a dividend once per period on the team net loss', async () => {
-    // agent.mid's dividend contract (11) is semimonthly: 15 days of a 600,000 daily loss.
-    expect((await overview('agent.mid', 'DIVIDEND')).contract?.periodType).toBe('Semimonthly');
-    mock.advance(14 * DAY);
-    expect((await overview('agent.mid', 'DIVIDEND')).payouts).toEqual([]);
-    mock.advance(DAY);
-    const paid = await overview('agent.mid', 'DIVIDEND');
-    expect(paid.payouts).toEqual([
-      expect.objectContaining({ base: 9_000_000, rate: 25, amount: 2_250_000 }),
-    ]);
-    expect(
-      (await members('agent.top')).content.find((m) => m.username === 'agent.mid')?.balance,
-    ).toBe(12_000_000 + 2_250_000);
+  it('settles salaries on the valid bets and dividends on the net loss the team reports show', async () => {
+    const report = (agent: string, startDate: string, endDate: string) =>
+      mock.value<{ totals: { validBet: number; profitLoss: number } }>('reports.betting', {
+        token: mock.login(agent),
+        query: { startDate, endDate },
+      });
+    const dayBefore = (iso: string) => new Date(Date.parse(iso) - DAY).toISOString().slice(0, 10);
+
+    const daily = (await overview('agent.top', 'DAILY_SALARY')).payouts.slice(0, 5);
+    expect(daily.some((p) => p.base > 0)).toBe(true);
+    for (const p of daily) {
+      const day = p.periodStart.slice(0, 10);
+      expect(p.base).toBe((await report('agent.top', day, day)).totals.validBet);
+    }
+
+    // agent.mid's dividend contract (11) is semimonthly: 15 days of the team's net loss.
+    const dividend = await overview('agent.mid', 'DIVIDEND');
+    expect(dividend.contract?.periodType).toBe('Semimonthly');
+    expect(dividend.payouts.length).toBeGreaterThan(0);
+    for (const p of dividend.payouts) {
+      const totals = (await report('agent.mid', p.periodStart.slice(0, 10), dayBefore(p.periodEnd)))
+        .totals;
+      expect(p.base).toBe(Math.max(0, -totals.profitLoss));
+      expect(p.amount).toBe(Math.floor((p.base * p.rate) / 100));
+    }
   });
 
   it('lists the request waiting for the caller and the contracts it holds as upline', async () => {

@@ -4,11 +4,11 @@ import { registerDownline } from '../account/register-downline.js';
 import { findAccount } from '../state/accounts.js';
 import { contractOverview } from '../state/contract-overview.js';
 import { settleContracts } from '../state/contract-settlement.js';
-import { recordTransaction } from '../state/ledger.js';
+import { move, requireAmount } from '../state/ledger.js';
 import { sessionAccount } from '../state/session-account.js';
 import { listTeam, teamMember } from '../state/team.js';
 import { securityOf } from '../state/security.js';
-import { roundMoney } from '../state/wallet.js';
+import { pushBalance } from './push-balance.js';
 import { assertPaymentPassword } from './security.js';
 
 /** An agent's own team (docs/product/agent.md#team-management); the pipeline keeps it to its subtree. */
@@ -38,8 +38,11 @@ export const teamHandlers = {
     const downline = findAccount(state.accounts, body.downline);
     if (!downline) throw requestParamError();
     if (downline === agent) throw new BackendError('transfer_to_self');
-    const amount = roundMoney(body.amount);
-    if (amount <= 0) throw requestParamError();
+    // More than the agent holds, however large (even past what minor units can count).
+    if (typeof body.amount === 'number' && body.amount > agent.balance) {
+      throw new BackendError('insufficient_balance');
+    }
+    const amountMinor = requireAmount(state.ledger, body.amount);
     // Where the merchant uses a payment password, the agent's own must be given and match.
     if (state.security.paymentPasswordEnabled) {
       if (securityOf(state.security, agent.username).paymentPassword === null) {
@@ -48,32 +51,17 @@ export const teamHandlers = {
       assertPaymentPassword(state, agent.username, body.paymentPassword, now);
     }
     settleContracts(state, now);
-    if (agent.balance < amount) throw new BackendError('insufficient_balance');
-    agent.balance = roundMoney(agent.balance - amount);
-    downline.balance = roundMoney(downline.balance + amount);
     const remark = body.remark?.trim() || null;
-    recordTransaction(
+    move(
       state.ledger,
-      agent.username,
-      {
-        category: 'TRANSFER',
-        amount: -amount,
-        balanceAfter: agent.balance,
-        remark: remark ?? `→ ${downline.username}`,
-      },
+      { owner: agent.username, remark: remark ?? `→ ${downline.username}` },
+      { owner: downline.username, remark: remark ?? `← ${agent.username}` },
+      'TRANSFER',
+      amountMinor,
       now,
     );
-    recordTransaction(
-      state.ledger,
-      downline.username,
-      {
-        category: 'TRANSFER',
-        amount,
-        balanceAfter: downline.balance,
-        remark: remark ?? `← ${agent.username}`,
-      },
-      now,
-    );
+    pushBalance(ctx, agent);
+    pushBalance(ctx, downline);
     return {
       balance: agent.balance,
       downline: downline.username,

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
+import {
+  createMockTestApp,
+  JADE,
+  JADE_TENANT,
+  valueOf,
+  type MockTestApp,
+} from '../test-support/mock-test-app.js';
 import { mainBalance } from '../test-support/wallet-balance.js';
 
 let mock: MockTestApp;
 
 beforeAll(async () => {
-  mock = await createMockTestApp();
+  mock = await createMockTestApp({ devControls: true, tenants: JADE_TENANT });
 });
 afterAll(() => mock.close());
 beforeEach(() => mock.store.resetState());
@@ -204,6 +210,92 @@ describe('withdrawal confirmation', () => {
     expect(await withdrawal(token, 'WC0001')).toBeUndefined();
     const res = await confirm(token, { transactionId: 'WC0001', outcome: 'RECEIVED' });
     expect(res.json().message).toBe('withdrawal_not_found');
+  });
+});
+
+describe('withdrawals in the account record', () => {
+  const recordOf = async (token: string, remark: string | null, amount: number) => {
+    const today = mock.now().toISOString().slice(0, 10);
+    const list = valueOf(
+      'content.memberTransactions',
+      await mock.call('content.memberTransactions', {
+        token,
+        query: { startDate: today, endDate: today, category: 'WITHDRAW' },
+      }),
+    );
+    return list.content.find(
+      (t) => t.amount === -amount && (remark === null || t.remark === remark),
+    );
+  };
+
+  it('stay In process while unconfirmed or reported as not received, and succeed once received', async () => {
+    const token = mock.login('wallet.one');
+    const [, acb] = valueOf(
+      'security.overview',
+      await mock.call('security.overview', { token }),
+    ).bankCards;
+    const before = await main(token);
+    const res = await mock.call('wallet.withdraw', {
+      token,
+      body: { amount: 200000, bankCardId: acb?.id, paymentPassword: '246810' },
+    });
+    const { transactionId } = valueOf('wallet.withdraw', res);
+    // The money left the wallet when it was asked for.
+    expect(await main(token)).toBe((before ?? 0) - 200000);
+    expect(await recordOf(token, null, 200000)).toMatchObject({
+      status: 'PENDING',
+      balanceAfter: (before ?? 0) - 200000,
+    });
+    await confirm(token, { transactionId, outcome: 'NOT_RECEIVED', proofImages: PNG_PROOF });
+    expect((await withdrawal(token, transactionId))?.status).toBe('NOT_RECEIVED');
+    expect((await recordOf(token, null, 200000))?.status).toBe('PENDING');
+
+    // The operator upholds the report: the money comes back and the withdrawal failed.
+    const reverse = await mock.app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/alpha/withdrawals/${transactionId}/reverse`,
+    });
+    expect(reverse.statusCode).toBe(200);
+    expect(await main(token)).toBe(before);
+    expect((await recordOf(token, null, 200000))?.status).toBe('FAILED');
+    const again = await mock.app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/alpha/withdrawals/${transactionId}/reverse`,
+    });
+    expect(again.json()).toMatchObject({ success: false, message: 'withdrawal_not_confirmable' });
+
+    const two = mock.login('wallet.two');
+    await confirm(two, { transactionId: 'WC0001', outcome: 'RECEIVED' });
+    expect((await recordOf(two, null, 1000000))?.status).toBe('SUCCESS');
+  });
+
+  it('refuses an amount finer than the currency, whoever sends it', async () => {
+    const token = mock.login('player.one');
+    const deposit = await mock.call('wallet.deposit', {
+      token,
+      body: { channelId: 'MOMO', amount: 150000.5 },
+    });
+    expect(deposit.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    const upline = await mock.call('wallet.uplineTransfer', { token, body: { amount: 1000.25 } });
+    expect(upline.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    expect(await main(token)).toBe(1250000);
+  });
+
+  it('keeps cents exactly on a merchant counting in dollars', async () => {
+    const merchant = JADE;
+    const token = mock.login('player.one', { merchant });
+    const deposit = (amount: number) =>
+      mock.call('wallet.deposit', { token, merchant, body: { channelId: 'CARD', amount } });
+    const mainNow = async () =>
+      mainBalance(
+        valueOf('wallet.balance', await mock.call('wallet.balance', { token, merchant })),
+      ) ?? Number.NaN;
+    const before = await mainNow();
+    expect((await deposit(10.555)).json()).toMatchObject({ message: 'request_param_err' });
+    for (let i = 0; i < 3; i += 1) await deposit(10.1);
+    // 0.1 three times is 0.3 here, not 0.30000000000000004: cents are counted whole.
+    expect(Math.round(((await mainNow()) - before) * 100)).toBe(3030);
+    expect(String(await mainNow())).toMatch(/^\d+(\.\d{1,2})?$/);
   });
 });
 

@@ -1,23 +1,11 @@
 import { BackendError } from '../backend-error.js';
-import type { HandlerContext, HandlerMap } from '../handler.js';
+import type { HandlerMap } from '../handler.js';
 import { findAccount } from '../state/accounts.js';
 import { deposit } from '../state/deposits.js';
-import { recordTransaction } from '../state/ledger.js';
-import { roundMoney } from '../state/money.js';
-import type { Account } from '../state/accounts.js';
+import { move, requireAmount, toUnits } from '../state/ledger.js';
+import { pushBalance } from './push-balance.js';
 import { sessionAccount } from '../state/session-account.js';
-import { availableBalance } from '../state/wallet.js';
 import { confirmWithdrawal, withdrawalsOf } from '../state/withdrawal-confirmations.js';
-
-/** Tells the account's open event sockets its balance changed. */
-function pushBalance(
-  ctx: Pick<HandlerContext<'wallet.deposit'>, 'state' | 'pushEvent'>,
-  account: Account,
-) {
-  ctx.pushEvent(account.username, 'wallet.balance', {
-    sumBalance: availableBalance(ctx.state.wallet, account),
-  });
-}
 
 /**
  * Deposits, withdrawal confirmations and transfers to the upline
@@ -49,6 +37,7 @@ export const walletMoneyHandlers = {
   'wallet.confirmWithdrawal': (ctx) =>
     confirmWithdrawal(
       ctx.state.wallet.withdrawals,
+      ctx.state.ledger,
       sessionAccount(ctx).username,
       ctx.body,
       ctx.now,
@@ -60,25 +49,22 @@ export const walletMoneyHandlers = {
     const upline =
       account.upline === null ? undefined : findAccount(state.accounts, account.upline);
     if (!upline) throw new BackendError('no_upline');
-    const amount = roundMoney(body.amount);
-    if (account.balance < amount) throw new BackendError('insufficient_balance');
-    account.balance = roundMoney(account.balance - amount);
-    upline.balance = roundMoney(upline.balance + amount);
+    const amountMinor = requireAmount(state.ledger, body.amount);
     const remark = `${account.username} → ${upline.username}`;
-    recordTransaction(
+    move(
       state.ledger,
-      account.username,
-      { category: 'TRANSFER', amount: -amount, balanceAfter: account.balance, remark },
-      now,
-    );
-    recordTransaction(
-      state.ledger,
-      upline.username,
-      { category: 'TRANSFER', amount, balanceAfter: upline.balance, remark },
+      { owner: account.username, remark },
+      { owner: upline.username, remark },
+      'TRANSFER',
+      amountMinor,
       now,
     );
     pushBalance(ctx, account);
     pushBalance(ctx, upline);
-    return { upline: upline.username, amount, balance: account.balance };
+    return {
+      upline: upline.username,
+      amount: toUnits(state.ledger, amountMinor),
+      balance: account.balance,
+    };
   },
 } satisfies HandlerMap;

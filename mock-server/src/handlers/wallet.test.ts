@@ -41,7 +41,7 @@ describe('wallet.balance', () => {
 
   it('shows another account its own money', async () => {
     const res = await mock.call(BALANCE, { token: mock.login('player.two') });
-    expect(mainBalance(res.json().value)).toBe(300000);
+    expect(mainBalance(res.json().value)).toBe(600000);
     expect(vendor(res.json().value, 'JDB')).toBe(20000);
   });
 
@@ -71,13 +71,18 @@ describe('wallet.transfer', () => {
     expect(mainBalance(out.json().value)).toBe(1000000);
     expect(vendor(out.json().value, 'AG')).toBe(300000);
 
-    await mock.call(TRANSFER, {
+    const fraction = await mock.call(TRANSFER, {
       token,
       body: { fromWallet: 'PG', toWallet: 'MAIN', amount: 50000.5 },
     });
+    expect(fraction.json()).toMatchObject({ success: false, message: 'request_param_err' });
+    await mock.call(TRANSFER, {
+      token,
+      body: { fromWallet: 'PG', toWallet: 'MAIN', amount: 50000 },
+    });
     const after = (await mock.call(BALANCE, { token })).json().value;
-    expect(mainBalance(after)).toBe(1050000.5);
-    expect(vendor(after, 'PG')).toBe(149999.5);
+    expect(mainBalance(after)).toBe(1050000);
+    expect(vendor(after, 'PG')).toBe(150000);
     expect(vendor(after, 'AG')).toBe(300000);
   });
 
@@ -85,11 +90,11 @@ describe('wallet.transfer', () => {
     const token = mock.login('player.two');
     const res = await mock.call(TRANSFER, {
       token,
-      body: { fromWallet: 'JDB', toWallet: 'MAIN', amount: 20000.01 },
+      body: { fromWallet: 'JDB', toWallet: 'MAIN', amount: 20001 },
     });
     expect(res.json()).toMatchObject({ success: false, message: 'insufficient_balance' });
     const after = (await mock.call(BALANCE, { token })).json().value;
-    expect(mainBalance(after)).toBe(300000);
+    expect(mainBalance(after)).toBe(600000);
     expect(vendor(after, 'JDB')).toBe(20000);
   });
 

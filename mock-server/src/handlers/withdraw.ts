@@ -1,11 +1,11 @@
 import { BackendError } from '../backend-error.js';
 import type { HandlerMap } from '../handler.js';
-import { recordTransaction } from '../state/ledger.js';
+import { post, requireAmount, toUnits } from '../state/ledger.js';
 import { recordWithdrawal, remainingWithdrawals } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
-import { roundMoney } from '../state/wallet.js';
 import { addWithdrawal } from '../state/withdrawal-confirmations.js';
 import { securityOf } from '../state/security.js';
+import { pushBalance } from './push-balance.js';
 import { assertPaymentPassword } from './security.js';
 
 const WITHDRAW_ERRORS = {
@@ -36,36 +36,41 @@ export const withdrawHandlers = {
       assertPaymentPassword(state, account.username, body.paymentPassword, now);
     }
     const bankCard = { bankName: card.bankName, maskedNumber: card.maskedNumber };
+    const amountMinor = requireAmount(state.ledger, body.amount);
+    const amount = toUnits(state.ledger, amountMinor);
     const { minAmount, maxAmount } = state.rewards.fixture.withdraw;
-    if (body.amount < minAmount || (maxAmount !== null && body.amount > maxAmount)) {
+    if (amount < minAmount || (maxAmount !== null && amount > maxAmount)) {
       throw new BackendError(WITHDRAW_ERRORS.outOfRange);
     }
     if (remainingWithdrawals(state.rewards, account.username, now) === 0) {
       throw new BackendError(WITHDRAW_ERRORS.limitReached);
     }
-    if (account.balance < body.amount) throw new BackendError(WITHDRAW_ERRORS.insufficientBalance);
-    account.balance = roundMoney(account.balance - body.amount);
+    if (account.balance < amount) throw new BackendError(WITHDRAW_ERRORS.insufficientBalance);
     const transactionId = recordWithdrawal(state.rewards, account.username, now);
     addWithdrawal(state.wallet.withdrawals, account.username, {
       transactionId,
-      amount: body.amount,
+      amount,
       bankCard,
       now,
     });
-    recordTransaction(
+    // The money leaves the wallet now; the entry's status follows the withdrawal's
+    // (docs/product/money.md#the-ledger).
+    post(
       state.ledger,
-      account.username,
       {
+        owner: account.username,
         category: 'WITHDRAW',
-        amount: -body.amount,
-        balanceAfter: account.balance,
+        amountMinor: -amountMinor,
         remark: `${bankCard.bankName} ${bankCard.maskedNumber}`,
+        status: 'PENDING',
+        withdrawalId: transactionId,
       },
       now,
     );
+    pushBalance(ctx, account);
     return {
       transactionId,
-      amount: body.amount,
+      amount,
       balance: account.balance,
       status: 'PENDING' as const,
       bankCard,

@@ -3,6 +3,16 @@
  * wallet balance. Seeded from fixtures/accounts.json; registrations and free play add to it.
  */
 import { isAgentType } from '@wl/contract';
+import { minorUnitsOf, toMinorUnits } from '@wl/tenant-config';
+import {
+  balanceMinor,
+  balanceOf,
+  emptyLedger,
+  MAIN_WALLET,
+  post,
+  toUnits,
+  type LedgerState,
+} from './ledger.js';
 
 export interface MemberLabel {
   labelType: number;
@@ -24,7 +34,10 @@ export interface AccountFixture {
   email: string | null;
   mobileNum: string | null;
   countryDialingCode: string | null;
-  /** Main wallet balance in the merchant's currency. */
+  /**
+   * Main wallet balance in the merchant's currency once the seeded movements are replayed (an
+   * opening entry makes up the difference; docs/product/money.md#the-ledger).
+   */
   balance: number;
   memberLabel: MemberLabel[];
   firstTimeLogin?: boolean;
@@ -54,11 +67,13 @@ export interface AccountsFixture {
   accounts: AccountFixture[];
 }
 
-export interface Account extends AccountFixture {
+export interface Account extends Omit<AccountFixture, 'balance'> {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
-  /** Game-vendor wallets (vassalage → balance), moved by wallet.transfer. */
-  vendorBalances: Record<string, number>;
+  /** Main wallet balance: the balance after the last entry of its chain in the ledger. */
+  readonly balance: number;
+  /** Game-vendor wallets (vassalage → balance) from the ledger, moved by wallet.transfer. */
+  readonly vendorBalances: Readonly<Record<string, number>>;
   createdAt: string;
   /** ISO time of the last sign-in; null when never signed in. */
   lastLoginAt: string | null;
@@ -70,6 +85,10 @@ export interface AccountsState {
   /** By lower-cased username. */
   byUsername: Map<string, Account>;
   nextId: number;
+  /** Where every balance of these accounts lives. */
+  ledger: LedgerState;
+  /** Main wallet balances the fixture states, by lower-cased username (the replay's target). */
+  seededBalances: Map<string, number>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,17 +96,51 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (now: Date, days: number): string =>
   new Date(now.getTime() - days * DAY_MS).toISOString();
 
+/** Gives an account its balances, read from the ledger (they cannot be set). */
+function withLedgerBalances<T extends object>(
+  account: T,
+  ledger: LedgerState,
+  username: string,
+): T & Pick<Account, 'balance' | 'vendorBalances'> {
+  const owner = username.toLowerCase();
+  return Object.defineProperties(account, {
+    balance: { enumerable: true, get: () => balanceOf(ledger, owner) },
+    vendorBalances: {
+      enumerable: true,
+      get: () => {
+        const out: Record<string, number> = {};
+        for (const e of ledger.last.values()) {
+          if (e.owner === owner && e.wallet !== MAIN_WALLET)
+            out[e.wallet] = toUnits(ledger, balanceMinor(ledger, owner, e.wallet));
+        }
+        return out;
+      },
+    },
+  }) as T & Pick<Account, 'balance' | 'vendorBalances'>;
+}
+
 export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState {
+  const ledger = emptyLedger(minorUnitsOf(fixture.currency));
   const byUsername = new Map<string, Account>();
+  const seededBalances = new Map<string, number>();
   for (const a of fixture.accounts) {
-    byUsername.set(a.username.toLowerCase(), {
-      ...structuredClone(a),
-      firstTimeLogin: a.firstTimeLogin ?? false,
-      passwordExpired: a.passwordExpired ?? false,
-      vendorBalances: {},
-      createdAt: daysBefore(now, a.registeredDaysAgo ?? 0),
-      lastLoginAt: a.lastLoginDaysAgo === undefined ? null : daysBefore(now, a.lastLoginDaysAgo),
-    });
+    const { balance, ...rest } = structuredClone(a);
+    seededBalances.set(a.username.toLowerCase(), balance);
+    byUsername.set(
+      a.username.toLowerCase(),
+      withLedgerBalances(
+        {
+          ...rest,
+          firstTimeLogin: a.firstTimeLogin ?? false,
+          passwordExpired: a.passwordExpired ?? false,
+          createdAt: daysBefore(now, a.registeredDaysAgo ?? 0),
+          lastLoginAt:
+            a.lastLoginDaysAgo === undefined ? null : daysBefore(now, a.lastLoginDaysAgo),
+        },
+        ledger,
+        a.username,
+      ),
+    );
   }
   const maxId = Math.max(0, ...fixture.accounts.map((a) => a.id));
   return {
@@ -95,6 +148,8 @@ export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState
     defaultWeakPassword: fixture.defaultWeakPassword,
     byUsername,
     nextId: maxId + 1,
+    ledger,
+    seededBalances,
   };
 }
 
@@ -124,30 +179,48 @@ export function findAgentByAffiliateCode(
   return undefined;
 }
 
-/** Adds a new account (registration or free play) and returns it. */
+/**
+ * Adds a new account (registration or free play) and returns it; a starting balance (a trial
+ * account's play money) is its first ledger entry.
+ */
 export function addAccount(
   accounts: AccountsState,
   fields: Partial<AccountFixture> & { username: string; password: string; type: number },
   now: Date,
 ): Account {
-  const account: Account = {
-    id: accounts.nextId++,
-    nickname: null,
-    upline: null,
-    affiliateCode: null,
-    email: null,
-    mobileNum: null,
-    countryDialingCode: null,
-    balance: 0,
-    memberLabel: [],
-    ...fields,
-    firstTimeLogin: fields.firstTimeLogin ?? true,
-    passwordExpired: false,
-    vendorBalances: {},
-    createdAt: now.toISOString(),
-    lastLoginAt: null,
-  };
+  const { balance = 0, ...rest } = fields;
+  const account = withLedgerBalances(
+    {
+      id: accounts.nextId++,
+      nickname: null,
+      upline: null,
+      affiliateCode: null,
+      email: null,
+      mobileNum: null,
+      countryDialingCode: null,
+      memberLabel: [],
+      ...rest,
+      firstTimeLogin: fields.firstTimeLogin ?? true,
+      passwordExpired: false,
+      createdAt: now.toISOString(),
+      lastLoginAt: null,
+    },
+    accounts.ledger,
+    fields.username,
+  );
   accounts.byUsername.set(account.username.toLowerCase(), account);
+  if (balance > 0) {
+    post(
+      accounts.ledger,
+      {
+        owner: account.username,
+        category: 'ADJUSTMENT',
+        amountMinor: toMinorUnits(balance, accounts.ledger.minorUnits),
+        remark: 'Opening balance',
+      },
+      now,
+    );
+  }
   return account;
 }
 

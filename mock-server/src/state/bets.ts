@@ -5,7 +5,7 @@
  * bets.
  */
 import type { GameType, RecordsBetsValue } from '@wl/contract';
-import { isoDay } from './ledger.js';
+import { seededInstant } from './seeded-time.js';
 
 /** Game categories a bet is placed in (the game types of the catalog). */
 export type BetGameCategory = GameType;
@@ -61,17 +61,14 @@ export interface BetsState {
   list: BetRecord[];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export function seedBets(fixture: BetsFixture, now: Date): BetsState {
   const list = fixture.bets.map((b, index): BetRecord => {
-    const day = isoDay(new Date(now.getTime() - b.daysAgo * DAY_MS));
     const status = b.status ?? 'SETTLED';
     const settled = status === 'SETTLED';
     return {
       id: `B${String(index + 1).padStart(6, '0')}`,
       owner: b.username.toLowerCase(),
-      time: new Date(`${day}T${b.at}.000Z`).toISOString(),
+      time: seededInstant(now, b.daysAgo, b.at).toISOString(),
       gameCategory: b.gameCategory,
       vassalage: b.vassalage,
       gameName: b.gameName,

@@ -1,15 +1,17 @@
 /**
  * Contract settlement (docs/product/agent.md#settlement): every contract in force pays its
  * downline, for each whole period elapsed since it was last settled, the period's base times the
- * rate of the highest tier that base reaches. Salaries are paid on the team's turnover, dividends
- * on the team's net loss. Settlement runs lazily: whenever a call that shows money or a contract
+ * rate of the highest tier that base reaches. Salaries are paid on the team's turnover (valid bets)
+ * of the period, dividends on the team's net loss of the period, both read from the bets the team
+ * reports show. Settlement runs lazily: whenever a call that shows money or a contract
  * is answered, the periods elapsed up to `now` are paid and written to the account's transactions.
  */
 import type { ContractTier, PeriodType } from '@wl/contract';
-import { findAccount, type AccountsState } from './accounts.js';
+import { fromMinorUnits, toMinorUnits } from '@wl/tenant-config';
+import { findAccount, teamOf, type AccountsState } from './accounts.js';
+import type { BetRecord, BetsState } from './bets.js';
 import type { ContractRecord, ContractsState, ContractType } from './contracts.js';
-import { recordTransaction, type LedgerState } from './ledger.js';
-import { roundMoney } from './wallet.js';
+import { lastEntry, post, type LedgerState } from './ledger.js';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -52,17 +54,25 @@ export function tierRate(tiers: readonly ContractTier[], base: number): number {
 }
 
 /**
- * The base of one period for an agent: its team's turnover for salaries (the 5-minute turnover
- * scaled to the period), its team's net loss for dividends (the daily loss scaled likewise).
+ * The team's settled bets of one period, [start, end): its turnover (valid bets) is a salary's
+ * base, its net loss (stakes minus payouts, 0 when the team won) a dividend's; in minor units.
  */
-function periodBase(contracts: ContractsState, contract: ContractRecord): number {
-  const who = contract.downline.toLowerCase();
-  const length = periodLength(contract);
-  if (contract.contractType === 'DIVIDEND') {
-    return roundMoney(((contracts.teamLossPerDay.get(who) ?? 0) * length) / DAY_MS);
+function periodBase(
+  contract: ContractRecord,
+  teamBets: readonly BetRecord[],
+  minorUnits: number,
+  start: number,
+  end: number,
+): number {
+  let turnover = 0;
+  let loss = 0;
+  for (const b of teamBets) {
+    const t = Date.parse(b.time);
+    if (t < start || t >= end) continue;
+    turnover += toMinorUnits(b.validBet, minorUnits);
+    loss += toMinorUnits(b.betAmount, minorUnits) - toMinorUnits(b.payout, minorUnits);
   }
-  const perPeriod = contracts.realTimeTurnover.get(who) ?? 0;
-  return roundMoney((perPeriod * length) / REAL_TIME_SALARY_PERIOD_MS);
+  return contract.contractType === 'DIVIDEND' ? Math.max(0, loss) : turnover;
 }
 
 const REMARKS: Record<ContractType, string> = {
@@ -76,21 +86,39 @@ export interface SettlementTarget {
   contracts: ContractsState;
   accounts: AccountsState;
   ledger: LedgerState;
+  bets: BetsState;
 }
 
-/** Pays every whole period of every contract in force elapsed up to `now`; returns the total paid. */
-export function settleContracts(target: SettlementTarget, now: Date): number {
-  let total = 0;
+/** A period's pay for the agent's wallet: when it is due and how much (minor units). */
+export interface DuePay {
+  owner: string;
+  end: number;
+  amountMinor: number;
+  remark: string;
+}
+
+/**
+ * Settles every whole period of every contract in force elapsed up to `now` (the payout records
+ * and the contracts' settled-through times move on) and tells what each period pays. The amount
+ * is the base times the tier's rate, rounded down to the currency's minor unit.
+ */
+export function duePayments(target: SettlementTarget, now: Date): DuePay[] {
+  const { minorUnits } = target.ledger;
+  const due: DuePay[] = [];
   for (const c of target.contracts.list) {
     if (c.status !== 'ACTIVE' || c.settledThrough === null) continue;
     const length = periodLength(c);
-    const base = periodBase(target.contracts, c);
-    const rate = tierRate(c.tiers, base);
-    const account = findAccount(target.accounts, c.downline);
     let start = Date.parse(c.settledThrough);
+    if (start + length > now.getTime()) continue;
+    const team = new Set(teamOf(target.accounts, c.downline).map((a) => a.username.toLowerCase()));
+    const teamBets = target.bets.list.filter(
+      (b) => b.status === 'SETTLED' && team.has(b.owner) && Date.parse(b.time) >= start,
+    );
     while (start + length <= now.getTime()) {
       const end = start + length;
-      const amount = roundMoney((base * rate) / 100);
+      const baseMinor = periodBase(c, teamBets, minorUnits, start, end);
+      const rate = tierRate(c.tiers, fromMinorUnits(baseMinor, minorUnits));
+      const amountMinor = Math.floor((baseMinor * rate) / 100);
       c.settledThrough = new Date(end).toISOString();
       target.contracts.payouts.push({
         payoutId: target.contracts.nextPayoutId++,
@@ -99,27 +127,35 @@ export function settleContracts(target: SettlementTarget, now: Date): number {
         downline: c.downline,
         periodStart: new Date(start).toISOString(),
         periodEnd: c.settledThrough,
-        base,
+        base: fromMinorUnits(baseMinor, minorUnits),
         rate,
-        amount,
+        amount: fromMinorUnits(amountMinor, minorUnits),
       });
-      if (account && amount > 0) {
-        account.balance = roundMoney(account.balance + amount);
-        total += amount;
-        recordTransaction(
-          target.ledger,
-          account.username,
-          {
-            category: 'BONUS',
-            amount,
-            balanceAfter: account.balance,
-            remark: REMARKS[c.contractType],
-          },
-          new Date(end),
-        );
+      if (amountMinor > 0 && findAccount(target.accounts, c.downline)) {
+        due.push({ owner: c.downline, end, amountMinor, remark: REMARKS[c.contractType] });
       }
       start = end;
     }
   }
-  return roundMoney(total);
+  return due.sort((a, b) => a.end - b.end);
+}
+
+/**
+ * Pays every whole period elapsed up to `now` into the agents' main wallets; returns the total
+ * paid (in the currency's unit). A pay is entered at its period's end, or after the wallet's last
+ * entry when that is later (settlement runs lazily), so each chain stays in time order.
+ */
+export function settleContracts(target: SettlementTarget, now: Date): number {
+  let total = 0;
+  for (const pay of duePayments(target, now)) {
+    const last = lastEntry(target.ledger, pay.owner);
+    const at = Math.max(pay.end, last ? Date.parse(last.time) : 0);
+    post(
+      target.ledger,
+      { owner: pay.owner, category: 'BONUS', amountMinor: pay.amountMinor, remark: pay.remark },
+      new Date(at),
+    );
+    total += pay.amountMinor;
+  }
+  return fromMinorUnits(total, target.ledger.minorUnits);
 }

@@ -28,15 +28,16 @@ export interface ContractFixture {
   tiers: ContractTier[];
   status: Contract['status'];
   requestType: Contract['requestType'];
+  /**
+   * Days before the seeding day (at 00:00 UTC) the contract was offered and, when ACTIVE, came
+   * into force; its periods since then are settled from the team's seeded bets. 0 when absent.
+   */
+  sinceDaysAgo?: number;
 }
 
 /** fixtures/contracts.json */
 export interface ContractsFixture {
   contracts: ContractFixture[];
-  /** Team turnover per 5-minute period by agent, the base of its salaries. */
-  realTimeTurnover: Record<string, number>;
-  /** Team net loss per day by agent, the base of its dividend. */
-  teamLossPerDay: Record<string, number>;
 }
 
 export interface ContractRecord extends Omit<Contract, 'upline'> {
@@ -64,10 +65,6 @@ export interface PayoutRecord {
 export interface ContractsState {
   list: ContractRecord[];
   nextId: number;
-  /** By lower-cased username. */
-  realTimeTurnover: Map<string, number>;
-  /** By lower-cased username. */
-  teamLossPerDay: Map<string, number>;
   payouts: PayoutRecord[];
   nextPayoutId: number;
 }
@@ -85,23 +82,26 @@ export interface ContractRequest {
 /** Contract kinds settled per period; hourly and real-time salary have no period type. */
 const PERIODIC: readonly ContractType[] = ['DIVIDEND', 'DAILY_SALARY'];
 
-const byUsername = (amounts: Record<string, number>): Map<string, number> =>
-  new Map(Object.entries(amounts).map(([name, amount]) => [name.toLowerCase(), amount]));
+const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Contracts as seeded, not yet settled (seedMerchantState settles their past periods). */
 export function seedContracts(fixture: ContractsFixture, now: Date): ContractsState {
-  const at = now.toISOString();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return {
-    realTimeTurnover: byUsername(fixture.realTimeTurnover),
-    teamLossPerDay: byUsername(fixture.teamLossPerDay),
     payouts: [],
     nextPayoutId: 1,
-    list: fixture.contracts.map((c) => ({
-      ...structuredClone(c),
-      createdAt: at,
-      effectiveAt: c.status === 'ACTIVE' ? at : null,
-      terminationRequestedBy: null,
-      settledThrough: c.status === 'ACTIVE' ? at : null,
-    })),
+    list: fixture.contracts.map(({ sinceDaysAgo, ...c }) => {
+      const at = sinceDaysAgo
+        ? new Date(today - sinceDaysAgo * DAY_MS).toISOString()
+        : now.toISOString();
+      return {
+        ...structuredClone(c),
+        createdAt: at,
+        effectiveAt: c.status === 'ACTIVE' ? at : null,
+        terminationRequestedBy: null,
+        settledThrough: c.status === 'ACTIVE' ? at : null,
+      };
+    }),
     nextId: Math.max(0, ...fixture.contracts.map((c) => c.contractId)) + 1,
   };
 }

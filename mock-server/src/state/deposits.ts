@@ -5,8 +5,7 @@
 import type { WalletDepositChannelsValue } from '@wl/contract';
 import { BackendError } from '../backend-error.js';
 import type { Account } from './accounts.js';
-import { recordTransaction, type LedgerState } from './ledger.js';
-import { roundMoney } from './money.js';
+import { post, requireAmount, toUnits, type LedgerState } from './ledger.js';
 
 export type DepositChannel = WalletDepositChannelsValue['channels'][number];
 
@@ -17,7 +16,11 @@ export interface DepositResult {
   status: 'SUCCESS' | 'PENDING';
 }
 
-/** Refusals: channel_not_found, amount_out_of_range (outside the channel's limits). */
+/**
+ * Refusals: channel_not_found, request_param_err (not above zero at the currency's precision),
+ * amount_out_of_range (outside the channel's limits). A pending deposit is entered without moving
+ * the balance.
+ */
 export function deposit(
   channels: readonly DepositChannel[],
   ledger: LedgerState,
@@ -27,19 +30,19 @@ export function deposit(
 ): DepositResult {
   const channel = channels.find((c) => c.id === request.channelId);
   if (!channel) throw new BackendError('channel_not_found');
-  const amount = roundMoney(request.amount);
+  const amountMinor = requireAmount(ledger, request.amount);
+  const amount = toUnits(ledger, amountMinor);
   if (amount < channel.minAmount || (channel.maxAmount !== null && amount > channel.maxAmount))
     throw new BackendError('amount_out_of_range');
-  if (channel.instant) account.balance = roundMoney(account.balance + amount);
-  const entry = recordTransaction(
+  const entry = post(
     ledger,
-    account.username,
     {
+      owner: account.username,
       category: 'DEPOSIT',
-      amount,
-      balanceAfter: account.balance,
+      amountMinor,
       remark: channel.name,
       status: channel.instant ? 'SUCCESS' : 'PENDING',
+      moves: channel.instant,
     },
     now,
   );

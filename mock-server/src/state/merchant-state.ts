@@ -6,7 +6,9 @@ import { seedLiveState, type LiveState } from './live-state.js';
 import { seedLotteryState, type LotteryState } from './lottery-state.js';
 import { seedContent, type ContentState } from './content.js';
 import { seedContracts, type ContractsState } from './contracts.js';
-import { seedLedger, type LedgerState } from './ledger.js';
+import type { LedgerState } from './ledger.js';
+import { duePayments } from './contract-settlement.js';
+import { seedLedger } from './seed-ledger.js';
 import { seedSecurity, type SecurityState } from './security.js';
 import { seedPoints, type PointsState } from './points.js';
 import { seedPromotions, type PromotionsState } from './promotions.js';
@@ -105,19 +107,34 @@ export function seedMerchantState(
   now: Date = new Date(),
 ): MerchantState {
   const accounts = seedAccounts(fixtures.accounts, now);
+  const bets = seedBets(fixtures.bets, now);
+  const contracts = seedContracts(fixtures.contracts, now);
+  const { ledger } = accounts;
+  const pay = duePayments({ contracts, accounts, ledger, bets }, now);
+  seedLedger(
+    accounts,
+    {
+      transactions: fixtures.transactions,
+      bets: bets.list,
+      pay,
+      vendorBalances: fixtures.wallet.vendorBalances,
+      withdrawals: fixtures.wallet.withdrawals,
+    },
+    now,
+  );
   return {
     accounts,
     games: seedGamesState(fixtures.games, now),
     lottery: seedLotteryState(fixtures.lottery, now),
     live: seedLiveState(fixtures.liveModels),
-    wallet: seedWallet(fixtures.wallet, accounts, now),
+    wallet: seedWallet(fixtures.wallet, now),
     content: seedContent(fixtures.announcements, fixtures.inbox),
-    ledger: seedLedger(fixtures.transactions, now),
-    bets: seedBets(fixtures.bets, now),
+    ledger,
+    bets,
     agentAnnouncements: seedAgentAnnouncements(fixtures.agentAnnouncements, now),
     security: seedSecurity(fixtures.security, now),
     points: seedPoints(fixtures.points, now),
-    contracts: seedContracts(fixtures.contracts, now),
+    contracts,
     raffles: seedRaffles(fixtures.raffles),
     promotions: seedPromotions(fixtures.promotions),
     rewards: seedRewards(fixtures.rewards),

@@ -8,7 +8,9 @@ import type {
   PointsRewardsValue,
   PointsType,
 } from '@wl/contract';
-import { BackendError } from '../backend-error.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { post, type LedgerState } from './ledger.js';
 
 export type Reward = PointsRewardsValue['content'][number];
 export type Redemption = PointsRedeemListValue['content'][number];
@@ -117,25 +119,36 @@ export function redeemReward(
 }
 
 /**
- * Takes `spent` points for conversion: at least minConvertPoints (points_below_minimum) and no more
- * than the balance (points_not_enough). Returns the money they are worth, rounded down to cents.
+ * Takes `spent` points for conversion: whole points only (request_param_err), at least
+ * minConvertPoints (points_below_minimum) and no more than the balance (points_not_enough).
+ * Returns the money they are worth in minor units of the currency, rounded down.
  */
-export function convertPoints(points: PointsState, username: string, spent: number): number {
+export function convertPoints(
+  points: PointsState,
+  username: string,
+  spent: number,
+  minorUnits: number,
+): number {
+  if (!Number.isSafeInteger(spent) || spent <= 0) throw requestParamError();
   if (spent < points.config.minConvertPoints) throw new BackendError('points_below_minimum');
   const account = pointsOf(points, username);
   if (account.balance < spent) throw new BackendError('points_not_enough');
   account.balance -= spent;
-  return Math.floor((spent / points.config.convertRate.pointsPerUnit) * 100) / 100;
+  // A tiny tolerance so that 100 / 0.01 does not floor to 9999.
+  return Math.floor((spent * 10 ** minorUnits) / points.config.convertRate.pointsPerUnit + 1e-9);
 }
 
 /**
- * The operator's review of an In Process redemption: APPROVED keeps the points spent, REJECTED
- * gives them back (and the stock). docs/product/member.md#redemption-statuses
+ * The operator's review of an In Process redemption: APPROVED keeps the points spent and credits a
+ * cash reward's amount (times the quantity) to the main wallet through the ledger; REJECTED gives
+ * the points back (and the stock). docs/product/member.md#redemption-statuses
  */
 export function reviewRedemption(
   points: PointsState,
+  ledger: LedgerState,
   redeemId: number,
   decision: { status: 'APPROVED' | 'REJECTED'; remark: string | null },
+  now: Date,
 ): Redemption {
   const record = points.redemptions.find((r) => r.redeemId === redeemId);
   if (!record) throw new BackendError('redemption_not_found');
@@ -146,6 +159,19 @@ export function reviewRedemption(
     pointsOf(points, record.owner).balance += record.points;
     const reward = points.rewards.find((r) => r.rewardId === record.rewardId);
     if (reward && reward.stock !== null) reward.stock += record.quantity;
+  }
+  const reward = points.rewards.find((r) => r.rewardId === record.rewardId);
+  if (decision.status === 'APPROVED' && reward?.type === 'CASH' && reward.amount !== null) {
+    post(
+      ledger,
+      {
+        owner: record.owner,
+        category: 'POINTS',
+        amountMinor: toMinorUnits(reward.amount * record.quantity, ledger.minorUnits),
+        remark: `${record.rewardName} × ${record.quantity}`,
+      },
+      now,
+    );
   }
   const { owner: _owner, ...redemption } = record;
   return redemption;

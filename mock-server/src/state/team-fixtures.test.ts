@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isAgentType } from '@wl/contract';
-import { seedAccounts, teamOf, type AccountsState } from './accounts.js';
-import { seedBets } from './bets.js';
-import { seedLedger } from './ledger.js';
+import { teamOf, type AccountsState } from './accounts.js';
 import { loadFixtures } from './load-fixtures.js';
+import type { TenantConfig } from '@wl/tenant-config';
+import { seedMerchantState } from './merchant-state.js';
 
 const NOW = new Date('2026-03-15T12:00:00.000Z');
-const fixtures = loadFixtures('any');
-const accounts = seedAccounts(fixtures.accounts, NOW);
-const bets = seedBets(fixtures.bets, NOW);
-const ledger = seedLedger(fixtures.transactions, NOW);
+const { accounts, bets, ledger } = seedMerchantState(
+  { code: 'any', tenant: { merchantCode: 'ANY' } } as TenantConfig,
+  loadFixtures('any'),
+  NOW,
+);
 
 function depth(state: AccountsState, username: string): number {
   let level = 0;

@@ -1,32 +1,56 @@
 /**
- * The agent centre's reports, computed from the team's bets and transactions
- * (docs/product/agent.md#team-reports). Every figure sums settled bets and successful money
- * movements of the accounts below the agent; a report narrowed to one account reads that account
- * only (checked by team-scope).
+ * The agent centre's reports, computed from the team's bets and ledger entries
+ * (docs/product/agent.md#team-reports, docs/product/money.md#the-ledger). Every figure sums settled
+ * bets and successful main-wallet entries of the accounts below the agent, in minor units of the
+ * merchant's currency; a report narrowed to one account reads that account only (checked by
+ * team-scope).
  */
+import { toMinorUnits } from '@wl/tenant-config';
 import type { BetGameCategory, BetRecord, BetsState } from './bets.js';
 import type { Account } from './accounts.js';
-import type { LedgerEntry, LedgerState, TransactionCategory } from './ledger.js';
+import {
+  MAIN_WALLET,
+  newestFirst,
+  toRecord,
+  toUnits,
+  type LedgerEntry,
+  type LedgerState,
+  type TransactionCategory,
+} from './ledger.js';
 import { paginate, type Page } from './paging.js';
 import { daysOf, inRange, type DayRange } from './report-range.js';
-import { roundMoney } from './wallet.js';
 
-const sum = <T>(items: readonly T[], pick: (item: T) => number): number =>
-  roundMoney(items.reduce((total, item) => total + pick(item), 0));
+/** A sum of amounts in the currency's unit, added up in minor units. */
+type Summer = <T>(items: readonly T[], pick: (item: T) => number) => number;
+
+function summer(ledger: LedgerState): Summer {
+  return (items, pick) =>
+    toUnits(
+      ledger,
+      items.reduce((total, item) => total + toMinorUnits(pick(item), ledger.minorUnits), 0),
+    );
+}
+
+/** Entry amounts in the currency's unit. */
+const amountOf = (ledger: LedgerState, e: LedgerEntry): number => toUnits(ledger, e.amountMinor);
 
 const successful = (e: LedgerEntry, category: TransactionCategory): boolean =>
   e.category === category && e.status === 'SUCCESS';
 
 /** Successful deposits and withdrawals (withdrawals positive) of some entries. */
-function moneyFigures(entries: readonly LedgerEntry[]): { deposits: number; withdrawals: number } {
+function moneyFigures(
+  data: TeamData,
+  entries: readonly LedgerEntry[],
+): { deposits: number; withdrawals: number } {
+  const sum = summer(data.ledger);
   return {
     deposits: sum(
       entries.filter((e) => successful(e, 'DEPOSIT')),
-      (e) => e.amount,
+      (e) => amountOf(data.ledger, e),
     ),
     withdrawals: sum(
       entries.filter((e) => successful(e, 'WITHDRAW')),
-      (e) => -e.amount,
+      (e) => -amountOf(data.ledger, e),
     ),
   };
 }
@@ -48,10 +72,13 @@ function teamBets(data: TeamData): BetRecord[] {
 }
 
 function teamEntries(data: TeamData): LedgerEntry[] {
-  return data.ledger.entries.filter((e) => data.team.has(e.owner) && inRange(data.range, e.time));
+  return data.ledger.entries.filter(
+    (e) => e.wallet === MAIN_WALLET && data.team.has(e.owner) && inRange(data.range, e.time),
+  );
 }
 
 export function teamOverview(data: TeamData) {
+  const sum = summer(data.ledger);
   const bets = teamBets(data);
   const entries = teamEntries(data);
   const end = `${data.range.endDate}T23:59:59.999Z`;
@@ -61,7 +88,10 @@ export function teamOverview(data: TeamData) {
     return {
       date,
       activeMembers: new Set(dayBets.map((b) => b.owner)).size,
-      ...moneyFigures(entries.filter((e) => e.time.startsWith(date))),
+      ...moneyFigures(
+        data,
+        entries.filter((e) => e.time.startsWith(date)),
+      ),
       validBets: sum(dayBets, (b) => b.validBet),
       profitLoss: sum(dayBets, betResult),
     };
@@ -71,7 +101,7 @@ export function teamOverview(data: TeamData) {
     teamSize: members.length,
     newMembers: members.filter((a) => inRange(data.range, a.createdAt)).length,
     activeMembers: new Set(bets.map((b) => b.owner)).size,
-    ...moneyFigures(entries),
+    ...moneyFigures(data, entries),
     validBets: sum(bets, (b) => b.validBet),
     profitLoss: sum(bets, betResult),
     days,
@@ -94,7 +124,8 @@ function report<Row, Totals>(
 
 const nameOf = (data: TeamData, owner: string): string => data.team.get(owner)?.username ?? owner;
 
-function bettingSums(bets: readonly BetRecord[]) {
+function bettingSums(data: TeamData, bets: readonly BetRecord[]) {
+  const sum = summer(data.ledger);
   return {
     betCount: bets.length,
     betAmount: sum(bets, (b) => b.betAmount),
@@ -121,18 +152,19 @@ export function teamBetting(
     .map((group) => ({
       username: nameOf(data, group[0]!.owner),
       gameCategory: group[0]!.gameCategory,
-      ...bettingSums(group),
+      ...bettingSums(data, group),
     }))
     .sort((a, b) => b.betAmount - a.betAmount || a.username.localeCompare(b.username));
-  return report(data.range, rows, bettingSums(bets), query);
+  return report(data.range, rows, bettingSums(data, bets), query);
 }
 
-function lossSums(bets: readonly BetRecord[], entries: readonly LedgerEntry[]) {
+function lossSums(data: TeamData, bets: readonly BetRecord[], entries: readonly LedgerEntry[]) {
+  const sum = summer(data.ledger);
   return {
     betAmount: sum(bets, (b) => b.betAmount),
     validBet: sum(bets, (b) => b.validBet),
     profitLoss: sum(bets, betResult),
-    ...moneyFigures(entries),
+    ...moneyFigures(data, entries),
   };
 }
 
@@ -148,21 +180,18 @@ export function userLoss(data: TeamData, query: PageQuery) {
       username: nameOf(data, owner),
       upline: data.team.get(owner)?.upline ?? '',
       ...lossSums(
+        data,
         bets.filter((b) => b.owner === owner),
         entries.filter((e) => e.owner === owner),
       ),
     }))
     .sort((a, b) => a.profitLoss - b.profitLoss || a.username.localeCompare(b.username));
-  return report(data.range, rows, lossSums(bets, entries), query);
+  return report(data.range, rows, lossSums(data, bets, entries), query);
 }
 
 function ledgerRow(data: TeamData, e: LedgerEntry) {
-  const { owner, ...record } = e;
-  return { ...record, username: nameOf(data, owner) };
+  return { ...toRecord(data.ledger, e), username: nameOf(data, e.owner) };
 }
-
-const newestFirst = (a: LedgerEntry, b: LedgerEntry): number =>
-  b.time.localeCompare(a.time) || b.id.localeCompare(a.id);
 
 /** The account's successful income (BONUS and REBATE) records, newest first. */
 export function myIncome(
@@ -174,7 +203,11 @@ export function myIncome(
     .filter((e) => e.status === 'SUCCESS' && categories.includes(e.category))
     .sort(newestFirst);
   const rows = entries.map((e) => ledgerRow(data, e));
-  return report(data.range, rows, { amount: sum(entries, (e) => e.amount) }, query);
+  const amount = toUnits(
+    data.ledger,
+    entries.reduce((total, e) => total + e.amountMinor, 0),
+  );
+  return report(data.range, rows, { amount }, query);
 }
 
 /** The account's transactions, newest first; totals over the successful ones. */
@@ -186,14 +219,13 @@ export function accountDetails(
     .filter((e) => query.category === undefined || e.category === query.category)
     .sort(newestFirst);
   const done = entries.filter((e) => e.status === 'SUCCESS');
-  const credit = sum(
-    done.filter((e) => e.amount > 0),
-    (e) => e.amount,
-  );
-  const debit = sum(
-    done.filter((e) => e.amount < 0),
-    (e) => e.amount,
-  );
+  const creditMinor = done.reduce((t, e) => (e.amountMinor > 0 ? t + e.amountMinor : t), 0);
+  const debitMinor = done.reduce((t, e) => (e.amountMinor < 0 ? t + e.amountMinor : t), 0);
   const rows = entries.map((e) => ledgerRow(data, e));
-  return report(data.range, rows, { credit, debit, net: roundMoney(credit + debit) }, query);
+  const totals = {
+    credit: toUnits(data.ledger, creditMinor),
+    debit: toUnits(data.ledger, debitMinor),
+    net: toUnits(data.ledger, creditMinor + debitMinor),
+  };
+  return report(data.range, rows, totals, query);
 }

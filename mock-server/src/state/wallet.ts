@@ -1,23 +1,27 @@
 /**
  * The merchant's wallet setup (single or vendor wallets) and moves between an account's main
  * wallet and its vendor wallets. Seeded from fixtures/wallet.json; the balances themselves live on
- * the accounts (`balance`, `vendorBalances`).
+ * the ledger, one chain per wallet (`account.balance`, `account.vendorBalances` read it).
  */
 import type { WalletBalance } from '@wl/contract';
 import { BackendError, functionNotAvailable, requestParamError } from '../backend-error.js';
-import type { Account, AccountsState } from './accounts.js';
+import type { Account } from './accounts.js';
 import type { DepositChannel } from './deposits.js';
-import { roundMoney } from './money.js';
+import {
+  balanceMinor,
+  MAIN_WALLET,
+  move,
+  requireAmount,
+  toUnits,
+  type LedgerState,
+} from './ledger.js';
 import {
   seedWithdrawals,
   type WithdrawalFixture,
   type WithdrawalsState,
 } from './withdrawal-confirmations.js';
 
-export { roundMoney };
-
-/** The main wallet's name in transfers. */
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET };
 
 /** The main wallet's accountTypeId in wallet.balance. */
 export const MAIN_ACCOUNT_TYPE_ID = 2;
@@ -34,7 +38,7 @@ export interface WalletFixture {
   accountTypeIds: Record<string, number>;
   /** Vendors whose wallet cannot move money right now. */
   maintenanceVendors: string[];
-  /** Starting vendor balances by username. */
+  /** Starting vendor balances by username (their opening ledger entries). */
   vendorBalances: Record<string, Record<string, number>>;
   /** Locked money (withdrawals in progress, turnover locks) by username. */
   lockedBalances: Record<string, number>;
@@ -58,16 +62,8 @@ export interface WalletState {
   withdrawals: WithdrawalsState;
 }
 
-/** The wallet state; also puts the fixture's vendor balances on the seeded accounts. */
-export function seedWallet(
-  fixture: WalletFixture,
-  accounts: AccountsState,
-  now: Date,
-): WalletState {
-  for (const [username, balances] of Object.entries(fixture.vendorBalances)) {
-    const account = accounts.byUsername.get(username.toLowerCase());
-    if (account) account.vendorBalances = { ...balances };
-  }
+/** The wallet state (the vendor balances are seeded into the ledger). */
+export function seedWallet(fixture: WalletFixture, now: Date): WalletState {
   return {
     isSingle: fixture.isSingle,
     currencySymbol: fixture.currencySymbol,
@@ -88,6 +84,7 @@ export function seedWallet(
  */
 export function walletBalance(
   wallet: WalletState,
+  ledger: LedgerState,
   currency: string,
   account: Account,
 ): WalletBalance {
@@ -96,7 +93,7 @@ export function walletBalance(
   return {
     currency,
     currencySymbol: wallet.currencySymbol,
-    sumBalance: availableBalance(wallet, account),
+    sumBalance: availableBalance(wallet, ledger, account),
     balance: [
       { accountTypeId: MAIN_ACCOUNT_TYPE_ID, availBalance: account.balance, accountTypeName: null },
       ...vendors.map((vassalage, index) => ({
@@ -109,11 +106,17 @@ export function walletBalance(
 }
 
 /** Sum of the main wallet and (unless the merchant has a single wallet) the vendor wallets. */
-export function availableBalance(wallet: WalletState, account: Account): number {
-  if (wallet.isSingle) return account.balance;
-  return roundMoney(
-    Object.values(account.vendorBalances).reduce((sum, amount) => sum + amount, account.balance),
+export function availableBalance(
+  wallet: WalletState,
+  ledger: LedgerState,
+  account: Account,
+): number {
+  const vendors = wallet.isSingle ? [] : wallet.vendors;
+  const minor = vendors.reduce(
+    (sum, vendor) => sum + balanceMinor(ledger, account.username, vendor),
+    balanceMinor(ledger, account.username),
   );
+  return toUnits(ledger, minor);
 }
 
 export function lockedBalance(wallet: WalletState, username: string): number {
@@ -127,11 +130,18 @@ export interface TransferRequest {
 }
 
 /**
- * Moves `amount` between the main wallet and one vendor wallet. Fails with transfer_same_wallet,
- * request_param_err (no MAIN side, or a vendor the merchant does not have),
- * wallet_under_maintenance or insufficient_balance.
+ * Moves `amount` between the main wallet and one vendor wallet: one entry on each wallet's chain.
+ * Fails with transfer_same_wallet, request_param_err (no MAIN side, a vendor the merchant does not
+ * have, an amount that is not above zero at the currency's precision), wallet_under_maintenance
+ * or insufficient_balance.
  */
-export function transfer(wallet: WalletState, account: Account, request: TransferRequest): void {
+export function transfer(
+  wallet: WalletState,
+  ledger: LedgerState,
+  account: Account,
+  request: TransferRequest,
+  now: Date,
+): void {
   if (wallet.isSingle) throw functionNotAvailable();
   const { fromWallet, toWallet } = request;
   if (fromWallet === toWallet) throw new BackendError('transfer_same_wallet');
@@ -140,13 +150,14 @@ export function transfer(wallet: WalletState, account: Account, request: Transfe
   if (!wallet.vendors.includes(vendor)) throw requestParamError();
   if (wallet.maintenanceVendors.has(vendor)) throw new BackendError('wallet_under_maintenance');
 
-  const amount = roundMoney(request.amount);
-  const vendorBalance = account.vendorBalances[vendor] ?? 0;
-  const source = fromWallet === MAIN_WALLET ? account.balance : vendorBalance;
-  if (amount <= 0) throw requestParamError();
-  if (source < amount) throw new BackendError('insufficient_balance');
-
-  const sign = fromWallet === MAIN_WALLET ? -1 : 1;
-  account.balance = roundMoney(account.balance + sign * amount);
-  account.vendorBalances[vendor] = roundMoney(vendorBalance - sign * amount);
+  const amountMinor = requireAmount(ledger, request.amount);
+  const remark = `${fromWallet} → ${toWallet}`;
+  move(
+    ledger,
+    { owner: account.username, wallet: fromWallet, remark },
+    { owner: account.username, wallet: toWallet, remark },
+    'TRANSFER',
+    amountMinor,
+    now,
+  );
 }

@@ -4,8 +4,9 @@
  * the merchant's forcedReceiptMinutes to say what arrived, after which it counts as received.
  */
 import type { WalletWithdrawalsValue } from '@wl/contract';
-import { BackendError } from '../backend-error.js';
-import { roundMoney } from './money.js';
+import { toMinorUnits } from '@wl/tenant-config';
+import { BackendError, requestParamError } from '../backend-error.js';
+import { post, toUnits, type LedgerState, type TransactionStatus } from './ledger.js';
 import { checkUploadedImages } from '../request/uploaded-images.js';
 
 export type Withdrawal = WalletWithdrawalsValue['withdrawals'][number];
@@ -36,6 +37,8 @@ export interface WithdrawalRecord {
   hasProof: boolean;
   /** The bound card the member chose; null for seeded withdrawals that name none. */
   bankCard: PaidInto | null;
+  /** When the operator gave the money back (a "not received" report upheld); null until then. */
+  reversedAt: Date | null;
 }
 
 export interface WithdrawalsState {
@@ -64,6 +67,7 @@ export function seedWithdrawals(
         answer: null,
         hasProof: false,
         bankCard: w.bankCard ?? null,
+        reversedAt: null,
       };
     }),
   };
@@ -85,6 +89,7 @@ export function addWithdrawal(
     answer: null,
     hasProof: false,
     bankCard: { ...request.bankCard },
+    reversedAt: null,
   });
 }
 
@@ -147,6 +152,7 @@ const ACCEPTS: Partial<Record<WithdrawalStatus, readonly ConfirmationRequest['ou
  */
 export function confirmWithdrawal(
   state: WithdrawalsState,
+  ledger: LedgerState,
   username: string,
   request: ConfirmationRequest,
   now: Date,
@@ -163,10 +169,12 @@ export function confirmWithdrawal(
       record.receivedAmount = record.amount;
       break;
     case 'PARTLY_RECEIVED': {
-      const due = roundMoney(record.amount - record.receivedAmount);
+      const minor = (amount: number) => toMinorUnits(amount, ledger.minorUnits);
+      const due = minor(record.amount) - minor(record.receivedAmount);
       const part = request.receivedAmount ?? 0;
-      if (part <= 0 || part >= due) throw new BackendError('amount_out_of_range');
-      record.receivedAmount = roundMoney(record.receivedAmount + part);
+      if (part <= 0 || part >= toUnits(ledger, due)) throw new BackendError('amount_out_of_range');
+      if (toUnits(ledger, minor(part)) !== part) throw requestParamError();
+      record.receivedAmount = toUnits(ledger, minor(record.receivedAmount) + minor(part));
       break;
     }
     case 'NOT_RECEIVED':
@@ -176,5 +184,75 @@ export function confirmWithdrawal(
       break;
   }
   record.answer = request.outcome;
+  return view(state, record, now);
+}
+
+/**
+ * The status word of a withdrawal's ledger entry (docs/product/money.md#the-ledger): SUCCESS once
+ * the member said it arrived in full or the time to say otherwise ran out; PENDING while it is
+ * being paid, waits for the member, arrived only in part or is reported as not received (under
+ * review); FAILED once the operator gave the money back.
+ */
+export function withdrawalEntryStatus(
+  state: WithdrawalsState,
+  transactionId: string,
+  now: Date,
+): TransactionStatus | undefined {
+  const record = state.records.find((r) => r.transactionId === transactionId);
+  if (!record) return undefined;
+  if (record.reversedAt !== null) return 'FAILED';
+  switch (statusOf(state, record, now)) {
+    case 'RECEIVED':
+    case 'ALL_RECEIVED':
+    case 'FORCED_RECEIVED':
+      return 'SUCCESS';
+    case 'PENDING':
+    case 'AWAITING_CONFIRMATION':
+    case 'PARTLY_RECEIVED':
+    case 'NOT_RECEIVED':
+      return 'PENDING';
+  }
+}
+
+/** Brings the status of every withdrawal's ledger entry up to `now`. */
+export function syncWithdrawalEntries(
+  state: WithdrawalsState,
+  ledger: LedgerState,
+  now: Date,
+): void {
+  for (const entry of ledger.entries) {
+    if (entry.withdrawalId === undefined) continue;
+    entry.status = withdrawalEntryStatus(state, entry.withdrawalId, now) ?? entry.status;
+  }
+}
+
+/**
+ * The operator upholds a "not received" report: the amount goes back to the member's main wallet
+ * as a reversal entry, and the withdrawal's own entry becomes FAILED. Refusals:
+ * withdrawal_not_found, withdrawal_not_confirmable (not reported as not received, or already
+ * reversed).
+ */
+export function reverseWithdrawal(
+  state: WithdrawalsState,
+  ledger: LedgerState,
+  transactionId: string,
+  now: Date,
+): Withdrawal {
+  const record = state.records.find((r) => r.transactionId === transactionId);
+  if (!record) throw new BackendError('withdrawal_not_found');
+  if (record.answer !== 'NOT_RECEIVED' || record.reversedAt !== null)
+    throw new BackendError('withdrawal_not_confirmable');
+  post(
+    ledger,
+    {
+      owner: record.owner,
+      category: 'WITHDRAW',
+      amountMinor: toMinorUnits(record.amount, ledger.minorUnits),
+      remark: `Reversal of ${record.transactionId}`,
+    },
+    now,
+  );
+  record.reversedAt = now;
+  syncWithdrawalEntries(state, ledger, now);
   return view(state, record, now);
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_IMAGE_BYTES } from '@wl/core';
 import { Field } from '@wl/widgets/forms';
 
 export type ProofProblem = 'missing' | 'count' | 'type' | 'size';
