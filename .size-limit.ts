@@ -12,8 +12,10 @@ export default [
     // download, casino tabs, live streams, advantages) come on top of the entry, in two files
     // loaded in parallel, plus jade's hero and text. About 141.8 kB measured since the header is
     // made of blocks (logo, navigation with three menu styles, balance, shortcuts, member menu,
-    // language); 143 kB leaves 1.2 kB for what comes next.
-    limit: '143 kB',
+    // language); 143.6 kB since the layout carries the announcement popups (a small watcher; the
+    // window loads when there is a popup to show) and amounts have one exact formatter; 145 kB
+    // leaves 1.4 kB.
+    limit: '145 kB',
   },
   {
     name: 'of which the entry and its static imports',
@@ -22,7 +24,8 @@ export default [
     // About 123.5 kB measured: only what the first view runs; what a widget, page or modal needs
     // loads with it, axios with the first backend call (docs/performance.md, "The entry's
     // size"). About 126.0 kB since every feature, route, centre page and widget declares its
-    // gate and features declare their header entries; 127 kB leaves 1 kB.
-    limit: '127 kB',
+    // gate and features declare their header entries; 127.0 kB with the money model's formatter
+    // (the parser loads with the forms) and the held password change; 128 kB leaves 1 kB.
+    limit: '128 kB',
   },
 ];

@@ -1,16 +1,13 @@
-import {
-  formatMoney,
-  minorUnitsOf,
-  parseAmount,
-  readBackendCurrency,
-  type ParsedAmount,
-} from '@wl/tenant-config';
+import { formatMoney, minorUnitsOf, readBackendCurrency } from '@wl/tenant-config';
 import { useMemo } from 'react';
 import { useMerchantWallet } from '../hooks/wallet-hooks.js';
 import { useCurrentLanguage } from '../i18n/use-current-language.js';
 import { useTenant } from '../tenant/tenant-context.js';
 
-/** The page's money: its currency, the one formatter and the one parser (docs/product/money.md). */
+/**
+ * The page's money: its currency and the one formatter (docs/product/money.md). What a person
+ * types is read by the kit's amount reader (`@wl/widgets/forms`), which loads with the forms.
+ */
 export interface Money {
   /** ISO 4217 code, from the tenant's configuration. */
   currency: string;
@@ -18,8 +15,6 @@ export interface Money {
   minorUnits: number;
   /** An amount in the currency's unit as the page shows it, in the page's language. */
   format: (amount: number, options?: { signed?: boolean }) => string;
-  /** What a person typed, read in the page's language at the currency's precision. */
-  parse: (text: string) => ParsedAmount;
   /** An amount as the backend sent it, in the currency's unit (a KVND backend sends thousands). */
   fromBackend: (amount: number) => number;
   /** An amount in the currency's unit, as the backend takes it. */
@@ -49,7 +44,6 @@ export function useMoney(): Money {
           display: money.display ?? 'full',
           signed: options?.signed ?? false,
         }),
-      parse: (text) => parseAmount(text, { language, minorUnits }),
       fromBackend: (amount) => amount * scale,
       toBackend: (amount) => amount / scale,
     };

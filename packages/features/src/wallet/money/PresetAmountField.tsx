@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@wl/core';
-import { AmountField, type AmountLimits, type FieldBinding } from '@wl/widgets/forms';
+import {
+  AmountField,
+  useAmountReader,
+  type AmountLimits,
+  type FieldBinding,
+} from '@wl/widgets/forms';
 
 interface PresetAmountFieldProps extends FieldBinding {
   label: string;
@@ -23,8 +28,8 @@ export function PresetAmountField({
   presets = [],
 }: PresetAmountFieldProps) {
   const { t } = useTranslation();
-  const { format, parse } = useMoney();
-  const typed = parse(value);
+  const { format } = useMoney();
+  const typed = useAmountReader()(value);
   const isPreset = (preset: number) => typed.ok && typed.amount === preset;
   return (
     <div>
