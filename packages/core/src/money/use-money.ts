@@ -15,6 +15,8 @@ export interface Money {
   minorUnits: number;
   /** An amount in the currency's unit as the page shows it, in the page's language. */
   format: (amount: number, options?: { signed?: boolean }) => string;
+  /** An amount as the backend sent it, shown: `format(fromBackend(amount))`. */
+  formatBackend: (amount: number, options?: { signed?: boolean }) => string;
   /** An amount as the backend sent it, in the currency's unit (a KVND backend sends thousands). */
   fromBackend: (amount: number) => number;
   /** An amount in the currency's unit, as the backend takes it. */
@@ -34,16 +36,18 @@ export function useMoney(): Money {
     const minorUnits = minorUnitsOf(currency);
     const backend = readBackendCurrency(backendName);
     const scale = backend.code === currency ? backend.scale : 1;
+    const format: Money['format'] = (amount, options) =>
+      formatMoney(amount, {
+        currency,
+        language,
+        display: money.display ?? 'full',
+        signed: options?.signed ?? false,
+      });
     return {
       currency,
       minorUnits,
-      format: (amount, options) =>
-        formatMoney(amount, {
-          currency,
-          language,
-          display: money.display ?? 'full',
-          signed: options?.signed ?? false,
-        }),
+      format,
+      formatBackend: (amount, options) => format(amount * scale, options),
       fromBackend: (amount) => amount * scale,
       toBackend: (amount) => amount / scale,
     };

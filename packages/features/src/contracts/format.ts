@@ -12,10 +12,10 @@ export interface Formats {
  */
 export function useFormats(): Formats {
   const language = useCurrentLanguage();
-  const { format, fromBackend } = useMoney();
+  const { formatBackend } = useMoney();
   const number = new Intl.NumberFormat(htmlLangOf(language), { maximumFractionDigits: 2 });
   return {
-    money: (amount) => format(fromBackend(amount)),
+    money: (amount) => formatBackend(amount),
     rate: (percent) => `${number.format(percent)}%`,
     dateTime: (iso) => (iso === null ? '—' : (formatDateTime(iso, language, 'short') ?? '—')),
   };

@@ -10,10 +10,10 @@ import { paths } from '@wl/paths';
  */
 export function HeaderBalance({ place, onClick }: { place: 'bar' | 'menu'; onClick?: () => void }) {
   const { t } = useTranslation();
-  const { format, fromBackend } = useMoney();
+  const { formatBackend } = useMoney();
   const { data } = useWalletBalance();
   if (data === undefined) return null;
-  const amount = format(fromBackend(data.total));
+  const amount = formatBackend(data.total);
   return (
     <Link
       to={paths.member({ page: 'wallet' })}

@@ -35,7 +35,7 @@ export default function TeamOverviewPage() {
   });
   const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  const { format, fromBackend, minorUnits } = useMoney();
+  const { format, formatBackend, fromBackend, minorUnits } = useMoney();
   const chartAmount = useCallback((amount: number) => format(amount), [format]);
   const days = useMemo(
     () =>
@@ -73,7 +73,7 @@ export default function TeamOverviewPage() {
                 >
                   {kind === 'count'
                     ? count.format(data[key])
-                    : format(fromBackend(data[key]), { signed: kind === 'gain' })}
+                    : formatBackend(data[key], { signed: kind === 'gain' })}
                 </dd>
               </div>
             ))}

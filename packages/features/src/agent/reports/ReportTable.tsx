@@ -39,12 +39,10 @@ interface ReportTableProps<Row, Totals> {
  */
 function useNumberFormat(): (value: number, kind: ColumnKind) => string {
   const lng = useCurrentLanguage();
-  const { format, fromBackend } = useMoney();
+  const { formatBackend } = useMoney();
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
   return (value, kind) =>
-    kind === 'count'
-      ? count.format(value)
-      : format(fromBackend(value), { signed: kind === 'gain' });
+    kind === 'count' ? count.format(value) : formatBackend(value, { signed: kind === 'gain' });
 }
 
 /**

@@ -57,7 +57,7 @@ export function ConvertForm() {
       setDone(
         t('points.convert.done', {
           points: format(value.points),
-          amount: money.format(money.fromBackend(value.amount)),
+          amount: money.formatBackend(value.amount),
         }),
       );
     });

@@ -27,8 +27,8 @@ function CyclePlaceholder() {
 /** The daily login reward: the days of the cycle, which are claimed, and today's claim. */
 export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
-  const { format, fromBackend } = useMoney();
-  const amount = (value: number) => format(fromBackend(value));
+  const { formatBackend } = useMoney();
+  const amount = (value: number) => formatBackend(value);
   const cycle = useEndpoint('rewards.loginPromotion').data;
   const history = useEndpoint('rewards.loginPromotionHistory').data ?? [];
   return (

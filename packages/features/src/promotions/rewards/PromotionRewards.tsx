@@ -10,8 +10,8 @@ import type { useRewardAction } from './use-reward-action.js';
  */
 export function PromotionRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
-  const { format, fromBackend } = useMoney();
-  const amount = (value: number) => format(fromBackend(value));
+  const { formatBackend } = useMoney();
+  const amount = (value: number) => formatBackend(value);
   const available = useEndpoint('rewards.availablePromotions').data ?? [];
   const claimed = useEndpoint('rewards.claimedPromotions').data ?? [];
   const register = useEndpoint('rewards.registerPromotions').data ?? [];

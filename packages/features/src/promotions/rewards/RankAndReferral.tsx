@@ -36,8 +36,8 @@ function ReferralPlaceholder() {
 /** The VIP rank with the progress towards the next one, and the referral code with its earnings. */
 export function RankAndReferral() {
   const { t } = useTranslation();
-  const { format, fromBackend } = useMoney();
-  const amount = (value: number) => format(fromBackend(value));
+  const { formatBackend } = useMoney();
+  const amount = (value: number) => formatBackend(value);
   const rank = useEndpoint('rewards.playerRankProgress').data;
   const referral = useEndpoint('rewards.referralDetails').data;
   return (

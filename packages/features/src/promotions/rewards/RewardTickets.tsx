@@ -13,8 +13,8 @@ import type { useRewardAction } from './use-reward-action.js';
 export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const { format, fromBackend } = useMoney();
-  const amount = (value: number) => format(fromBackend(value));
+  const { formatBackend } = useMoney();
+  const amount = (value: number) => formatBackend(value);
   const tickets = useEndpoint('rewards.claimTickets').data ?? [];
   const discounts = useEndpoint('rewards.discountTickets').data ?? [];
   const extras = useEndpoint('rewards.extraRewardClaims').data ?? [];

@@ -21,8 +21,8 @@ type GameType = Bet['gameType'];
 export default function BettingRecords() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const { format, fromBackend } = useMoney();
-  const money = (amount: number, signed = false) => format(fromBackend(amount), { signed });
+  const { formatBackend } = useMoney();
+  const money = (amount: number, signed = false) => formatBackend(amount, { signed });
   const { filter, pageNum, setPageNum, apply } = useRecordFilter<GameType>();
   const { data, error, mutate } = useEndpoint('records.bets', {
     query: {

@@ -21,8 +21,8 @@ type Category = Transaction['category'];
 export default function TransactionHistory() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const { format, fromBackend } = useMoney();
-  const money = (amount: number, signed = false) => format(fromBackend(amount), { signed });
+  const { formatBackend } = useMoney();
+  const money = (amount: number, signed = false) => formatBackend(amount, { signed });
   const { filter, pageNum, setPageNum, apply } = useRecordFilter<Category>();
   const { data, error, mutate } = useEndpoint('content.memberTransactions', {
     query: {

@@ -27,7 +27,7 @@ function BankDetails({ bank }: { bank: NonNullable<Channel['bank']> }) {
 
 function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const { t } = useTranslation();
-  const { format, fromBackend, toBackend } = useMoney();
+  const { formatBackend, fromBackend, toBackend } = useMoney();
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
     form.reset();
     setDone(
       t(result.status === 'SUCCESS' ? 'wallet.deposit.credited' : 'wallet.deposit.pending', {
-        amount: format(fromBackend(result.amount)),
+        amount: formatBackend(result.amount),
       }),
     );
   };

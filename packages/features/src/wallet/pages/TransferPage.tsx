@@ -21,7 +21,7 @@ const transfer = (fromWallet: string, toWallet: string, amount: number) =>
 
 function TransferForm({ balance }: { balance: WalletSummary }) {
   const { t } = useTranslation();
-  const { format, fromBackend, toBackend } = useMoney();
+  const { format, formatBackend, fromBackend, toBackend } = useMoney();
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
@@ -60,7 +60,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
           >
             {vendors.map((v) => (
               <option key={v.vassalage} value={v.vassalage ?? ''}>
-                {`${v.vassalage ?? ''} (${format(fromBackend(v.balance))})`}
+                {`${v.vassalage ?? ''} (${formatBackend(v.balance)})`}
               </option>
             ))}
           </select>

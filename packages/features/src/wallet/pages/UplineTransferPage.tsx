@@ -11,7 +11,7 @@ const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { bod
 /** A member sends money from the main wallet to their upline. docs/product/member.md#transfer-to-the-upline */
 export default function UplineTransferPage() {
   const { t } = useTranslation();
-  const { format, fromBackend, toBackend } = useMoney();
+  const { formatBackend, fromBackend, toBackend } = useMoney();
   const { data: balance, error } = useWalletBalance();
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export default function UplineTransferPage() {
     form.reset();
     setDone(
       t('wallet.upline.done', {
-        amount: format(fromBackend(result.amount)),
+        amount: formatBackend(result.amount),
         upline: result.upline,
       }),
     );
@@ -38,7 +38,7 @@ export default function UplineTransferPage() {
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
       <p className="mb-3">{t('wallet.upline.intro')}</p>
       <p className="mb-2 text-sm">
-        {t('wallet.transfer.available', { amount: format(fromBackend(balance.main)) })}
+        {t('wallet.transfer.available', { amount: formatBackend(balance.main) })}
       </p>
       <PresetAmountField
         label={t('wallet.amount.label')}

@@ -9,7 +9,7 @@ import { InlineLoader } from '@wl/widgets';
 export default function WalletPage() {
   const { t } = useTranslation();
   const money = useMoney();
-  const format = (amount: number) => money.format(money.fromBackend(amount));
+  const format = (amount: number) => money.formatBackend(amount);
   const { data: balance, error } = useWalletBalance();
   const { data: merchant } = useMerchantWallet();
   const { data: funds } = useConsolidated();

@@ -15,7 +15,7 @@ function WithdrawalItem({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const format = (amount: number) => money.format(money.fromBackend(amount));
+  const format = (amount: number) => money.formatBackend(amount);
   const language = useCurrentLanguage();
   const time = (iso: string) =>
     new Date(iso).toLocaleString(htmlLangOf(language), { dateStyle: 'short', timeStyle: 'short' });

@@ -26,7 +26,7 @@ const withdraw = (body: WithdrawRequest) => callEndpoint('wallet.withdraw', { bo
  */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const { format, fromBackend, toBackend } = useMoney();
+  const { formatBackend, fromBackend, toBackend } = useMoney();
   const { data: balance, error } = useWalletBalance();
   const { data: settings, mutate: refreshSettings } = useEndpoint('rewards.withdrawSettings');
   const { data: security, error: securityError } = useEndpoint('security.overview');
@@ -75,7 +75,7 @@ export default function WithdrawPage() {
     form.reset();
     setDone(
       t('wallet.withdraw.done', {
-        amount: format(fromBackend(result.amount)),
+        amount: formatBackend(result.amount),
         card: `${result.bankCard.bankName} ${result.bankCard.maskedNumber}`,
       }),
     );
@@ -85,7 +85,7 @@ export default function WithdrawPage() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="w-full max-w-md">
       <p className="mb-2">
-        {t('wallet.withdraw.available', { amount: format(fromBackend(balance.main)) })}
+        {t('wallet.withdraw.available', { amount: formatBackend(balance.main) })}
       </p>
       {settings && (
         <p className="mb-3 text-sm opacity-80">

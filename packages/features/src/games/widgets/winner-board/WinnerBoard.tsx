@@ -11,7 +11,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
     gameCategory: settings.gameCategory,
     limitNum: settings.limit,
   });
-  const { format, fromBackend } = useMoney();
+  const { formatBackend } = useMoney();
   const headingId = `${sectionId}-winners`;
   return (
     <section
@@ -38,7 +38,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
               <span>
                 {t('games.winners.entry', {
                   name: win.customerName,
-                  amount: format(fromBackend(win.winAmount)),
+                  amount: formatBackend(win.winAmount),
                   game: win.gameName,
                 })}
               </span>
