@@ -91,6 +91,45 @@ test.describe('passwords, free play and logout', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  for (const [username, reason] of [
+    ['expired.player', 'Your password has expired.'],
+    ['new.player', 'This is your first sign-in.'],
+  ] as const) {
+    test(`${username} reaches no member page, no game and no member call before changing the password`, async ({
+      page,
+    }) => {
+      const launches: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/wps/game/launchGame')) launches.push(request.url());
+      });
+      await page.goto(tenantUrl(TENANT, '/login'));
+      const login = page.getByRole('dialog', { name: 'Log in' });
+      await login.getByLabel('Username').fill(username);
+      await login.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Change password' });
+      await expect(dialog.getByText(reason)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+
+      for (const path of ['/member?page=wallet', '/seaLottery', '/vnLottery']) {
+        await page.goto(tenantUrl(TENANT, path));
+        await expect(dialog).toBeVisible();
+        expect(new URL(page.url()).pathname).toBe('/');
+      }
+      // The session itself is held by the backend too: a member call made by hand is refused.
+      const answer = await page.evaluate(async (merchant) => {
+        const token = sessionStorage.getItem('token') ?? '';
+        const res = await fetch('/wps/member/info', {
+          headers: { authorization: token, merchant },
+        });
+        return (await res.json()) as { success: boolean; message: string };
+      }, MERCHANT);
+      expect(answer).toMatchObject({ success: false, message: 'password_change_required' });
+      expect(launches).toEqual([]);
+    });
+  }
+
   test('forgot password by mobile: the SMS code sets a new password and signs the member in', async ({
     page,
   }) => {
