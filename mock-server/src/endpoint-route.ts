@@ -82,8 +82,17 @@ function bodyLimitOf(endpoint: EndpointDef): number | undefined {
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
-  const { endpoint, route, validators, handler, tenants, siteTenant, store, now } = options;
-  const { validateResponses } = options;
+  const {
+    endpoint,
+    route,
+    validators,
+    handler,
+    tenants,
+    siteTenant,
+    store,
+    now,
+    validateResponses,
+  } = options;
 
   app.route({
     method: route.method,

@@ -29,8 +29,9 @@ function tokenOf(message: string): string | null {
 
 /**
  * The event socket (`/wps/events?merchant=<code>`; behind a site, the Host's tenant): the client's
- * first message signs it in with a session token of that merchant; from then on it receives the account's events (starting with its unread count)
- * until it closes. A bad token closes it with 4401, an unknown merchant with 4404.
+ * first message signs it in with a session token of that merchant; from then on it receives the
+ * account's events (starting with its unread count) until it closes. A bad token closes it with
+ * 4401, an unknown merchant with 4404.
  * docs/product/backend.md#event-socket
  */
 export const eventSocketRoute: FastifyPluginAsync<EventSocketOptions> = async (app, options) => {

@@ -35,11 +35,12 @@ function clientError(message: string): Error {
  * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names, as that tenant's calls:
  * `Merchant` and the query's merchant parameters carry its merchant code whatever the browser sent
  * (`boundQuery`), and only the backend's own cookies go along (`upstreamRequestHeaders`). Bodies
- * stream both ways. The path is normalised and must
- * stay under the prefix it arrived on (else `400 request_param_err`); a request body needs a
- * `Content-Length` of at most 1 MiB (24 MiB on the calls that carry files, `proxyBodyLimit`). Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
- * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
- * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
+ * stream both ways. The path is normalised and must stay under the prefix it arrived on (else
+ * `400 request_param_err`); a request body needs a `Content-Length` of at most 1 MiB (24 MiB on the
+ * calls that carry files, `proxyBodyLimit`). Only JSON answers pass (JavaScript on
+ * `/js/encrypt.js`); any other type and any redirect become 502 `system error`. An upstream that
+ * cannot be reached or stays silent too long → 502 `{ success: false, message: 'system error' }`;
+ * a tenant without an upstream → 502 naming that.
  * WebSocket upgrades are forwarded on the socket paths only (`registerSocketForwarding`).
  */
 export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = async (app, options) => {

@@ -28,10 +28,9 @@ export interface SocketForwardingOptions {
  * Forwards WebSocket upgrades on the socket paths to the `api.upstream` of the tenant the Host
  * names (`ws:` for an http upstream, `wss:` for https), with the path confined as for HTTP calls,
  * the query as the client sent it but for the merchant (the site's, as for HTTP calls) and the
- * backend's own request headers (plus `Origin`); the
- * handshake's hop-by-hop headers are the proxy's own on each side. The upstream socket is opened
- * first: only once it is open does the browser's handshake complete, answering the subprotocol
- * the upstream chose. Messages (text or binary) and close codes then pass both ways.
+ * backend's own request headers (plus `Origin`); the handshake's hop-by-hop headers are the
+ * proxy's own on each side. The upstream socket is opened first: only once it is open does the
+ * browser's handshake complete, answering the subprotocol the upstream chose. Messages (text or binary) and close codes then pass both ways.
  * Refusals are HTTP answers before any handshake (an upgrade on another path is refused before
  * any route, `refuseStrayUpgrades`): a site without an upstream → 404, a path leaving the socket
  * path → 400, an upstream that refuses or cannot be reached in time → 502 `system error`.
