@@ -19,7 +19,7 @@ import { assertTeamScope } from './request/team-scope.js';
 import { headerValue, readToken } from './request/headers.js';
 import { applyParameterSynonyms } from './request/parameter-names.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
-import { resolveMerchant } from './request/resolve-merchant.js';
+import { resolveMerchant, type SiteTenant } from './request/resolve-merchant.js';
 import { applyScenarios, hangUp } from './scenarios/apply-scenarios.js';
 import type { MockStore } from './state/mock-store.js';
 import { findSession } from './state/sessions.js';
@@ -31,6 +31,8 @@ export interface EndpointRouteOptions {
   validators: EndpointValidators;
   handler: UntypedHandler | undefined;
   tenants: TenantRegistry;
+  /** The site's Host → tenant when a site serves the mock (`MockApiOptions.siteTenant`). */
+  siteTenant: SiteTenant | undefined;
   store: MockStore;
   now: () => Date;
   validateResponses: boolean;
@@ -80,7 +82,17 @@ function bodyLimitOf(endpoint: EndpointDef): number | undefined {
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
-  const { endpoint, route, validators, handler, tenants, store, now, validateResponses } = options;
+  const {
+    endpoint,
+    route,
+    validators,
+    handler,
+    tenants,
+    siteTenant,
+    store,
+    now,
+    validateResponses,
+  } = options;
 
   app.route({
     method: route.method,
@@ -88,7 +100,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
     bodyLimit: bodyLimitOf(endpoint),
     handler: async (request, reply) => {
       try {
-        const tenant = resolveMerchant(request.headers, tenants);
+        const tenant = resolveMerchant(request.headers, tenants, siteTenant);
         const at = store.timeFor(tenant.code, now());
         const state = store.stateFor(tenant, at);
         assertAvailable(endpoint, tenant, state);

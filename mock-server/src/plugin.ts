@@ -9,6 +9,7 @@ import type { HandlerMap, UntypedHandler } from './handler.js';
 import { handlers as allHandlers } from './handlers/index.js';
 import { registerContentParsers } from './request/content-parsers.js';
 import { registerErrorHandler } from './request/error-handler.js';
+import type { SiteTenant } from './request/resolve-merchant.js';
 import { MockStore } from './state/mock-store.js';
 
 /** Prefix of the development-only controls. */
@@ -22,6 +23,12 @@ export interface MockContract {
 
 export interface MockApiOptions {
   tenants: TenantRegistry;
+  /**
+   * Set when a site serves the mock (the site server): the tenant of every call is the one the site
+   * serves on its Host, whatever `Merchant` the client sends. Unset, the client's `Merchant` names it.
+   * docs/product/backend.md#which-merchant-a-call-belongs-to
+   */
+  siteTenant?: SiteTenant;
   /** Mount the /__dev controls (status switch, reset, state view). Off by default. */
   devControls?: boolean;
   /** Check every handler result against the contract's response schema (tests). Off by default. */
@@ -63,6 +70,7 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
         validators,
         handler,
         tenants: options.tenants,
+        siteTenant: options.siteTenant,
         store,
         now,
         validateResponses: options.validateResponses ?? false,
@@ -70,7 +78,12 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
     }
   }
 
-  await app.register(eventSocketRoute, { tenants: options.tenants, store, now });
+  await app.register(eventSocketRoute, {
+    tenants: options.tenants,
+    siteTenant: options.siteTenant,
+    store,
+    now,
+  });
 
   if (options.devControls) {
     await app.register(devControls, { prefix: DEV_PREFIX, tenants: options.tenants, store });

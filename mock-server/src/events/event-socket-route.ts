@@ -2,12 +2,15 @@ import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
 import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/contract/socket-events';
 import type { TenantRegistry } from '@wl/tenant-config/node';
+import { namedTenant, type SiteTenant } from '../request/resolve-merchant.js';
 import { unreadCount } from '../state/content.js';
 import type { MockStore } from '../state/mock-store.js';
 import { findSession } from '../state/sessions.js';
 
 export interface EventSocketOptions {
   tenants: TenantRegistry;
+  /** The site's Host → tenant when a site serves the mock (`MockApiOptions.siteTenant`). */
+  siteTenant?: SiteTenant | undefined;
   store: MockStore;
   now: () => Date;
 }
@@ -25,9 +28,10 @@ function tokenOf(message: string): string | null {
 }
 
 /**
- * The event socket (`/wps/events?merchant=<code>`): the client's first message signs it in with a
- * session token; from then on it receives the account's events (starting with its unread count)
- * until it closes. A bad token closes it with 4401, an unknown merchant with 4404.
+ * The event socket (`/wps/events?merchant=<code>`; behind a site, the Host's tenant): the client's
+ * first message signs it in with a session token of that merchant; from then on it receives the
+ * account's events (starting with its unread count) until it closes. A bad token closes it with
+ * 4401, an unknown merchant with 4404.
  * docs/product/backend.md#event-socket
  */
 export const eventSocketRoute: FastifyPluginAsync<EventSocketOptions> = async (app, options) => {
@@ -36,8 +40,7 @@ export const eventSocketRoute: FastifyPluginAsync<EventSocketOptions> = async (a
     EVENT_SOCKET_PATH,
     { websocket: true },
     (socket, request) => {
-      const merchant = request.query.merchant ?? request.headers.merchant;
-      const tenant = typeof merchant === 'string' ? options.tenants.byMerchant(merchant) : null;
+      const tenant = namedTenant(request, options.tenants, options.siteTenant);
       if (!tenant) {
         socket.close(SOCKET_CLOSE_CODES.unknownMerchant, 'unknown merchant');
         return;

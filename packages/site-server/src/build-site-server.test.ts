@@ -146,7 +146,10 @@ describe('host → tenant', () => {
     const res = await page('/', 'latecomer.localhost');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Trang chủ | Latecomer</title>');
-    const status = await app.inject({ url: '/wps/system/status', headers: { merchant: 'LATE01' } });
+    const status = await app.inject({
+      url: '/wps/system/loginInfo',
+      headers: { host: 'latecomer.localhost', merchant: 'LATE01' },
+    });
     expect(status.json()).toMatchObject({ success: true });
   });
 });
@@ -301,18 +304,20 @@ describe('/tenant-assets', () => {
 });
 
 describe('backend paths', () => {
-  it('reach the mock API with the Merchant header', async () => {
-    const res = await app.inject({
+  it('reach the mock API as the tenant the Host names, with or without a Merchant header', async () => {
+    for (const headers of [{ merchant: 'ACME01' }, {}, { merchant: 'SGN01' }]) {
+      const res = await app.inject({
+        url: '/wps/system/status',
+        headers: { host: 'acme.localhost', ...headers },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
+    }
+    const unknown = await app.inject({
       url: '/wps/system/status',
-      headers: { host: 'acme.localhost', merchant: 'ACME01' },
+      headers: { host: 'unknown.example.net', merchant: 'ACME01' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, value: { status: 0 } });
-    const missing = await app.inject({
-      url: '/wps/system/status',
-      headers: { host: 'acme.localhost' },
-    });
-    expect(missing.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('answer 502 with a clear message when the mock is off and the site has no upstream', async () => {

@@ -40,12 +40,13 @@ describe('cookies between the browser and the upstream', () => {
     ]);
   });
 
-  it("sends the browser's Cookie to the upstream, so the captcha answer meets its captchaId", async () => {
+  it("sends the upstream its captchaId cookie and none of the app's own cookies", async () => {
     const answer = await rawRequest(site.port, '/wps/session/login', {
       method: 'POST',
       headers: {
         host: site.host,
-        cookie: 'captchaId=c-42; lb=node-3',
+        cookie:
+          'rememberUsername=player.one; captchaId=c-42; language=vi; consent=all; lb=node-3; CaptchaId=forged',
         'content-type': 'application/json',
       },
       body: '{"captcha":"AB12"}',
@@ -53,7 +54,20 @@ describe('cookies between the browser and the upstream', () => {
     expect(JSON.parse(answer.body)).toEqual({
       success: true,
       message: null,
-      value: 'captchaId=c-42; lb=node-3',
+      value: 'captchaId=c-42',
     });
+  });
+
+  it('sends no Cookie header when the browser has only cookies of the app', async () => {
+    const answer = await rawRequest(site.port, '/wps/session/login', {
+      method: 'POST',
+      headers: {
+        host: site.host,
+        cookie: 'rememberUsername=player.one; language=vi',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(JSON.parse(answer.body)).toEqual({ success: true, message: null, value: null });
   });
 });

@@ -1,8 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { upstreamCookie } from './proxy-cookies.js';
 
-/** Request headers the backend reads (docs/product/backend.md#request-headers), forwarded as they arrive; no others. */
+/**
+ * Request headers the backend reads (docs/product/backend.md#request-headers), forwarded as they
+ * arrive; no others. `Merchant` is the site's own and `Cookie` keeps the backend's cookies only
+ * (`upstreamRequestHeaders`).
+ */
 export const FORWARDED_REQUEST_HEADERS = [
-  'merchant',
   'device',
   'language',
   'authorization',
@@ -12,8 +16,6 @@ export const FORWARDED_REQUEST_HEADERS = [
   'x-digest',
   'x-rsa',
   'x-gateway-version',
-  // The captcha answer is tied to a `captchaId` cookie (docs/product/backend.md#request-headers).
-  'cookie',
 ] as const;
 
 /** Response headers passed back to the browser (Set-Cookie as well); hop-by-hop ones and `Location` never. */
@@ -37,17 +39,21 @@ export interface ForwardedRequest {
 }
 
 /**
- * The headers sent to the upstream: `Host` (the upstream's), the backend's own headers,
- * `Content-Length` when a body goes along, and `X-Forwarded-For` / `-Host` / `-Proto` as the server
- * read them (`request.ip`, `.host`, `.protocol`: forwarding headers count only from trusted proxies).
+ * The headers sent to the upstream: `Host` (the upstream's), `Merchant` (the merchant code of the
+ * site the Host names, whatever the browser sent), the backend's own headers, the backend's own
+ * cookies (`upstreamCookie`), `Content-Length` when a body goes along, and `X-Forwarded-For` /
+ * `-Host` / `-Proto` as the server read them (`request.ip`, `.host`, `.protocol`: forwarding headers
+ * count only from trusted proxies).
  */
 export function upstreamRequestHeaders(
   request: ForwardedRequest,
   prepared: IncomingHttpHeaders,
+  merchantCode: string,
 ): IncomingHttpHeaders {
   const incoming = request.headers;
-  const headers: NodeJS.Dict<string | string[]> = { host: prepared.host };
+  const headers: NodeJS.Dict<string | string[]> = { host: prepared.host, merchant: merchantCode };
   for (const name of FORWARDED_REQUEST_HEADERS) headers[name] = incoming[name];
+  headers.cookie = upstreamCookie(incoming.cookie);
   if (request.body !== undefined && incoming['content-length'] !== undefined) {
     headers['content-length'] = incoming['content-length'];
   }

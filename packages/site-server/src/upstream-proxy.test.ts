@@ -112,7 +112,7 @@ describe('forwarding to api.upstream (no mock)', () => {
       headers: {
         ...BACKEND_HEADERS,
         host: 'real.localhost:8080',
-        cookie: 'site=private',
+        cookie: 'rememberUsername=player.one; captchaId=c-7',
         'x-forwarded-for': '203.0.113.9',
       },
       payload,
@@ -135,7 +135,7 @@ describe('forwarding to api.upstream (no mock)', () => {
       'x-forwarded-for': '127.0.0.1',
       'x-forwarded-host': 'real.localhost:8080',
     });
-    expect(request!.headers).toHaveProperty('cookie', 'site=private');
+    expect(request!.headers).toHaveProperty('cookie', 'captchaId=c-7');
   });
 
   it("passes the upstream's own error answers through unchanged", async () => {

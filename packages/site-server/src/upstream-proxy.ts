@@ -6,6 +6,7 @@ import { API_PREFIXES } from './api-prefixes.js';
 import { redactedUrl } from './log-redaction.js';
 import { PROXY_BODY_LIMIT, proxyBodyLimit } from './proxy-body-limits.js';
 import { returnedResponseHeaders, upstreamRequestHeaders } from './proxy-headers.js';
+import { boundQuery } from './proxy-merchant.js';
 import { refusedAnswer } from './upstream-answer.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
 import { registerSocketForwarding } from './upstream-socket.js';
@@ -31,12 +32,15 @@ function clientError(message: string): Error {
 
 /**
  * Without the mock: `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` are forwarded with
- * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names (not the `Merchant`
- * header, which is forwarded as is). Bodies stream both ways. The path is normalised and must
- * stay under the prefix it arrived on (else `400 request_param_err`); a request body needs a
- * `Content-Length` of at most 1 MiB (24 MiB on the calls that carry files, `proxyBodyLimit`). Only JSON answers pass (JavaScript on `/js/encrypt.js`); any other
- * type and any redirect become 502 `system error`. An upstream that cannot be reached or stays silent too long
- * → 502 `{ success: false, message: 'system error' }`; a tenant without an upstream → 502 naming that.
+ * `@fastify/reply-from` to the `api.upstream` of the tenant the Host names, as that tenant's calls:
+ * `Merchant` and the query's merchant parameters carry its merchant code whatever the browser sent
+ * (`boundQuery`), and only the backend's own cookies go along (`upstreamRequestHeaders`). Bodies
+ * stream both ways. The path is normalised and must stay under the prefix it arrived on (else
+ * `400 request_param_err`); a request body needs a `Content-Length` of at most 1 MiB (24 MiB on the
+ * calls that carry files, `proxyBodyLimit`). Only JSON answers pass (JavaScript on
+ * `/js/encrypt.js`); any other type and any redirect become 502 `system error`. An upstream that
+ * cannot be reached or stays silent too long → 502 `{ success: false, message: 'system error' }`;
+ * a tenant without an upstream → 502 naming that.
  * WebSocket upgrades are forwarded on the socket paths only (`registerSocketForwarding`).
  */
 export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = async (app, options) => {
@@ -78,10 +82,13 @@ export const upstreamProxy: FastifyPluginAsync<UpstreamProxyOptions> = async (ap
       request.log.info('backend path leaves its prefix');
       return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
     }
+    const { merchantCode } = tenant.tenant;
     return reply.from(url, {
       timeout: timeoutMs,
       retryDelay: () => null,
-      rewriteRequestHeaders: upstreamRequestHeaders,
+      queryString: (_search, rawUrl) => boundQuery(rawUrl, merchantCode),
+      rewriteRequestHeaders: (forwarded, prepared) =>
+        upstreamRequestHeaders(forwarded, prepared, merchantCode),
       rewriteHeaders: returnedResponseHeaders,
       onResponse: (_request, answering, answer) => {
         const type = answering.getHeader('content-type');

@@ -19,7 +19,7 @@ beforeAll(async () => {
   upstream = new WebSocketServer({
     port: 0,
     host: '127.0.0.1',
-    verifyClient: ({ req }: { req: IncomingMessage }) => !req.url?.includes('merchant=BLOCKED'),
+    verifyClient: ({ req }: { req: IncomingMessage }) => !req.url?.includes('token=BLOCKED'),
   });
   await new Promise((resolve) => upstream.once('listening', resolve));
   upstream.on('connection', (socket, request) => {
@@ -75,8 +75,9 @@ function refusal(socket: WebSocket): Promise<{ status: number; body: unknown }> 
 
 describe('event socket forwarded to api.upstream (no mock)', () => {
   it('carries messages both ways and the upstream close code back to the browser', async () => {
-    const browser = connect('/wps/events?merchant=REAL01&token=t-1', site.host, {
-      cookie: 'captchaId=c1',
+    const browser = connect('/wps/events?merchant=SGN01&token=t-1', site.host, {
+      cookie: 'rememberUsername=player.one; captchaId=c1',
+      merchant: 'SGN01',
       'x-not-for-backend': 'secret',
     });
     const greeting = nextMessage(browser);
@@ -89,9 +90,11 @@ describe('event socket forwarded to api.upstream (no mock)', () => {
 
     expect(upgrades).toHaveLength(1);
     const [seen] = upgrades;
+    // The site's merchant, not the one the browser named; the backend's cookie only.
     expect(seen!.url).toBe('/base/wps/events?merchant=REAL01&token=t-1');
     expect(seen!.headers).toMatchObject({
       host: expect.stringMatching(/^127\.0\.0\.1:\d+$/),
+      merchant: 'REAL01',
       cookie: 'captchaId=c1',
       origin: 'http://real.localhost',
       'x-forwarded-host': 'real.localhost',
@@ -128,7 +131,7 @@ describe('event socket forwarded to api.upstream (no mock)', () => {
   });
 
   it('answers 502 system error when the upstream refuses the socket', async () => {
-    expect(await refusal(connect('/wps/events?merchant=BLOCKED', site.host))).toEqual({
+    expect(await refusal(connect('/wps/events?merchant=REAL01&token=BLOCKED', site.host))).toEqual({
       status: 502,
       body: { success: false, message: 'system error', value: null },
     });

@@ -6,6 +6,7 @@ import { ERROR_WORDS, fail } from '@wl/contract';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { redactedUrl } from './log-redaction.js';
 import { upstreamRequestHeaders } from './proxy-headers.js';
+import { boundQuery } from './proxy-merchant.js';
 import { confinedUpstreamUrl } from './proxy-path.js';
 import { SOCKET_PATHS } from './socket-paths.js';
 
@@ -26,10 +27,10 @@ export interface SocketForwardingOptions {
 /**
  * Forwards WebSocket upgrades on the socket paths to the `api.upstream` of the tenant the Host
  * names (`ws:` for an http upstream, `wss:` for https), with the path confined as for HTTP calls,
- * the query as the client sent it and the backend's own request headers (plus `Origin`); the
- * handshake's hop-by-hop headers are the proxy's own on each side. The upstream socket is opened
- * first: only once it is open does the browser's handshake complete, answering the subprotocol
- * the upstream chose. Messages (text or binary) and close codes then pass both ways.
+ * the query as the client sent it but for the merchant (the site's, as for HTTP calls) and the
+ * backend's own request headers (plus `Origin`); the handshake's hop-by-hop headers are the
+ * proxy's own on each side. The upstream socket is opened first: only once it is open does the
+ * browser's handshake complete, answering the subprotocol the upstream chose. Messages (text or binary) and close codes then pass both ways.
  * Refusals are HTTP answers before any handshake (an upgrade on another path is refused before
  * any route, `refuseStrayUpgrades`): a site without an upstream → 404, a path leaving the socket
  * path → 400, an upstream that refuses or cannot be reached in time → 502 `system error`.
@@ -61,9 +62,10 @@ export async function registerSocketForwarding(
     }
     const url = confinedUpstreamUrl(upstream, request.url, request.routeOptions.url ?? '');
     if (url === null) return reply.code(400).send(fail(ERROR_WORDS.requestParamErr));
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    const query = boundQuery(request.url, tenant.tenant.merchantCode);
+    const address = `${url.replace(/^http/, 'ws')}${query === '' ? '' : `?${query}`}`;
     try {
-      const socket = await openUpstream(request, `${url.replace(/^http/, 'ws')}${query}`, options);
+      const socket = await openUpstream(request, address, tenant.tenant.merchantCode, options);
       opened.set(request.raw, socket);
       // A browser that leaves before its handshake completes takes the upstream socket along.
       request.raw.socket.once('close', () => {
@@ -100,6 +102,7 @@ export async function registerSocketForwarding(
 function openUpstream(
   request: FastifyRequest,
   url: string,
+  merchantCode: string,
   options: SocketForwardingOptions,
 ): Promise<WebSocket> {
   const asked = request.headers['sec-websocket-protocol'];
@@ -113,6 +116,7 @@ function openUpstream(
       protocol: request.protocol,
     },
     {},
+    merchantCode,
   );
   const socket = new WebSocket(url, protocols, {
     headers,

@@ -16,7 +16,9 @@ export interface BackendOptions {
 
 /**
  * `/wps`, `/lgw`, `/lotto` and `/js/encrypt.js` (and `/__dev` with dev controls): the mock backend
- * for every site, or, without the mock, each site's `api.upstream`.
+ * for every site, or, without the mock, each site's `api.upstream`. Either way the tenant of a call
+ * is the one its Host names, never the `Merchant` the browser sends
+ * (docs/product/backend.md#which-merchant-a-call-belongs-to).
  */
 export function registerBackend(app: FastifyInstance, options: BackendOptions): void {
   refuseStrayUpgrades(app);
@@ -26,6 +28,8 @@ export function registerBackend(app: FastifyInstance, options: BackendOptions): 
       const { mockApi, mockEncryptScript } = await loadMock();
       await scope.register(mockApi, {
         tenants: options.registry,
+        // The Host names the tenant of every call; the browser's Merchant header is not read.
+        siteTenant: (host) => options.registry.resolveHost(host),
         devControls: options.devControls,
         validateResponses: options.validateResponses,
       });
