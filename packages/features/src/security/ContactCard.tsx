@@ -56,11 +56,11 @@ export function ContactCard({ overview, onSaved }: ContactCardProps) {
             {t(saved === 'mobile' ? 'security.mobileSaved' : 'security.emailSaved')}
           </p>
         )}
-        <dl className="grid grid-cols-[auto_1fr_auto] items-center gap-x-4 gap-y-2">
+        <dl className="flex flex-col gap-3">
           {rows.map((row) => (
-            <div key={row.channel} className="contents">
+            <div key={row.channel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
               <dt className="opacity-80">{row.label}</dt>
-              <dd className="font-mono break-all" data-contact={row.channel}>
+              <dd className="min-w-0 grow font-mono break-all">
                 {row.shown ?? t('security.notBound')}
               </dd>
               <dd>
