@@ -4,8 +4,9 @@ import type { PhoneNumber } from './phone-number.js';
 import { useSendCode, type SendCodeOptions } from './use-send-code.js';
 
 /**
- * "Send code": checks the number (or the address) first, then sends; disabled while sending and during the
- * countdown, which it shows; a refused send opens a warning with the server's message.
+ * "Send code": checks the number (or the address) first, then sends; disabled while sending and
+ * during the countdown, which it shows; a refused send opens a warning with the server's message
+ * (or the caller's own text for it).
  * docs/product/accounts.md#sms-code
  */
 export function SendCodeButton<T = PhoneNumber>(props: SendCodeOptions<T>) {
