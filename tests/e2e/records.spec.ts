@@ -149,21 +149,21 @@ test.describe('feedback', () => {
     await devControl(`/reset?tenant=${TENANT}`);
   });
 
-  test('counts the text as it is typed, refuses one outside the bounds and sends one within', async ({
+  test('counts the words as they are typed, refuses a text outside the bounds and sends one within', async ({
     page,
     pageErrors,
   }) => {
     await openPage(page, 'feedback');
     const text = page.getByRole('textbox', { name: 'Your feedback' });
-    await expect(page.getByText('Please write between 5 and 500 characters.')).toBeVisible();
-    await text.fill('Hi');
-    await expect(page.getByText('2 / 500')).toBeVisible();
+    await expect(page.getByText('Please write between 5 and 500 words.')).toBeVisible();
+    await text.fill('Hi there, lottery-page problem!');
+    await expect(page.getByText('4 / 500 words')).toBeVisible();
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please write between 5 and 500 characters.');
-    await expect(text).toHaveValue('Hi');
+    await expect(page.getByRole('alert')).toHaveText('Please write between 5 and 500 words.');
+    await expect(text).toHaveValue('Hi there, lottery-page problem!');
 
     await text.fill('Hi there, the lottery page loads slowly.');
-    await expect(page.getByText('40 / 500')).toBeVisible();
+    await expect(page.getByText('7 / 500 words')).toBeVisible();
     await page.getByRole('button', { name: 'Send feedback' }).click();
     await expect(page.getByText('Thank you, your feedback has been sent.')).toBeVisible();
 

@@ -7,6 +7,7 @@ import { activeScenarios } from '../scenarios/active-scenarios.js';
 import { summarizeState } from './state-summary.js';
 import { parseStatusChange } from './status-change.js';
 import { registerSmsRoutes } from './sms-routes.js';
+import { registerEmailRoutes } from './email-routes.js';
 import { registerClockRoutes } from './clock-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { registerInboxRoutes } from './inbox-routes.js';
@@ -59,6 +60,7 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, 
 
   /** The latest SMS code sent to a number. */
   registerSmsRoutes(app, { tenants, store });
+  registerEmailRoutes(app, { tenants, store });
 
   /** The merchant's clock, moved forward to bring settlements due. */
   registerClockRoutes(app, { tenants, store });

@@ -4,7 +4,7 @@ import type {
   ContentAnnouncementsQuery,
   ContentAnnouncementsValue,
 } from '@wl/contract';
-import { feedbackLength } from '@wl/tenant-config';
+import { countWords, feedbackBounds } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import {
@@ -110,9 +110,9 @@ export const contentHandlers = {
   'content.feedback': (ctx) => {
     const { state, body, now } = ctx;
     const { username } = requireSession(ctx);
-    const bounds = feedbackLength(ctx.tenant.tenant.feedback);
-    const length = body.content.trim().length;
-    if (length < bounds.minLength || length > bounds.maxLength) throw requestParamError();
+    const bounds = feedbackBounds(ctx.tenant.tenant.feedback);
+    const words = countWords(body.content);
+    if (words < bounds.minWords || words > bounds.maxWords) throw requestParamError();
     const last = lastFeedback(state.content, username);
     if (last && now.getTime() - Date.parse(last.createdAt) < FEEDBACK_INTERVAL_MS) {
       throw new BackendError('feedback_too_frequent');

@@ -12,7 +12,7 @@ beforeAll(async () => {
         'tenant.json': {
           merchantCode: 'BRIEF01',
           displayName: 'Brief',
-          feedback: { minLength: 10, maxLength: 20 },
+          feedback: { minWords: 5, maxWords: 8 },
         },
       },
     },
@@ -21,15 +21,19 @@ beforeAll(async () => {
 afterAll(() => mock.close());
 
 describe('content.feedback bounds', () => {
-  it("takes a text within the tenant's own bounds, counted after trimming", async () => {
+  it("takes a text within the tenant's own bounds, counted in words", async () => {
     const send = (content: string) =>
       mock.call(FEEDBACK, {
         merchant: 'BRIEF01',
         token: mock.login('player.one', { merchant: 'BRIEF01' }),
         body: { category: 'OTHER', content },
       });
-    expect((await send('   too short   ')).json().message).toBe('request_param_err');
-    expect((await send('this one is far too long')).json().message).toBe('request_param_err');
-    expect((await send('just right!')).json().success).toBe(true);
+    expect((await send('   Unbelievably-slow,   lobby   ')).json().message).toBe(
+      'request_param_err',
+    );
+    expect((await send('this one is far too long for the bounds set')).json().message).toBe(
+      'request_param_err',
+    );
+    expect((await send('游戏加载很慢')).json().success).toBe(true);
   });
 });

@@ -23,6 +23,7 @@ import { appDomainHandlers } from './app-domain.js';
 import { teamHandlers } from './team.js';
 import { recordsHandlers } from './records.js';
 import { securityHandlers } from './security.js';
+import { securityContactHandlers } from './security-contact.js';
 
 /**
  * Every domain's handlers, one entry per contract file under schemas/api/. To add a domain, write
@@ -53,6 +54,7 @@ const DOMAIN_HANDLERS: readonly HandlerMap[] = [
   teamHandlers,
   recordsHandlers,
   securityHandlers,
+  securityContactHandlers,
 ];
 
 export const handlers: HandlerMap = mergeHandlerMaps(DOMAIN_HANDLERS);

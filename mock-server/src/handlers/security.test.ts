@@ -133,3 +133,60 @@ describe('security.addBankCard', () => {
     expect(res.json().message).toBe('payment_password_required');
   });
 });
+
+describe('security.removeBankCard', () => {
+  const REMOVE = 'security.removeBankCard';
+
+  it('removes a card with the right payment password only', async () => {
+    const token = mock.login('player.one');
+    const [bound] = valueOf(OVERVIEW, await mock.call(OVERVIEW, { token })).bankCards;
+    const wrong = await mock.call(REMOVE, {
+      token,
+      body: { bankCardId: bound?.id ?? 0, paymentPassword: '000000' },
+    });
+    expect(wrong.json().message).toBe('payment_password_incorrect');
+    expect(valueOf(OVERVIEW, await mock.call(OVERVIEW, { token })).bankCards).toHaveLength(1);
+    await mock.value(REMOVE, {
+      token,
+      body: { bankCardId: bound?.id ?? 0, paymentPassword: '123456' },
+    });
+    expect(valueOf(OVERVIEW, await mock.call(OVERVIEW, { token })).bankCards).toEqual([]);
+  });
+
+  it("refuses another account's card", async () => {
+    const theirs = valueOf(
+      OVERVIEW,
+      await mock.call(OVERVIEW, { token: mock.login('wallet.one') }),
+    );
+    const res = await mock.call(REMOVE, {
+      token: mock.login('player.one'),
+      body: { bankCardId: theirs.bankCards[0]?.id ?? 0, paymentPassword: '123456' },
+    });
+    expect(res.json().message).toBe('bank_card_not_found');
+    expect(
+      valueOf(OVERVIEW, await mock.call(OVERVIEW, { token: mock.login('wallet.one') })).bankCards,
+    ).toHaveLength(theirs.bankCards.length);
+  });
+
+  it('counts wrong payment passwords with the other payment-password checks', async () => {
+    const token = mock.login('player.one');
+    const [bound] = valueOf(OVERVIEW, await mock.call(OVERVIEW, { token })).bankCards;
+    for (let i = 0; i < 4; i += 1) {
+      const wrongCard = await mock.call(ADD_CARD, {
+        token,
+        body: { ...card, paymentPassword: '000000' },
+      });
+      expect(wrongCard.json().message).toBe('payment_password_incorrect');
+    }
+    const fifth = await mock.call(REMOVE, {
+      token,
+      body: { bankCardId: bound?.id ?? 0, paymentPassword: '000000' },
+    });
+    expect(fifth.json().message).toBe('too_many_requests');
+    const right = await mock.call(REMOVE, {
+      token,
+      body: { bankCardId: bound?.id ?? 0, paymentPassword: '123456' },
+    });
+    expect(right.json().message).toBe('too_many_requests');
+  });
+});

@@ -39,8 +39,14 @@ export function assertPaymentPassword(
 export const securityHandlers = {
   'security.overview': (ctx) => {
     const { security } = ctx.state;
-    const own = securityOf(security, sessionAccount(ctx).username);
+    const account = sessionAccount(ctx);
+    const own = securityOf(security, account.username);
     return {
+      mobile:
+        account.countryDialingCode && account.mobileNum
+          ? { countryDialingCode: account.countryDialingCode, mobileNum: account.mobileNum }
+          : null,
+      email: account.email,
       paymentPassword: {
         enabled: security.paymentPasswordEnabled,
         isSet: security.paymentPasswordEnabled && own.paymentPassword !== null,
@@ -96,5 +102,20 @@ export const securityHandlers = {
     };
     own.cards.push(card);
     return publicCard(card);
+  },
+
+  /** Removes one of the account's cards, with the payment password where the merchant uses one. */
+  'security.removeBankCard': (ctx) => {
+    const { state, body, now } = ctx;
+    const { username } = sessionAccount(ctx);
+    const own = securityOf(state.security, username);
+    const index = own.cards.findIndex((card) => card.id === body.bankCardId);
+    if (index < 0) throw new BackendError('bank_card_not_found');
+    if (state.security.paymentPasswordEnabled) {
+      if (own.paymentPassword === null) throw new BackendError('payment_password_required');
+      assertPaymentPassword(state, username, body.paymentPassword, now);
+    }
+    own.cards.splice(index, 1);
+    return null;
   },
 } satisfies HandlerMap;

@@ -1,9 +1,10 @@
 /**
- * Payment passwords and bound bank cards (security.*). Seeded from fixtures/security.json.
+ * Payment passwords, bound bank cards and the codes e-mailed for binding an address (security.*). Seeded from fixtures/security.json.
  * docs/product/member.md#security-centre
  */
 import type { SecurityAddBankCardValue } from '@wl/contract';
 import type { AttemptRecords } from './attempt-limit.js';
+import { createSmsState, type SmsState } from './sms-codes.js';
 
 type BankCard = SecurityAddBankCardValue;
 
@@ -41,6 +42,11 @@ export interface SecurityState {
   /** Wrong payment passwords by lower-cased username. */
   checks: AttemptRecords;
   nextCardId: number;
+  /**
+   * Codes e-mailed to addresses being bound, keyed by the lower-cased address, with the limits of
+   * SMS codes (the mock sends no e-mail).
+   */
+  emailCodes: SmsState;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -74,6 +80,7 @@ export function seedSecurity(fixture: SecurityFixture, now: Date): SecurityState
     accounts,
     checks: new Map(),
     nextCardId,
+    emailCodes: createSmsState(null),
   };
 }
 

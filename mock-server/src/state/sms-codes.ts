@@ -12,8 +12,11 @@ export const SMS_SEND_WINDOW_MS = 5 * 60 * 1000;
 export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
 export const SMS_WRONG_CODES_ALLOWED = 5;
 
-/** What a code may be used for: SMS login, a registration, or a forgotten-password reset. */
-export type SmsPurpose = 'login' | 'register' | 'passwordReset';
+/**
+ * What a code may be used for: SMS login, a registration, a forgotten-password reset, or binding
+ * a new mobile number (or e-mail address) to a signed-in account.
+ */
+export type SmsPurpose = 'login' | 'register' | 'passwordReset' | 'bind';
 
 export interface SmsCode {
   code: string;
@@ -122,7 +125,7 @@ export function spendSmsCode(
 /** The most recently sent code of a phone, whatever its purpose (development controls). */
 export function latestSmsCode(sms: SmsState, phone: string): SmsCode | undefined {
   let latest: SmsCode | undefined;
-  for (const purpose of ['login', 'register', 'passwordReset'] as const) {
+  for (const purpose of ['login', 'register', 'passwordReset', 'bind'] as const) {
     const code = sms.codes.get(codeKey(purpose, phone));
     if (code && (!latest || code.issuedAt >= latest.issuedAt)) latest = code;
   }

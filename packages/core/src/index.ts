@@ -239,6 +239,7 @@ export { refreshMemberInfo } from './account/member-info.js';
 export { startFreePlay } from './account/free-play.js';
 export { signOut } from './account/sign-out.js';
 export { changePassword, type ChangePasswordForm } from './account/change-password.js';
+export { maskEmail, maskMobile } from './account/contact-mask.js';
 export {
   requestPasswordEmail,
   resetPasswordByPhone,

@@ -5,7 +5,7 @@ export { buildTenant, mergedTenantFile } from './build-tenant.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { fallbackLanguages } from './language-fallbacks.js';
 export { seoDescriptionKeys } from './seo-texts.js';
-export { feedbackLength, type FeedbackLength } from './feedback-length.js';
+export { countWords, feedbackBounds, type FeedbackBounds } from './feedback-bounds.js';
 export { TENANT_ASSETS_PATH, isOwnImageUrl, tenantAssetUrl } from './tenant-asset-url.js';
 export type { WidgetSchemas } from './widget-defaults.js';
 export {

@@ -50,7 +50,7 @@ export interface PublicTenantConfig {
   appDownload: TenantFile['appDownload'];
   /** How a started game opens; a new window when missing. */
   gameLaunch?: TenantFile['gameLaunch'];
-  /** Bounds of a feedback text; the defaults of `feedbackLength` when missing. */
+  /** Bounds of a feedback text; the defaults of `feedbackBounds` when missing. */
   feedback?: TenantFile['feedback'];
   /** Whether the analytics tag waits for the visitor's consent; it does not when missing. */
   analytics?: TenantFile['analytics'];

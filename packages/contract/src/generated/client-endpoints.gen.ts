@@ -132,6 +132,11 @@ export const CLIENT_ENDPOINTS: Readonly<Record<EndpointId, PackedEndpoint>> = {
   'security.overview': ['GET', '/wps/relay/MCSFE_getSecurityInfo', null, ''],
   'security.setPaymentPassword': ['POST', '/wps/relay/MCSFE_setPaymentPassword', null, 'E'],
   'security.addBankCard': ['POST', '/wps/relay/MCSFE_addBankCard', null, 'E'],
+  'security.sendMobileCode': ['POST', '/wps/verification/sms/bind', null, ''],
+  'security.bindMobile': ['POST', '/wps/relay/MCSFE_bindMobile', null, 'E'],
+  'security.sendEmailCode': ['POST', '/wps/verification/email/bind', null, ''],
+  'security.bindEmail': ['POST', '/wps/relay/MCSFE_bindEmail', null, 'E'],
+  'security.removeBankCard': ['POST', '/wps/relay/MCSFE_removeBankCard', null, 'E'],
   'session.login': ['POST', '/wps/session/login', null, 'PE'],
   'session.logout': ['DELETE', '/wps/session/logout', null, ''],
   'session.freePlay': [

@@ -213,6 +213,16 @@ export type SecuritySetPaymentPasswordValue = null;
 
 export type SecurityAddBankCardValue = BankCard;
 
+export type SecuritySendMobileCodeValue = SmsCodeSent;
+
+export type SecurityBindMobileValue = null;
+
+export type SecuritySendEmailCodeValue = SmsCodeSent;
+
+export type SecurityBindEmailValue = null;
+
+export type SecurityRemoveBankCardValue = null;
+
 export type SessionLoginValue = LoginResult;
 
 export type SessionLogoutValue = null;
@@ -696,6 +706,31 @@ export interface EndpointTypes {
     query: undefined;
     body: SecurityAddBankCardBody;
     value: SecurityAddBankCardValue;
+  };
+  'security.sendMobileCode': {
+    query: undefined;
+    body: SecuritySendMobileCodeBody;
+    value: SecuritySendMobileCodeValue;
+  };
+  'security.bindMobile': {
+    query: undefined;
+    body: SecurityBindMobileBody;
+    value: SecurityBindMobileValue;
+  };
+  'security.sendEmailCode': {
+    query: undefined;
+    body: SecuritySendEmailCodeBody;
+    value: SecuritySendEmailCodeValue;
+  };
+  'security.bindEmail': {
+    query: undefined;
+    body: SecurityBindEmailBody;
+    value: SecurityBindEmailValue;
+  };
+  'security.removeBankCard': {
+    query: undefined;
+    body: SecurityRemoveBankCardBody;
+    value: SecurityRemoveBankCardValue;
   };
   'session.login': {
     query: undefined;
@@ -2546,12 +2581,22 @@ export interface ExtraRewardClaim {
 }
 
 export interface SecurityOverviewValue {
+  mobile: BoundMobile | null;
+  email: string | null;
   paymentPassword: {
     enabled: boolean;
     isSet: boolean;
   };
   maxBankCards: number;
   bankCards: BankCard[];
+}
+
+/**
+ * A bound mobile number: its dialing code (with the +) and national number.
+ */
+export interface BoundMobile {
+  countryDialingCode: string;
+  mobileNum: string;
 }
 
 export interface BankCard {
@@ -2575,6 +2620,45 @@ export interface SecurityAddBankCardBody {
   bankName: string;
   accountName: string;
   cardNumber: string;
+  paymentPassword?: string;
+}
+
+export interface SecuritySendMobileCodeBody {
+  /**
+   * National number, digits only, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * E.g. 84 or +84.
+   */
+  countryDialingCode: string;
+}
+
+export interface SecurityBindMobileBody {
+  /**
+   * National number, digits only, without the dialing code.
+   */
+  mobileNum: string;
+  /**
+   * E.g. 84 or +84.
+   */
+  countryDialingCode: string;
+  verificationCode: string;
+  password?: string;
+}
+
+export interface SecuritySendEmailCodeBody {
+  email: string;
+}
+
+export interface SecurityBindEmailBody {
+  email: string;
+  verificationCode: string;
+  password?: string;
+}
+
+export interface SecurityRemoveBankCardBody {
+  bankCardId: number;
   paymentPassword?: string;
 }
 

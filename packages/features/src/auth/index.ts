@@ -1,5 +1,15 @@
 import { defineFeature } from '../define-feature.js';
 
+// The phone number field and the send-code button, for other features' forms that send a code
+// (free of the widgets' main entry, so the node scripts that read the features can load them).
+export {
+  PhoneNumberField,
+  SendCodeButton,
+  usePhoneNumber,
+  type CodeTarget,
+  type SendCode,
+} from './phone/index.js';
+
 declare module '@wl/core' {
   interface ModalRegistry {
     register: Record<string, never>;

@@ -8,20 +8,20 @@ import Feedback from './Feedback.js';
 async function renderFeedback(answers: FakeAnswers = {}) {
   await renderMemberPage(<Feedback />, {
     modules: ['FEEDBACK3'],
-    tenant: { feedback: { minLength: 10, maxLength: 30 } },
+    tenant: { feedback: { minWords: 5, maxWords: 8 } },
     answers,
   });
   return screen.getByRole('textbox', { name: 'Your feedback' });
 }
 
 describe('Feedback', () => {
-  it("counts the text as the player types, against the tenant's bounds", async () => {
+  it("counts the words as the player types, against the tenant's bounds", async () => {
     const user = userEvent.setup();
     const text = await renderFeedback();
-    expect(screen.getByText('Please write between 10 and 30 characters.')).toBeDefined();
-    expect(screen.getByText('0 / 30')).toBeDefined();
-    await user.type(text, '  Hello  ');
-    expect(screen.getByText('5 / 30')).toBeDefined();
+    expect(screen.getByText('Please write between 5 and 8 words.')).toBeDefined();
+    expect(screen.getByText('0 / 8 words')).toBeDefined();
+    await user.type(text, '  Hello,   world!  ');
+    expect(screen.getByText('2 / 8 words')).toBeDefined();
   });
 
   it('refuses a text outside the bounds, keeping it and sending nothing', async () => {
@@ -33,15 +33,13 @@ describe('Feedback', () => {
         return reply.value(null);
       },
     });
-    await user.type(text, 'Too short');
+    await user.type(text, 'Much too short');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByRole('alert').textContent).toBe(
-      'Please write between 10 and 30 characters.',
-    );
+    expect(screen.getByRole('alert').textContent).toBe('Please write between 5 and 8 words.');
     expect(text.getAttribute('aria-invalid')).toBe('true');
-    await user.type(text, ' and now far too long to be taken');
+    await user.type(text, ', and now far too long for it');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
-    expect((text as HTMLTextAreaElement).value).toBe('Too short and now far too long to be taken');
+    expect((text as HTMLTextAreaElement).value).toBe('Much too short, and now far too long for it');
     expect(sent).toHaveLength(0);
   });
 
@@ -55,12 +53,12 @@ describe('Feedback', () => {
       },
     });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Subject' }), 'GAME');
-    await user.type(text, '  The slots load slowly  ');
+    await user.type(text, '  The slots load very slowly  ');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thank you, your feedback has been sent.')).toBeDefined();
     expect(JSON.parse(sent[0]?.data as string)).toEqual({
       category: 'GAME',
-      content: 'The slots load slowly',
+      content: 'The slots load very slowly',
     });
     expect((text as HTMLTextAreaElement).value).toBe('');
   });
@@ -70,11 +68,11 @@ describe('Feedback', () => {
     const text = await renderFeedback({
       'content.feedback': (_request, reply) => reply.failure('feedback_too_frequent'),
     });
-    await user.type(text, 'A second message');
+    await user.type(text, 'A second short message here');
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'You sent feedback a moment ago. Please wait a minute before sending more.',
     );
-    expect((text as HTMLTextAreaElement).value).toBe('A second message');
+    expect((text as HTMLTextAreaElement).value).toBe('A second short message here');
   });
 });

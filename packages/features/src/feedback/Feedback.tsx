@@ -7,7 +7,7 @@ import {
   useTenant,
   type ContentFeedbackBody,
 } from '@wl/core';
-import { feedbackLength } from '@wl/tenant-config';
+import { countWords, feedbackBounds } from '@wl/tenant-config';
 import { Field, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Category = ContentFeedbackBody['category'];
@@ -22,12 +22,12 @@ const CATEGORIES: readonly Category[] = [
 ];
 
 /**
- * Feedback (feedback): a category and a text within the tenant's bounds, counted as the player
- * types; a refusal keeps the text. docs/product/member.md#feedback
+ * Feedback (feedback): a category and a text within the tenant's bounds in words, counted as the
+ * player types, the same way the backend counts; a refusal keeps the text. docs/product/member.md#feedback
  */
 export default function Feedback() {
   const { t } = useTranslation();
-  const bounds = feedbackLength(useTenant().feedback);
+  const bounds = feedbackBounds(useTenant().feedback);
   const form = useFormState<'category' | 'content'>(
     { category: 'SUGGESTION', content: '' },
     (error) =>
@@ -37,9 +37,9 @@ export default function Feedback() {
   );
   const { category, content } = form.values;
   const [sent, setSent] = useState(false);
-  const length = content.trim().length;
-  const outside = length < bounds.minLength || length > bounds.maxLength;
-  const rule = t('feedback.rule', { min: bounds.minLength, max: bounds.maxLength });
+  const words = countWords(content);
+  const outside = words < bounds.minWords || words > bounds.maxWords;
+  const rule = t('feedback.rule', { min: bounds.minWords, max: bounds.maxWords });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -91,8 +91,8 @@ export default function Feedback() {
         hint={
           <span className="flex justify-between gap-2">
             <span>{rule}</span>
-            <span aria-live="polite" className={outside && length > 0 ? 'text-error' : undefined}>
-              {t('feedback.count', { count: length, max: bounds.maxLength })}
+            <span aria-live="polite" className={outside && words > 0 ? 'text-error' : undefined}>
+              {t('feedback.count', { count: words, max: bounds.maxWords })}
             </span>
           </span>
         }

@@ -1,6 +1,6 @@
 import { defineFeature } from '../define-feature.js';
 
-/** The member's feedback form, with the tenant's length bounds. docs/product/member.md#feedback */
+/** The member's feedback form, with the tenant's bounds in words. docs/product/member.md#feedback */
 export const feedbackFeature = defineFeature({
   id: 'feedback',
   module: 'FEEDBACK3',

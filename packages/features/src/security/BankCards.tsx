@@ -10,6 +10,7 @@ import {
   useFormState,
 } from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
+import { RemoveCardDialog } from './RemoveCardDialog.js';
 import { cardDigits, isCardNumber } from './security-rules.js';
 
 type Overview = SecurityOverviewValue;
@@ -25,15 +26,18 @@ const EMPTY: Record<Field, string> = {
 interface BankCardsProps {
   overview: Overview;
   onAdded: () => void;
+  onRemoved: () => void;
 }
 
 /**
- * The bound bank cards, masked, and the form that binds another (with the payment password where
- * the merchant uses one). docs/product/member.md#bank-cards
+ * The bound bank cards, masked, each removable with the payment password, and the form that binds
+ * another (with the payment password where the merchant uses one). docs/product/member.md#bank-cards
  */
-export function BankCards({ overview, onAdded }: BankCardsProps) {
+export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
   const { t } = useTranslation();
   const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Overview['bankCards'][number] | null>(null);
+  const [removed, setRemoved] = useState(false);
   const form = useFormState(EMPTY, (error) => securityErrorText(error, t));
   const { values, field } = form;
   const { bankCards, maxBankCards, paymentPassword } = overview;
@@ -75,6 +79,11 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
         <h3 id="security-bank-cards" className="card-title">
           {t('security.bankCards')}
         </h3>
+        {removed && (
+          <p role="status" className="alert alert-success text-sm">
+            {t('security.cardRemoved')}
+          </p>
+        )}
         {bankCards.length === 0 ? (
           <p>{t('security.noCards')}</p>
         ) : (
@@ -87,9 +96,35 @@ export function BankCards({ overview, onAdded }: BankCardsProps) {
                 <span className="font-medium">{card.bankName}</span>
                 <span>{card.accountName}</span>
                 <span className="font-mono">{card.maskedNumber}</span>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs"
+                  aria-label={t('security.removeCardNamed', {
+                    bank: card.bankName,
+                    number: card.maskedNumber,
+                  })}
+                  onClick={() => {
+                    setRemoved(false);
+                    setRemoving(card);
+                  }}
+                >
+                  {t('security.removeCard')}
+                </button>
               </li>
             ))}
           </ul>
+        )}
+        {removing && (
+          <RemoveCardDialog
+            card={removing}
+            paymentPassword={paymentPassword}
+            onClose={() => setRemoving(null)}
+            onRemoved={() => {
+              setRemoving(null);
+              setRemoved(true);
+              onRemoved();
+            }}
+          />
         )}
         <p className="text-sm opacity-80">
           {t('security.cardCount', { count: bankCards.length, max: maxBankCards })}

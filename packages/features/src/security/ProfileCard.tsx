@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useMemberInfo } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 
-/** The member's profile from member info. docs/product/member.md#security-centre */
+/**
+ * The member's profile from member info (the mobile number and e-mail are shown masked in their
+ * own card). docs/product/member.md#security-centre
+ */
 export function ProfileCard() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -12,7 +15,6 @@ export function ProfileCard() {
   const fields = [
     { label: t('security.account'), value: info.account },
     { label: t('security.nickname'), value: info.nickname ?? none },
-    { label: t('security.mobile'), value: info.mobile ?? none },
     {
       label: t('security.regDate'),
       value: formatDateTime(info.regDate, language, 'short') ?? none,

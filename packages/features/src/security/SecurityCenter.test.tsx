@@ -21,6 +21,8 @@ function overview(changes: Partial<Overview> = {}): Overview {
     paymentPassword: { enabled: true, isSet: true },
     maxBankCards: 3,
     bankCards: [CARD],
+    mobile: { countryDialingCode: '+84', mobileNum: '987650001' },
+    email: null,
     ...changes,
   };
 }
@@ -41,11 +43,138 @@ describe('SecurityCenter', () => {
     const user = userEvent.setup();
     await renderSecurity();
     const profile = screen.getByRole('region', { name: 'My profile' });
-    for (const text of ['player.two', 'Lucky Two', '+84912000222', 'Gold Club', 'VIP1', 'TWD']) {
+    for (const text of ['player.two', 'Lucky Two', 'Gold Club', 'VIP1', 'TWD']) {
       expect(within(profile).getByText(text)).toBeDefined();
     }
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);
+  });
+
+  it('shows the bound mobile number masked and never in full', async () => {
+    await renderSecurity();
+    const contact = screen.getByRole('region', { name: 'Mobile number and e-mail' });
+    expect(within(contact).getByText('+84 98•••0001')).toBeDefined();
+    expect(within(contact).getByText('Not bound')).toBeDefined();
+    expect(document.body.textContent).not.toContain('987650001');
+    expect(document.body.textContent).not.toContain('912000222');
+  });
+
+  it('binds an e-mail address with the code sent to it, then shows it masked', async () => {
+    const user = userEvent.setup();
+    const sent: Record<string, RecordedRequest[]> = { code: [], bind: [] };
+    let email: string | null = null;
+    await renderSecurity({
+      'security.overview': (_request, reply) => reply.value(overview({ email })),
+      'security.sendEmailCode': (request, reply) => {
+        sent.code?.push(request);
+        return reply.value({ expiredMinutes: 1 });
+      },
+      'security.bindEmail': (request, reply) => {
+        sent.bind?.push(request);
+        if (sent.bind?.length === 1) return reply.failure('verification_code_invalid');
+        email = 'an.nguyen@mail.com';
+        return reply.value(null);
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Bind an e-mail address' }));
+    const form = screen.getByRole('form', { name: 'Bind an e-mail address' });
+    expect(within(form).queryByLabelText('Login password')).toBeNull();
+    await user.type(within(form).getByLabelText('New e-mail address'), 'an.nguyen@');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect(within(form).getByText('E-mail format is incorrect')).toBeDefined();
+    expect(sent.code).toHaveLength(0);
+    await user.type(within(form).getByLabelText('New e-mail address'), 'mail.com');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sent.code).toHaveLength(1));
+    expect(JSON.parse(sent.code?.[0]?.data as string)).toEqual({ email: 'an.nguyen@mail.com' });
+    await user.type(within(form).getByLabelText('Verification code'), '111111');
+    await user.click(within(form).getByRole('button', { name: 'Bind' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The verification code is not valid',
+    );
+    await user.clear(within(form).getByLabelText('Verification code'));
+    await user.type(within(form).getByLabelText('Verification code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('an•••@mail.com')).toBeDefined();
+    expect(screen.getByText('Your e-mail address has been saved.')).toBeDefined();
+    expect(JSON.parse(sent.bind?.[1]?.data as string)).toEqual({
+      email: 'an.nguyen@mail.com',
+      verificationCode: '123456',
+    });
+    expect(screen.getByRole('button', { name: 'Change the e-mail address' })).toBeDefined();
+  }, 15_000);
+
+  it('changes a bound mobile number only with the login password', async () => {
+    const user = userEvent.setup();
+    const sent: RecordedRequest[] = [];
+    await renderSecurity({
+      'system.country': {
+        current: 'VN',
+        countries: [{ countryCode: 'VN', countryDialingCode: '+84' }],
+      },
+      'security.sendMobileCode': (_request, reply) => reply.failure('mobile_num_exists'),
+      'security.bindMobile': (request, reply) => {
+        sent.push(request);
+        return reply.failure('password_incorrect');
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Change the mobile number' }));
+    const form = screen.getByRole('form', { name: 'Change the mobile number' });
+    await user.type(within(form).getByLabelText('New mobile number'), '0912000333');
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'This mobile number belongs to another account.',
+    );
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await user.type(within(form).getByLabelText('Verification code'), '123456');
+    await user.click(within(form).getByRole('button', { name: 'Bind' }));
+    expect(within(form).getByText('Input cannot be empty')).toBeDefined();
+    expect(sent).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Login password'), 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Bind' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The login password is not correct.',
+    );
+    expect(JSON.parse(sent[0]?.data as string)).toEqual({
+      mobileNum: '912000333',
+      countryDialingCode: '+84',
+      verificationCode: '123456',
+      password: 'wrong',
+    });
+  }, 15_000);
+
+  it('removes a card after asking the payment password, a wrong one refused in words', async () => {
+    const user = userEvent.setup();
+    const sent: RecordedRequest[] = [];
+    let cards = [CARD];
+    await renderSecurity({
+      'security.overview': (_request, reply) => reply.value(overview({ bankCards: cards })),
+      'security.removeBankCard': (request, reply) => {
+        sent.push(request);
+        if (sent.length === 1) return reply.failure('payment_password_incorrect');
+        cards = [];
+        return reply.value(null);
+      },
+    });
+    await user.click(
+      screen.getByRole('button', { name: 'Remove the card Vietcombank **** **** 5678' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Remove this bank card?' });
+    await user.type(within(dialog).getByLabelText('Payment password'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The payment password is not correct.',
+    );
+    expect(screen.getByText('**** **** 5678')).toBeDefined();
+    await user.clear(within(dialog).getByLabelText('Payment password'));
+    await user.type(within(dialog).getByLabelText('Payment password'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove card' }));
+    expect(await screen.findByText('The card has been removed.')).toBeDefined();
+    await waitFor(() => expect(screen.getByText('No bank card is bound yet.')).toBeDefined());
+    expect(JSON.parse(sent[1]?.data as string)).toEqual({
+      bankCardId: 1,
+      paymentPassword: '123456',
+    });
   });
 
   it('lists the bound cards masked', async () => {

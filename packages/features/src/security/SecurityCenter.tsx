@@ -3,12 +3,14 @@ import { useEndpoint, useModalStore } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { securityErrorText } from './error-text.js';
 import { BankCards } from './BankCards.js';
+import { ContactCard } from './ContactCard.js';
 import { PaymentPasswordForm } from './PaymentPasswordForm.js';
 import { ProfileCard } from './ProfileCard.js';
 
 /**
- * The security centre (securityCenter, "my account"): the profile, the change of password, the
- * payment password where the merchant uses one, and the bound bank cards.
+ * The security centre (securityCenter, "my account"): the profile, the bound mobile number and
+ * e-mail address, the change of password, the payment password where the merchant uses one, and
+ * the bound bank cards.
  * docs/product/member.md#security-centre
  */
 export default function SecurityCenter() {
@@ -18,6 +20,7 @@ export default function SecurityCenter() {
     <div data-page="securityCenter" className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
         <ProfileCard />
+        {data && <ContactCard overview={data} onSaved={() => void mutate()} />}
         <section aria-labelledby="security-password" className="card bg-base-200">
           <div className="card-body">
             <h3 id="security-password" className="card-title">
@@ -53,7 +56,11 @@ export default function SecurityCenter() {
                 onSaved={() => void mutate()}
               />
             )}
-            <BankCards overview={data} onAdded={() => void mutate()} />
+            <BankCards
+              overview={data}
+              onAdded={() => void mutate()}
+              onRemoved={() => void mutate()}
+            />
           </>
         )}
       </div>

@@ -1,8 +1,8 @@
 import { defineFeature } from '../define-feature.js';
 
 /**
- * The security centre ("my account"): profile, login password, payment password and bound bank
- * cards. docs/product/member.md#security-centre
+ * The security centre ("my account"): profile, the bound mobile number and e-mail, login password,
+ * payment password and bound bank cards. docs/product/member.md#security-centre
  */
 export const securityFeature = defineFeature({
   id: 'security',

@@ -1,7 +1,17 @@
 /**
  * What the security centre's forms check before sending. docs/product/member.md#payment-password,
- * docs/product/member.md#bank-cards
+ * docs/product/member.md#bank-cards, docs/product/member.md#mobile-number-and-e-mail
  */
+import { PATTERN_KINDS } from '@wl/tenant-config';
+
+const EMAIL_PATTERN = new RegExp(
+  PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^[^@\\s]+@[^@\\s]+$',
+);
+
+/** An e-mail address, by the same pattern the backend checks. */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
 
 /** A payment password: six digits. */
 export function isPaymentPassword(value: string): boolean {

@@ -9,6 +9,8 @@ const overview = (enabled: boolean, isSet = true) => ({
   paymentPassword: { enabled, isSet },
   maxBankCards: 3,
   bankCards: [],
+  mobile: null,
+  email: null,
 });
 
 describe('TransferForm', () => {

@@ -282,17 +282,17 @@ export interface TenantFile {
     consent: 'required' | 'notRequired';
   };
   /**
-   * Bounds of a feedback text, in characters after trimming (docs/product/member.md#feedback); the backend takes 5 to 500.
+   * Bounds of a feedback text, in words (docs/product/member.md#feedback); the backend takes 5 to 500.
    */
   feedback?: {
     /**
-     * Fewest characters a feedback text takes.
+     * Fewest words a feedback text takes.
      */
-    minLength: number;
+    minWords: number;
     /**
-     * Most characters a feedback text takes.
+     * Most words a feedback text takes.
      */
-    maxLength: number;
+    maxWords: number;
   };
   /**
    * External page the bind-bank-card button opens (members labelled TWD). Without it the button is not shown.

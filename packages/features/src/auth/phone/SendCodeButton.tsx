@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '@wl/widgets';
+import { MessageDialog } from '@wl/widgets/message-dialog';
+import type { PhoneNumber } from './phone-number.js';
 import { useSendCode, type SendCodeOptions } from './use-send-code.js';
 
 /**
- * "Send code": checks the number first, then sends; disabled while sending and during the
- * countdown, which it shows; a refused send opens a warning with the server's message.
+ * "Send code": checks the number (or the address) first, then sends; disabled while sending and
+ * during the countdown, which it shows; a refused send opens a warning with the server's message
+ * (or the caller's own text for it).
  * docs/product/accounts.md#sms-code
  */
-export function SendCodeButton(props: SendCodeOptions) {
+export function SendCodeButton<T = PhoneNumber>(props: SendCodeOptions<T>) {
   const { t } = useTranslation();
   const { secondsLeft, sending, failure, dismissFailure, trigger } = useSendCode(props);
   return (

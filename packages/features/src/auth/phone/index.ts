@@ -16,4 +16,4 @@
 export { usePhoneNumber } from './use-phone-number.js';
 export { PhoneNumberField } from './PhoneNumberField.js';
 export { SendCodeButton } from './SendCodeButton.js';
-export type { SendCode } from './use-send-code.js';
+export type { CodeTarget, SendCode } from './use-send-code.js';

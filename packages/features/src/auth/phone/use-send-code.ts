@@ -8,19 +8,28 @@ import {
   lastSendAttempts,
   SEND_THROTTLE_MS,
 } from './send-code-timing.js';
-import type { PhoneNumberControl } from './use-phone-number.js';
 
 /** Sends a code to the checked number; answers the call's value (expiredMinutes). */
-export type SendCode = (phone: PhoneNumber) => Promise<{ expiredMinutes?: number } | null | void>;
+export type SendCode<T = PhoneNumber> = (
+  target: T,
+) => Promise<{ expiredMinutes?: number } | null | void>;
 
-export interface SendCodeOptions {
-  phone: PhoneNumberControl;
-  send: SendCode;
+/** Where the code goes: a phone number field, or any field that checks its own value. */
+export interface CodeTarget<T> {
+  /** Checks the value, shows the field's error when invalid; answers the value to send, or null. */
+  check: () => T | null;
+}
+
+export interface SendCodeOptions<T = PhoneNumber> {
+  phone: CodeTarget<T>;
+  send: SendCode<T>;
   /** Keeps one countdown per purpose, e.g. `login`, `register`, `password`. */
   purpose: string;
   /** The phone-auth provider sends the code: the countdown is 60 s. */
   viaProvider?: boolean;
-  onSent?: (phone: PhoneNumber) => void;
+  onSent?: (target: T) => void;
+  /** The text of a refused send; the shared error text unless given. */
+  failureText?: (error: unknown) => string;
 }
 
 export interface SendCodeState {
@@ -37,13 +46,14 @@ function secondsUntil(end: number | undefined): number {
 }
 
 /** Send-code behaviour: check the number, throttle, countdown, failure message. docs/product/accounts.md#sms-code */
-export function useSendCode({
+export function useSendCode<T = PhoneNumber>({
   phone,
   send,
   purpose,
   viaProvider = false,
   onSent,
-}: SendCodeOptions): SendCodeState {
+  failureText,
+}: SendCodeOptions<T>): SendCodeState {
   const { t } = useTranslation();
   const [secondsLeft, setSecondsLeft] = useState(() => secondsUntil(countdownEnds.get(purpose)));
   const [sending, setSending] = useState(false);
@@ -71,11 +81,11 @@ export function useSendCode({
       setSecondsLeft(seconds);
       onSent?.(checked);
     } catch (error) {
-      setFailure(errorMessage(error, t));
+      setFailure(failureText ? failureText(error) : errorMessage(error, t));
     } finally {
       setSending(false);
     }
-  }, [sending, purpose, phone, send, viaProvider, onSent, t]);
+  }, [sending, purpose, phone, send, viaProvider, onSent, failureText, t]);
 
   const dismissFailure = useCallback(() => setFailure(null), []);
   return { secondsLeft, sending, failure, dismissFailure, trigger };

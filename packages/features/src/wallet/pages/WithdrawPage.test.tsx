@@ -27,7 +27,7 @@ function security(
   bankCards: SecurityOverviewValue['bankCards'],
   paymentPassword = { enabled: true, isSet: true },
 ): SecurityOverviewValue {
-  return { paymentPassword, maxBankCards: 3, bankCards };
+  return { paymentPassword, maxBankCards: 3, bankCards, mobile: null, email: null };
 }
 
 /** A backend whose payment password is 246810; what the page sent is kept in `sent`. */
