@@ -390,6 +390,22 @@ describe('member.passwordSms and member.passwordVerification', () => {
     expect((await login('player.three', 'Passw0rd!')).json().success).toBe(false);
   });
 
+  it('ends every session the account had before the reset', async () => {
+    const before = [t.login('player.three'), t.login('player.three')];
+    const bystander = t.login('player.one');
+    await t.call('member.passwordSms', { body: phone });
+    const res = await t.call('member.passwordVerification', {
+      body: { ...phone, newPassword: 'Reset123', verificationCode: smsCode('+84 987650003') },
+    });
+    expect(res.json().success).toBe(true);
+    for (const token of before) {
+      const dead = await t.call('wallet.balance', { token });
+      expect(dead.statusCode).toBe(401);
+      expect(dead.json().message).toBe('login.not.session');
+    }
+    expect((await t.call('wallet.balance', { token: bystander })).statusCode).toBe(200);
+  });
+
   it('finds the account by number alone when no dialing code is sent', async () => {
     await t.call('member.passwordSms', { body: phone });
     const res = await t.call('member.passwordVerification', {

@@ -58,11 +58,21 @@ function mobileRegisterBody(ctx: HandlerContext<'member.registerMobile'>): Regis
   };
 }
 
-/** A new password set by the account's owner also lifts a sign-in lock. */
-function setPassword(state: MerchantState, account: Account, password: string): void {
+/**
+ * A new password set by the account's owner lifts a sign-in lock and ends every session of the
+ * account but `keep` (the one that changed it), so tokens issued with the old password die
+ * (docs/product/accounts.md#sessions).
+ */
+function setPassword(
+  state: MerchantState,
+  account: Account,
+  password: string,
+  keep?: string,
+): void {
   account.password = password;
   account.passwordExpired = false;
   clearFailedLogins(state.auth.loginFailures, account.username);
+  closeOtherSessions(state, account.username, keep);
 }
 
 export const memberHandlers = {
@@ -108,10 +118,9 @@ export const memberHandlers = {
       });
     }
     assertPasswordFormat(tenant, body.newPassword);
-    setPassword(state, account, body.newPassword);
     // The session that changed it goes on (no change pending any more); every other dies.
     const session = requireSession(ctx);
-    closeOtherSessions(state, account.username, session.token);
+    setPassword(state, account, body.newPassword, session.token);
     const record = state.sessions.get(session.token);
     if (record) record.passwordChange = false;
     return null;
@@ -168,7 +177,6 @@ export const memberHandlers = {
       now,
     );
     setPassword(state, account, body.newPassword);
-    closeOtherSessions(state, account.username);
     return { userName: account.username };
   },
 

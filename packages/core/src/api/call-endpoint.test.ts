@@ -329,7 +329,7 @@ describe('HTTP 401', () => {
     useSessionStore.getState().setSession('dead-token', { type: 1, firstTimeLogin: false });
     backend(() => ({
       status: 401,
-      data: { success: false, message: 'unauthorized', value: null },
+      data: { success: false, message: 'login.not.session', value: null },
     }));
 
     const error = await rejection(callTest('test.memberInfo'));
