@@ -229,7 +229,7 @@ describe('wrong SMS codes', () => {
   const mobile = { mobileNum: '987650001', countryDialingCode: '84' };
   const sendCode = async (): Promise<string> => {
     expect((await t.call('verification.smsLogin', { body: mobile })).json().success).toBe(true);
-    return latestSmsCode(t.state().auth.sms, '+84 987650001')?.code ?? '';
+    return latestSmsCode(t.state().auth.sms, '+84987650001')?.code ?? '';
   };
   const smsLogin = (verificationCode: string) =>
     t.call('session.login', { body: { type: 'sms', ...mobile, verificationCode } });

@@ -1,6 +1,6 @@
 import { PATTERN_KINDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
-import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { checkedPhone, normalizeMobile } from '../account/mobile-number.js';
 import { registerAccount, type RegisterBody } from '../account/register-account.js';
 import { fieldProblem } from '../account/register-fields.js';
 import { assertSmsCode } from '../account/sms-check.js';
@@ -137,10 +137,11 @@ export const memberHandlers = {
     return null;
   },
 
-  'member.passwordSms': ({ body, state, now }) =>
+  'member.passwordSms': ({ body, state, now, ip }) =>
     sendSmsCode({
       state,
       now,
+      ip,
       countryDialingCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
       purpose: 'passwordReset',
@@ -154,15 +155,14 @@ export const memberHandlers = {
   'member.passwordVerification': ({ body, state, tenant, now }) => {
     let account: Account | undefined;
     if (body.countryDialingCode) {
-      checkedPhone(state, body.countryDialingCode, body.mobileNum);
-      account = findAccountByMobile(
-        state.accounts,
-        normalizeDialingCode(body.countryDialingCode),
-        body.mobileNum,
-      );
+      const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
+      account = findAccountByMobile(state.accounts, phone.countryDialingCode, phone.mobileNum);
     } else {
       const matches = [...state.accounts.byUsername.values()].filter(
-        (a) => a.mobileNum === body.mobileNum,
+        (a) =>
+          a.countryDialingCode !== null &&
+          a.mobileNum !== null &&
+          normalizeMobile(a.countryDialingCode, body.mobileNum)?.mobileNum === a.mobileNum,
       );
       account = matches.length === 1 ? matches[0] : undefined;
     }
@@ -171,7 +171,7 @@ export const memberHandlers = {
     assertPasswordFormat(tenant, body.newPassword);
     assertSmsCode(
       state,
-      checkedPhone(state, account.countryDialingCode, body.mobileNum),
+      checkedPhone(state, account.countryDialingCode, body.mobileNum).e164,
       'passwordReset',
       body.verificationCode,
       now,
