@@ -49,6 +49,13 @@ export function findSession(
   return { token, ...record };
 }
 
+/** Whether a token's session is still live, without counting this as a call of it. */
+export function sessionIsLive(state: MerchantState, token: string, now: Date): boolean {
+  const record = state.sessions.get(token);
+  const at = now.getTime();
+  return record !== undefined && record.expiresAt > at && at - record.lastUsedAt < SESSION_IDLE_MS;
+}
+
 /** Ends a session (logout). */
 export function closeSession(state: MerchantState, token: string): void {
   state.sessions.delete(token);
