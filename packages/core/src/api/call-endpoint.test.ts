@@ -349,6 +349,20 @@ describe('HTTP 401', () => {
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
   });
 
+  it('ends the session as well when the dead-token word comes with another status', async () => {
+    useSessionStore.getState().setSession('dead-token', { type: 0, firstTimeLogin: false });
+    backend(() => ({
+      status: 200,
+      data: { success: false, message: 'login.not.session', value: null },
+    }));
+
+    const error = await rejection(callTest('test.memberInfo'));
+
+    expect(error).toMatchObject({ kind: 'unauthorized', i18nKey: 'errors.notLoggedIn' });
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: false, token: null });
+    expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
+  });
+
   it('is answered by what the app passes to initApi, not by the API layer itself', async () => {
     useSessionStore.getState().setSession('dead-token', { type: 1, firstTimeLogin: false });
     const onUnauthorized = vi.fn();
