@@ -46,7 +46,7 @@ export function functionNotAvailable(): BackendError {
   return new BackendError(ERROR_WORDS.functionNotAvailable, { httpStatus: 400 });
 }
 
-/** 401 unauthorized: missing or dead token. */
+/** HTTP 401 `login.not.session`: a missing or dead token, answered as the backend answers it. */
 export function unauthorized(): BackendError {
   return new BackendError(ERROR_WORDS.unauthorized, { httpStatus: 401 });
 }

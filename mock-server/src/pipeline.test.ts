@@ -322,7 +322,7 @@ describe('access rules', () => {
       await call('/wps/test/session', 'not-a-token'),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'unauthorized', value: null });
+      expect(res.json()).toEqual({ success: false, message: 'login.not.session', value: null });
     }
     expect((await call('/wps/test/session', token)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 60_001);

@@ -72,7 +72,7 @@ describe('registerByMobile', () => {
     await callEndpoint('verification.smsRegisterMobile', {
       body: { mobileNo: '912000777', countryDialingCode: '+84' },
     });
-    const code = latestSmsCode(mock.state(MERCHANT).auth.sms, '+84 912000777')?.code ?? '';
+    const code = latestSmsCode(mock.state(MERCHANT).auth.sms, '+84912000777')?.code ?? '';
     const result = await registerByMobile({
       mobile: '912000777',
       password: 'Secret99',

@@ -70,7 +70,7 @@ describe('reset password by phone', () => {
     const phone = { mobileNum: '987650003', countryDialingCode: '+84' };
     const sent = await sendPasswordResetCode(phone);
     expect(sent.expiredMinutes).toBeGreaterThan(0);
-    const code = latestSmsCode(mock.state(MERCHANT).auth.sms, '+84 987650003')?.code ?? '';
+    const code = latestSmsCode(mock.state(MERCHANT).auth.sms, '+84987650003')?.code ?? '';
 
     const session = await resetPasswordByPhone({
       ...phone,

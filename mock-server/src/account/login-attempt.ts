@@ -28,8 +28,8 @@ export function assertLoginOpen({ state, username, now }: LoginAttempt): void {
 }
 
 /** Whether earlier failures of the username or of the caller's IP call for a captcha. */
-export function loginCaptchaDue({ state, username, ip }: LoginAttempt): boolean {
-  return captchaDue(state.auth.loginFailures, username, ip);
+export function loginCaptchaDue({ state, username, ip, now }: LoginAttempt): boolean {
+  return captchaDue(state.auth.loginFailures, username, ip, now);
 }
 
 /**
@@ -49,7 +49,10 @@ export function refuseLogin(attempt: LoginAttempt, captchaOn: boolean): never {
   });
 }
 
-/** A right password: the username's and the IP's failures are forgotten. */
+/**
+ * A right password: the username's failures are forgotten, and its own failures from the IP;
+ * the IP's failures for other usernames stay counted.
+ */
 export function acceptLogin({ state, username, ip }: LoginAttempt): void {
   clearFailedLogins(state.auth.loginFailures, username, ip);
 }

@@ -13,7 +13,7 @@ import type { MerchantState } from '../state/merchant-state.js';
 import { openSession } from '../state/sessions.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 import { assertCaptcha } from './captcha-check.js';
-import { checkedPhone, normalizeDialingCode } from './mobile-number.js';
+import { checkedPhone, type MobileNumber } from './mobile-number.js';
 import { assertRegisterFields } from './register-fields.js';
 import { assertSmsCode } from './sms-check.js';
 
@@ -88,8 +88,7 @@ export function registerAccount(request: RegisterRequest): {
   };
   if (kind !== 'mobile') usernameTaken();
 
-  let phone: string | null = null;
-  let dialing: string | null = null;
+  let phone: MobileNumber | null = null;
   if (present(body.mobileNum)) {
     if (!present(body.countryDialingCode)) {
       throw new BackendError(ACCOUNT_MESSAGES.registerFieldInvalid, {
@@ -103,8 +102,7 @@ export function registerAccount(request: RegisterRequest): {
       });
     }
     phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
-    dialing = normalizeDialingCode(body.countryDialingCode);
-    if (findAccountByMobile(state.accounts, dialing, body.mobileNum)) {
+    if (findAccountByMobile(state.accounts, phone.countryDialingCode, phone.mobileNum)) {
       throw new BackendError(ACCOUNT_MESSAGES.mobileNumExists);
     }
   }
@@ -129,7 +127,7 @@ export function registerAccount(request: RegisterRequest): {
       : Boolean(codeRule?.enabled && (codeRule.required || present(body.verificationCode)));
   if (codeNeeded) {
     if (!phone) throw new BackendError(ACCOUNT_MESSAGES.verificationCodeInvalid);
-    assertSmsCode(state, phone, 'register', body.verificationCode, now);
+    assertSmsCode(state, phone.e164, 'register', body.verificationCode, now);
   }
 
   const account = addAccount(
@@ -140,8 +138,8 @@ export function registerAccount(request: RegisterRequest): {
       type: MEMBER_ACCOUNT_TYPE,
       nickname: present(body.nickname) ? body.nickname.trim() : null,
       email: present(body.email) ? body.email.trim() : null,
-      mobileNum: phone ? (body.mobileNum ?? null) : null,
-      countryDialingCode: dialing,
+      mobileNum: phone?.mobileNum ?? null,
+      countryDialingCode: phone?.countryDialingCode ?? null,
       upline,
     },
     now,

@@ -37,7 +37,7 @@ export function registerSmsRoutes(
     const state = store.stateFor(tenant);
     let phone: string;
     try {
-      phone = checkedPhone(state, countryDialingCode, mobileNum);
+      phone = checkedPhone(state, countryDialingCode, mobileNum).e164;
     } catch {
       throw requestParamError();
     }

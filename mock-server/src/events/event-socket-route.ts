@@ -5,7 +5,7 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { namedTenant, type SiteTenant } from '../request/resolve-merchant.js';
 import { unreadCount } from '../state/content.js';
 import type { MockStore } from '../state/mock-store.js';
-import { findSession } from '../state/sessions.js';
+import { findSession, sessionIsLive } from '../state/sessions.js';
 
 export interface EventSocketOptions {
   tenants: TenantRegistry;
@@ -31,7 +31,8 @@ function tokenOf(message: string): string | null {
  * The event socket (`/wps/events?merchant=<code>`; behind a site, the Host's tenant): the client's
  * first message signs it in with a session token of that merchant; from then on it receives the
  * account's events (starting with its unread count) until it closes. A bad token closes it with
- * 4401, an unknown merchant with 4404.
+ * 4401, an unknown merchant with 4404; so does the first event after its token died (logout, a
+ * password change or reset, expiry).
  * docs/product/backend.md#event-socket
  */
 export const eventSocketRoute: FastifyPluginAsync<EventSocketOptions> = async (app, options) => {
@@ -54,8 +55,17 @@ export const eventSocketRoute: FastifyPluginAsync<EventSocketOptions> = async (a
         const state = options.store.stateFor(tenant);
         const session = findSession(state, tokenOf(raw.toString('utf8')), options.now());
         if (session === null) return refuse();
+        // A token that has died since (logout, a new password, expiry) gets nothing more.
         remove = options.store.events.add(tenant.code, session.username, {
-          send: (data) => socket.send(data),
+          send: (data) => {
+            const live = sessionIsLive(
+              options.store.stateFor(tenant),
+              session.token,
+              options.now(),
+            );
+            if (live) socket.send(data);
+            else refuse();
+          },
         });
         const count = unreadCount(state.content, session.username);
         socket.send(JSON.stringify({ type: 'inbox.unread', data: { count } }));

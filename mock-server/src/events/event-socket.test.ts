@@ -79,6 +79,21 @@ describe('event socket', () => {
     socket.terminate();
   });
 
+  it('closes with 4401 at the first event after its token died', async () => {
+    const token = mock.login('player.one');
+    const socket = await openSocket();
+    const first = nextMessage(socket);
+    socket.send(JSON.stringify({ type: 'auth', token }));
+    await first;
+    const received: unknown[] = [];
+    socket.on('message', (data: Buffer) => received.push(JSON.parse(data.toString('utf8'))));
+    const closed = closeCode(socket);
+    expect((await mock.call('session.logout', { token })).statusCode).toBe(200);
+    mock.store.events.push('alpha', 'player.one', 'inbox.unread', { count: 9 });
+    expect(await closed).toBe(SOCKET_CLOSE_CODES.unauthorized);
+    expect(received).toEqual([]);
+  });
+
   it('closes with 4401 on a bad token and 4404 on an unknown merchant', async () => {
     const socket = await openSocket();
     const closed = closeCode(socket);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_CHECK_LOCK_MS } from '../account/password-check.js';
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_LOCK_MS } from '../state/login-failures.js';
+import {
+  CAPTCHA_AFTER_FAILED_LOGINS,
+  CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_LOCK_MS,
+} from '../state/login-failures.js';
 import { latestSmsCode, SMS_WRONG_CODES_ALLOWED } from '../state/sms-codes.js';
 import { readCaptcha } from '../test-support/captcha-answer.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
@@ -111,6 +116,55 @@ describe('session.login answers an unknown username as it answers a wrong passwo
   });
 });
 
+describe('failure counts that another account cannot reset', () => {
+  const wrong = (ip: string, username: string) => attempt(ip, { username, password: 'Wrong000' });
+  const demandsCaptcha = (answer: Answer) =>
+    asksCaptcha(answer) || answer.body.message === 'captcha_required';
+
+  it('keeps counting one address trying many names while an account signs in from it', async () => {
+    const ip = '10.9.0.1';
+    const answers: Answer[] = [];
+    // 38 wrong passwords over 19 usernames, with a sign-in of one's own account every 9 tries.
+    for (let i = 0; i < 38; i += 1) {
+      if (i > 0 && i % 9 === 0) await attempt(ip, { username: 'player.one', password: PASSWORD });
+      answers.push(await wrong(ip, `target.${String(i % 19)}`));
+    }
+    const firstDemand = answers.findIndex(demandsCaptcha);
+    expect(firstDemand).toBe(CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP - 1);
+    expect(answers.slice(firstDemand).every(demandsCaptcha)).toBe(true);
+  });
+
+  it("forgets only the signed-in account's own failures from the address", async () => {
+    const ip = '10.9.0.2';
+    for (let i = 0; i < 3; i += 1) await wrong(ip, 'player.one');
+    expect((await signInAt(ip)('player.one', PASSWORD)).body.success).toBe(true);
+    const answers: Answer[] = [];
+    for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP; i += 1) {
+      answers.push(await wrong(ip, `target.${String(i)}`));
+    }
+    expect(answers.map(asksCaptcha)).toEqual([...Array<boolean>(9).fill(false), true]);
+  });
+
+  it("keeps a username's count when another account signs in from the same address", async () => {
+    const ip = '10.9.0.3';
+    for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS; i += 1) await wrong(ip, 'player.two');
+    expect((await attempt(ip, { username: 'player.one', password: PASSWORD })).body.success).toBe(
+      true,
+    );
+    const next = await attempt(ip, { username: 'player.two', password: PASSWORD });
+    expect(next.body.message).toBe('captcha_required');
+  });
+
+  it("forgets an address's failures 15 minutes after they were made", async () => {
+    const ip = '10.9.0.4';
+    for (let i = 0; i < CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP - 1; i += 1) {
+      await wrong(ip, `target.${String(i)}`);
+    }
+    t.advance(LOGIN_FAILURE_WINDOW_MS);
+    expect(asksCaptcha(await wrong(ip, 'target.last'))).toBe(false);
+  });
+});
+
 describe('session.login lockout', () => {
   const failTimes = async (count: number, username = 'player.one') => {
     const signIn = signInAt('10.5.0.1');
@@ -175,7 +229,7 @@ describe('wrong SMS codes', () => {
   const mobile = { mobileNum: '987650001', countryDialingCode: '84' };
   const sendCode = async (): Promise<string> => {
     expect((await t.call('verification.smsLogin', { body: mobile })).json().success).toBe(true);
-    return latestSmsCode(t.state().auth.sms, '+84 987650001')?.code ?? '';
+    return latestSmsCode(t.state().auth.sms, '+84987650001')?.code ?? '';
   };
   const smsLogin = (verificationCode: string) =>
     t.call('session.login', { body: { type: 'sms', ...mobile, verificationCode } });

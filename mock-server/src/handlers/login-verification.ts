@@ -1,6 +1,6 @@
 import { acceptLogin, assertLoginOpen, refuseLogin } from '../account/login-attempt.js';
 import { rememberAddress, signIn } from '../account/login-result.js';
-import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { checkedPhone, normalizeMobile } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import type { HandlerMap } from '../handler.js';
 import { findAccount, findAccountByMobile } from '../state/accounts.js';
@@ -15,14 +15,16 @@ export const loginVerificationHandlers = {
     const attempt = { state, username: body.username.trim(), ip, now };
     assertLoginOpen(attempt);
     const account = findAccount(state.accounts, attempt.username);
-    const dialing = normalizeDialingCode(body.countryDialingCode);
-    const owner = findAccountByMobile(state.accounts, dialing, body.mobileNum);
+    const number = normalizeMobile(body.countryDialingCode, body.mobileNum);
+    const owner = number
+      ? findAccountByMobile(state.accounts, number.countryDialingCode, number.mobileNum)
+      : undefined;
     if (!account || account.password !== body.password || owner !== account) {
       refuseLogin(attempt, false);
     }
     acceptLogin(attempt);
     const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
-    assertSmsCode(state, phone, 'login', body.verificationCode, now);
+    assertSmsCode(state, phone.e164, 'login', body.verificationCode, now);
     rememberAddress(account, ip);
     return signIn(state, account, now);
   },

@@ -195,7 +195,7 @@ describe('member.register', () => {
       body: { mobileNo: '912000222', countryDialingCode: '84' },
     });
     const captcha = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
-    const code = smsCode('+84 912000222', GAMMA);
+    const code = smsCode('+84912000222', GAMMA);
     const wrongCode = await t.call('member.register', {
       merchant: GAMMA,
       body: { ...body, captcha, verificationCode: code === '000000' ? '111111' : '000000' },
@@ -223,7 +223,7 @@ describe('member.registerMobile', () => {
     await t.call('verification.smsRegisterMobile', {
       body: { mobileNo: '912000333', countryDialingCode: '+84' },
     });
-    const res = await t.call('member.registerMobile', { body: body(smsCode('+84 912000333')) });
+    const res = await t.call('member.registerMobile', { body: body(smsCode('+84912000333')) });
     // A session starts unless the body says login false.
     expect(res.json().value).toMatchObject({ userName: '912000333', token: expect.any(String) });
     expect((await login('912000333', 'Secret99')).json().success).toBe(true);
@@ -245,7 +245,7 @@ describe('member.registerMobile', () => {
     await t.call('verification.smsRegisterMobile', {
       body: { mobileNo: '912000333', countryDialingCode: '+84' },
     });
-    const code = smsCode('+84 912000333');
+    const code = smsCode('+84912000333');
     const wrong = await t.call('member.registerMobile', {
       body: body(code === '000000' ? '111111' : '000000'),
     });
@@ -383,11 +383,27 @@ describe('member.passwordSms and member.passwordVerification', () => {
       expiredMinutes: 1,
     });
     const res = await t.call('member.passwordVerification', {
-      body: { ...phone, newPassword: 'Reset123', verificationCode: smsCode('+84 987650003') },
+      body: { ...phone, newPassword: 'Reset123', verificationCode: smsCode('+84987650003') },
     });
     expect(res.json().value).toEqual({ userName: 'player.three' });
     expect((await login('player.three', 'Reset123')).json().success).toBe(true);
     expect((await login('player.three', 'Passw0rd!')).json().success).toBe(false);
+  });
+
+  it('ends every session the account had before the reset', async () => {
+    const before = [t.login('player.three'), t.login('player.three')];
+    const bystander = t.login('player.one');
+    await t.call('member.passwordSms', { body: phone });
+    const res = await t.call('member.passwordVerification', {
+      body: { ...phone, newPassword: 'Reset123', verificationCode: smsCode('+84987650003') },
+    });
+    expect(res.json().success).toBe(true);
+    for (const token of before) {
+      const dead = await t.call('wallet.balance', { token });
+      expect(dead.statusCode).toBe(401);
+      expect(dead.json().message).toBe('login.not.session');
+    }
+    expect((await t.call('wallet.balance', { token: bystander })).statusCode).toBe(200);
   });
 
   it('finds the account by number alone when no dialing code is sent', async () => {
@@ -396,7 +412,7 @@ describe('member.passwordSms and member.passwordVerification', () => {
       body: {
         mobileNum: '987650003',
         newPassword: 'Reset123',
-        verificationCode: smsCode('+84 987650003'),
+        verificationCode: smsCode('+84987650003'),
       },
     });
     expect(res.json().value.userName).toBe('player.three');
@@ -411,7 +427,7 @@ describe('member.passwordSms and member.passwordVerification', () => {
       ).json().message,
     ).toBe('mobile_num_not_registered');
     await t.call('verification.smsLogin', { body: phone });
-    const loginCode = smsCode('+84 987650003');
+    const loginCode = smsCode('+84987650003');
     const res = await t.call('member.passwordVerification', {
       body: { ...phone, newPassword: 'Reset123', verificationCode: loginCode },
     });

@@ -1,6 +1,6 @@
 import { PATTERN_KINDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
-import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { checkedPhone, normalizeMobile } from '../account/mobile-number.js';
 import { registerAccount, type RegisterBody } from '../account/register-account.js';
 import { fieldProblem } from '../account/register-fields.js';
 import { assertSmsCode } from '../account/sms-check.js';
@@ -58,11 +58,21 @@ function mobileRegisterBody(ctx: HandlerContext<'member.registerMobile'>): Regis
   };
 }
 
-/** A new password set by the account's owner also lifts a sign-in lock. */
-function setPassword(state: MerchantState, account: Account, password: string): void {
+/**
+ * A new password set by the account's owner lifts a sign-in lock and ends every session of the
+ * account but `keep` (the one that changed it), so tokens issued with the old password die
+ * (docs/product/accounts.md#sessions).
+ */
+function setPassword(
+  state: MerchantState,
+  account: Account,
+  password: string,
+  keep?: string,
+): void {
   account.password = password;
   account.passwordExpired = false;
   clearFailedLogins(state.auth.loginFailures, account.username);
+  closeOtherSessions(state, account.username, keep);
 }
 
 export const memberHandlers = {
@@ -108,10 +118,9 @@ export const memberHandlers = {
       });
     }
     assertPasswordFormat(tenant, body.newPassword);
-    setPassword(state, account, body.newPassword);
     // The session that changed it goes on (no change pending any more); every other dies.
     const session = requireSession(ctx);
-    closeOtherSessions(state, account.username, session.token);
+    setPassword(state, account, body.newPassword, session.token);
     const record = state.sessions.get(session.token);
     if (record) record.passwordChange = false;
     return null;
@@ -128,10 +137,11 @@ export const memberHandlers = {
     return null;
   },
 
-  'member.passwordSms': ({ body, state, now }) =>
+  'member.passwordSms': ({ body, state, now, ip }) =>
     sendSmsCode({
       state,
       now,
+      ip,
       countryDialingCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
       purpose: 'passwordReset',
@@ -145,15 +155,14 @@ export const memberHandlers = {
   'member.passwordVerification': ({ body, state, tenant, now }) => {
     let account: Account | undefined;
     if (body.countryDialingCode) {
-      checkedPhone(state, body.countryDialingCode, body.mobileNum);
-      account = findAccountByMobile(
-        state.accounts,
-        normalizeDialingCode(body.countryDialingCode),
-        body.mobileNum,
-      );
+      const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
+      account = findAccountByMobile(state.accounts, phone.countryDialingCode, phone.mobileNum);
     } else {
       const matches = [...state.accounts.byUsername.values()].filter(
-        (a) => a.mobileNum === body.mobileNum,
+        (a) =>
+          a.countryDialingCode !== null &&
+          a.mobileNum !== null &&
+          normalizeMobile(a.countryDialingCode, body.mobileNum)?.mobileNum === a.mobileNum,
       );
       account = matches.length === 1 ? matches[0] : undefined;
     }
@@ -162,13 +171,12 @@ export const memberHandlers = {
     assertPasswordFormat(tenant, body.newPassword);
     assertSmsCode(
       state,
-      checkedPhone(state, account.countryDialingCode, body.mobileNum),
+      checkedPhone(state, account.countryDialingCode, body.mobileNum).e164,
       'passwordReset',
       body.verificationCode,
       now,
     );
     setPassword(state, account, body.newPassword);
-    closeOtherSessions(state, account.username);
     return { userName: account.username };
   },
 

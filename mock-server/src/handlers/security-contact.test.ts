@@ -20,7 +20,7 @@ beforeEach(() => t.store.resetState());
 const NEW_PHONE = { countryDialingCode: '+84', mobileNum: '912000222' };
 
 function smsCodeOf(phone: { countryDialingCode: string; mobileNum: string }): string {
-  const key = checkedPhone(t.state(), phone.countryDialingCode, phone.mobileNum);
+  const key = checkedPhone(t.state(), phone.countryDialingCode, phone.mobileNum).e164;
   return latestSmsCode(t.state().auth.sms, key)?.code ?? '';
 }
 

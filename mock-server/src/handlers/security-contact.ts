@@ -1,6 +1,6 @@
 import { PATTERN_KINDS } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
-import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { checkedPhone, type MobileNumber } from '../account/mobile-number.js';
 import { assertAccountPassword } from '../account/password-check.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { sendSmsCode } from '../account/sms-send.js';
@@ -38,8 +38,14 @@ function assertPasswordToChange(
   if (bound) assertAccountPassword(state, account, password ?? '', now);
 }
 
-function isOwnMobile(account: Account, dialing: string, mobileNum: string): boolean {
-  return account.countryDialingCode === dialing && account.mobileNum === mobileNum;
+/** Whether the account's number is this one (compared in E.164, however either was typed). */
+function isOwnMobile(state: MerchantState, account: Account, phone: MobileNumber): boolean {
+  if (account.countryDialingCode === null || account.mobileNum === null) return false;
+  try {
+    return checkedPhone(state, account.countryDialingCode, account.mobileNum).e164 === phone.e164;
+  } catch {
+    return false;
+  }
 }
 
 /** The address, trimmed and lower-cased; email_format_incorrect when it is not one. */
@@ -67,13 +73,14 @@ export const securityContactHandlers = {
   'security.sendMobileCode': (ctx) => {
     const { state, now, body } = ctx;
     const account = sessionAccount(ctx);
-    checkedPhone(state, body.countryDialingCode, body.mobileNum);
-    if (isOwnMobile(account, normalizeDialingCode(body.countryDialingCode), body.mobileNum)) {
+    const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
+    if (isOwnMobile(state, account, phone)) {
       throw new BackendError(CONTACT_MESSAGES.mobileNumSame);
     }
     return sendSmsCode({
       state,
       now,
+      ip: ctx.ip,
       countryDialingCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
       purpose: 'bind',
@@ -85,20 +92,19 @@ export const securityContactHandlers = {
     const { state, now, body } = ctx;
     const account = sessionAccount(ctx);
     const phone = checkedPhone(state, body.countryDialingCode, body.mobileNum);
-    const dialing = normalizeDialingCode(body.countryDialingCode);
-    if (isOwnMobile(account, dialing, body.mobileNum)) {
+    if (isOwnMobile(state, account, phone)) {
       throw new BackendError(CONTACT_MESSAGES.mobileNumSame);
     }
     const bound = account.mobileNum !== null && account.countryDialingCode !== null;
     assertPasswordToChange(state, account, bound, body.password, now);
     for (const other of state.accounts.byUsername.values()) {
-      if (other !== account && isOwnMobile(other, dialing, body.mobileNum)) {
+      if (other !== account && isOwnMobile(state, other, phone)) {
         throw new BackendError(ACCOUNT_MESSAGES.mobileNumExists);
       }
     }
-    assertSmsCode(state, phone, 'bind', body.verificationCode, now);
-    account.countryDialingCode = dialing;
-    account.mobileNum = body.mobileNum;
+    assertSmsCode(state, phone.e164, 'bind', body.verificationCode, now);
+    account.countryDialingCode = phone.countryDialingCode;
+    account.mobileNum = phone.mobileNum;
     return null;
   },
 

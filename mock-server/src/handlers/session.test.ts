@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../state/accounts.js';
 import { CAPTCHA_TTL_MS } from '../state/captchas.js';
 import { CAPTCHA_AFTER_FAILED_LOGINS_FROM_IP } from '../state/login-failures.js';
-import { DEFAULT_SESSION_TTL_MS } from '../state/sessions.js';
+import { DEFAULT_SESSION_TTL_MS, SESSION_IDLE_MS } from '../state/sessions.js';
 import { latestSmsCode } from '../state/sms-codes.js';
 import {
   ALPHA,
@@ -228,7 +228,7 @@ describe('session.login by SMS and phone-auth', () => {
   const sendCode = async () => {
     const res = await t.call('verification.smsLogin', { body: mobile });
     expect(res.json().success).toBe(true);
-    return latestSmsCode(t.state().auth.sms, '+84 987650001')?.code ?? '';
+    return latestSmsCode(t.state().auth.sms, '+84987650001')?.code ?? '';
   };
   const smsLogin = (verificationCode: string) =>
     t.call('session.login', { body: { type: 'sms', ...mobile, verificationCode } });
@@ -273,12 +273,42 @@ describe('session tokens', () => {
     expect((await t.call('session.logout', { token: live })).statusCode).toBe(401);
   });
 
-  it('expires a token after its lifetime', async () => {
+  const memberInfo = (live: string) => t.call('member.info', { token: live });
+
+  it('expires a token after its lifetime, however busy it is', async () => {
     const live = await token();
-    t.advance(DEFAULT_SESSION_TTL_MS - 1000);
-    expect((await t.call('member.info', { token: live })).statusCode).toBe(200);
-    t.advance(1000);
-    expect((await t.call('member.info', { token: live })).statusCode).toBe(401);
+    const step = SESSION_IDLE_MS - 60_000;
+    let waited = 0;
+    while (waited + step < DEFAULT_SESSION_TTL_MS) {
+      t.advance(step);
+      waited += step;
+      expect((await memberInfo(live)).statusCode).toBe(200);
+    }
+    t.advance(DEFAULT_SESSION_TTL_MS - waited);
+    const dead = await memberInfo(live);
+    expect(dead.statusCode).toBe(401);
+    expect(dead.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+  });
+
+  it('expires a token that made no call for 30 minutes', async () => {
+    const live = await token();
+    t.advance(SESSION_IDLE_MS - 1000);
+    expect((await memberInfo(live)).statusCode).toBe(200);
+    t.advance(SESSION_IDLE_MS - 1000);
+    expect((await memberInfo(live)).statusCode).toBe(200);
+    t.advance(SESSION_IDLE_MS);
+    expect((await memberInfo(live)).statusCode).toBe(401);
+    expect((await t.call('session.logout', { token: live })).statusCode).toBe(401);
+  });
+
+  it('answers a missing or made-up token with the dead-session answer', async () => {
+    for (const res of [
+      await t.call('member.info'),
+      await memberInfo('0123456789abcdef0123456789abcdef'),
+    ]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+    }
   });
 });
 

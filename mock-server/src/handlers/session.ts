@@ -16,7 +16,7 @@ import {
   refuseLogin,
 } from '../account/login-attempt.js';
 import { assertKnownAddress, rememberAddress, signIn } from '../account/login-result.js';
-import { checkedPhone, normalizeDialingCode } from '../account/mobile-number.js';
+import { checkedPhone, normalizeMobile } from '../account/mobile-number.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { BackendError } from '../backend-error.js';
 import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
@@ -57,8 +57,8 @@ function smsLogin(ctx: LoginContext, body: LoginBody): Account {
   const mobileNum = body.mobileNum ?? '';
   const dialing = body.countryDialingCode ?? '';
   const phone = checkedPhone(state, dialing, mobileNum);
-  assertSmsCode(state, phone, 'login', body.verificationCode, now);
-  const account = findAccountByMobile(state.accounts, normalizeDialingCode(dialing), mobileNum);
+  assertSmsCode(state, phone.e164, 'login', body.verificationCode, now);
+  const account = findAccountByMobile(state.accounts, phone.countryDialingCode, phone.mobileNum);
   if (!account) throw new BackendError(ACCOUNT_MESSAGES.incorrectAccountOrPassword);
   return account;
 }
@@ -82,12 +82,12 @@ function firebaseLogin(ctx: LoginContext, body: LoginBody): Account {
   const token = body.firebaseIdToken ?? '';
   const match = /^phone:(\+?[0-9]{1,4}):([0-9]{4,15})$/.exec(token);
   const email = /^email:(.+@.+)$/.exec(token)?.[1];
-  const account =
-    match?.[1] && match[2]
-      ? findAccountByMobile(ctx.state.accounts, normalizeDialingCode(match[1]), match[2])
-      : email
-        ? findAccountByEmail(ctx, email)
-        : undefined;
+  const phone = match?.[1] && match[2] ? normalizeMobile(match[1], match[2]) : null;
+  const account = phone
+    ? findAccountByMobile(ctx.state.accounts, phone.countryDialingCode, phone.mobileNum)
+    : email
+      ? findAccountByEmail(ctx, email)
+      : undefined;
   if (!account) throw new BackendError(ACCOUNT_MESSAGES.verificationCodeInvalid);
   return account;
 }

@@ -5,11 +5,13 @@ import type { HandlerContext, HandlerMap } from '../handler.js';
 function sendRegisterCode({
   state,
   now,
+  ip,
   body,
 }: HandlerContext<'verification.smsRegister' | 'verification.smsRegisterMobile'>) {
   return sendSmsCode({
     state,
     now,
+    ip,
     countryDialingCode: body.countryDialingCode,
     mobileNum: body.mobileNo,
     purpose: 'register',
@@ -19,10 +21,11 @@ function sendRegisterCode({
 
 export const verificationHandlers = {
   /** Code for SMS login: the number must belong to an account. */
-  'verification.smsLogin': ({ state, now, body }) =>
+  'verification.smsLogin': ({ state, now, ip, body }) =>
     sendSmsCode({
       state,
       now,
+      ip,
       countryDialingCode: body.countryDialingCode,
       mobileNum: body.mobileNum,
       purpose: 'login',

@@ -168,7 +168,7 @@ const DEFINITIONS: readonly ScenarioDef[] = [
   {
     name: 'expired-token',
     summary:
-      'every token is dead: calls that need one answer HTTP 401 "unauthorized", public calls see a visitor',
+      'every token is dead: calls that need one answer HTTP 401 "login.not.session", public calls see a visitor',
     defaultDelayMs: 0,
     effect: ({ endpoint }) =>
       endpoint.access === 'public' ? { kind: 'no-session' } : fail(unauthorized()),

@@ -129,7 +129,7 @@ const CASES: ScenarioCase[] = [
       headers: { authorization: memberToken() },
     }),
     status: 401,
-    body: { success: false, message: 'unauthorized' },
+    body: { success: false, message: 'login.not.session' },
   },
   {
     scenario: 'quota-exceeded',

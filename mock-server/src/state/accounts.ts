@@ -157,6 +157,7 @@ export function findAccount(accounts: AccountsState, username: string): Account 
   return accounts.byUsername.get(username.trim().toLowerCase());
 }
 
+/** The account with this number; both parts as `normalizeMobile` gives them (accounts store them so). */
 export function findAccountByMobile(
   accounts: AccountsState,
   countryDialingCode: string,

@@ -32,8 +32,10 @@ export interface SessionRecord {
   username: string;
   /** Account type: agents 1, 2, 41, 42; trial 4; anything else a member (docs/product/accounts.md#account-types). */
   type: number;
-  /** Epoch milliseconds after which the token is dead (HTTP 401). */
+  /** Epoch milliseconds after which the token is dead (HTTP 401), however busy it is. */
   expiresAt: number;
+  /** Epoch milliseconds of the token's latest call; SESSION_IDLE_MS after it the token is dead. */
+  lastUsedAt: number;
   /**
    * The sign-in must change its password before anything else (first login, expired or default
    * password): every call of the session but the change and logout is refused.

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MerchantState, SessionRecord } from './merchant-state.js';
 
-/** Token lifetime of a login unless told otherwise: 2 hours. */
+/** Token lifetime of a login unless told otherwise: 2 hours, however busy (docs/product/accounts.md#sessions). */
 export const DEFAULT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
+/** A token that makes no call for this long dies: 30 minutes (docs/product/accounts.md#sessions). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
 /** A live session with its token. */
 export interface ActiveSession extends SessionRecord {
@@ -21,11 +23,15 @@ export function openSession(
     username: account.username,
     type: account.type,
     expiresAt: now.getTime() + ttlMs,
+    lastUsedAt: now.getTime(),
   });
   return token;
 }
 
-/** The live session of a token; an expired one is dropped and reported as absent. */
+/**
+ * The live session of a token, whose idle time starts again with this call; one past its lifetime
+ * or idle for SESSION_IDLE_MS is dropped and reported as absent.
+ */
 export function findSession(
   state: MerchantState,
   token: string | null,
@@ -34,11 +40,20 @@ export function findSession(
   if (!token) return null;
   const record = state.sessions.get(token);
   if (!record) return null;
-  if (record.expiresAt <= now.getTime()) {
+  const at = now.getTime();
+  if (record.expiresAt <= at || at - record.lastUsedAt >= SESSION_IDLE_MS) {
     state.sessions.delete(token);
     return null;
   }
+  record.lastUsedAt = Math.max(record.lastUsedAt, at);
   return { token, ...record };
+}
+
+/** Whether a token's session is still live, without counting this as a call of it. */
+export function sessionIsLive(state: MerchantState, token: string, now: Date): boolean {
+  const record = state.sessions.get(token);
+  const at = now.getTime();
+  return record !== undefined && record.expiresAt > at && at - record.lastUsedAt < SESSION_IDLE_MS;
 }
 
 /** Ends a session (logout). */

@@ -2,9 +2,12 @@
  * SMS verification codes of one merchant and the send limits of docs/product/accounts.md#sms-code: one send per number per
  * 1000 ms, and after 5 sends to a number within 5 minutes that number is refused for 5 minutes.
  * A code takes SMS_WRONG_CODES_ALLOWED wrong entries; the last of them uses it up
- * (docs/product/accounts.md#what-the-mock-enforces).
+ * (docs/product/accounts.md#what-the-mock-enforces). A phone is the number in E.164 (`+84912000111`),
+ * so one number spelled several ways shares its codes and limits. The per-address and per-merchant
+ * limits are in sms-send-limits.ts.
  */
 import { randomInt } from 'node:crypto';
+import { createSmsSendLimits, type SmsSendLimits } from './sms-send-limits.js';
 
 export const SMS_RESEND_INTERVAL_MS = 1000;
 export const SMS_SENDS_PER_WINDOW = 5;
@@ -36,18 +39,21 @@ export interface SmsState {
   sendsByPhone: Map<string, number[]>;
   /** Phones refused until this epoch millisecond. */
   lockedUntil: Map<string, number>;
+  /** Code requests by client address and the merchant's recent sends. */
+  limits: SmsSendLimits;
 }
 
 export type SendCheck = 'ok' | 'throttled' | 'locked' | 'quota';
 export type CodeCheck = 'ok' | 'invalid' | 'expired';
 
 export function createSmsState(quota: number | null): SmsState {
-  return { quota, codes: new Map(), sendsByPhone: new Map(), lockedUntil: new Map() };
-}
-
-/** One key per phone: `+<dialing code> <national number>`. */
-export function phoneKey(countryDialingCode: string, mobileNum: string): string {
-  return `${countryDialingCode} ${mobileNum}`;
+  return {
+    quota,
+    codes: new Map(),
+    sendsByPhone: new Map(),
+    lockedUntil: new Map(),
+    limits: createSmsSendLimits(),
+  };
 }
 
 function codeKey(purpose: SmsPurpose, phone: string): string {

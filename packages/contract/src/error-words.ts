@@ -7,7 +7,8 @@ export const ERROR_WORDS = {
   requestParamErr: 'request_param_err',
   requestBodyRequired: 'request_body_required',
   functionNotAvailable: 'function.not.available',
-  unauthorized: 'unauthorized',
+  /** HTTP 401: the token is missing or dead (the backend's word for a dead session). */
+  unauthorized: 'login.not.session',
   forbidden: 'forbidden',
   notFound: 'not.found',
   systemError: 'system.error',

@@ -1,7 +1,8 @@
 /**
  * What went wrong with a call, so the UI can react and pick its message:
  * - module-off: the endpoint's whitelabel module is off; no request was made.
- * - unauthorized: HTTP 401, the token is dead (the session has been cleared).
+ * - unauthorized: HTTP 401 or the dead-token word (`login.not.session`): the token is dead (the
+ *   session has been cleared).
  * - network: no answer at all.
  * - timeout: no answer within the client's timeout.
  * - param: the backend refused the request's parameters (request_param_err).

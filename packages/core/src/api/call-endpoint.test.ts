@@ -329,7 +329,7 @@ describe('HTTP 401', () => {
     useSessionStore.getState().setSession('dead-token', { type: 1, firstTimeLogin: false });
     backend(() => ({
       status: 401,
-      data: { success: false, message: 'unauthorized', value: null },
+      data: { success: false, message: 'login.not.session', value: null },
     }));
 
     const error = await rejection(callTest('test.memberInfo'));
@@ -346,6 +346,20 @@ describe('HTTP 401', () => {
       isAgent: false,
       token: null,
     });
+    expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
+  });
+
+  it('ends the session as well when the dead-token word comes with another status', async () => {
+    useSessionStore.getState().setSession('dead-token', { type: 0, firstTimeLogin: false });
+    backend(() => ({
+      status: 200,
+      data: { success: false, message: 'login.not.session', value: null },
+    }));
+
+    const error = await rejection(callTest('test.memberInfo'));
+
+    expect(error).toMatchObject({ kind: 'unauthorized', i18nKey: 'errors.notLoggedIn' });
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: false, token: null });
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
   });
 

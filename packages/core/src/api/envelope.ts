@@ -1,6 +1,7 @@
 import type { Envelope } from '@wl/contract';
 import { ApiError } from './api-error.js';
 import {
+  DEAD_SESSION_WORDS,
   PARAM_ERROR_WORDS,
   SERVER_CODE_KEYS,
   SERVER_MESSAGE_KEYS,
@@ -27,7 +28,11 @@ export function envelopeError(
   const mappedKey =
     SERVER_MESSAGE_KEYS[message] ?? (code === undefined ? undefined : SERVER_CODE_KEYS[code]);
   return new ApiError({
-    kind: PARAM_ERROR_WORDS.includes(message) ? 'param' : 'server',
+    kind: DEAD_SESSION_WORDS.includes(message)
+      ? 'unauthorized'
+      : PARAM_ERROR_WORDS.includes(message)
+        ? 'param'
+        : 'server',
     endpoint,
     i18nKey: mappedKey ?? 'errors.system',
     message: message === '' ? `${endpoint} failed` : message,

@@ -39,6 +39,12 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   domain_invalid: 'errors.domainInvalid',
 };
 
+/**
+ * Backend words that mean the token is dead, whatever the HTTP status carrying them (the backend
+ * answers them with 401; a gateway may answer 200): the session ends as on any 401.
+ */
+export const DEAD_SESSION_WORDS: readonly string[] = ['login.not.session'];
+
 /** Backend words that mean the request's parameters were refused. */
 export const PARAM_ERROR_WORDS: readonly string[] = ['request_param_err', 'request_body_required'];
 
