@@ -28,7 +28,8 @@ type RequestHeaders = Record<string, string | false>;
  *   with 'module-off' and makes no request.
  * - The token is sent only when the endpoint is flagged T or is not public.
  * - E endpoints are encrypted with the tenant's encryption mode; form endpoints are url-encoded.
- * - A 401 calls `onUnauthorized` (given to `initApi`) before rejecting with 'unauthorized'.
+ * - A dead token (HTTP 401, or the word `login.not.session` or `unauthorized` in any answer)
+ *   calls `onUnauthorized` (given to `initApi`) before rejecting with 'unauthorized'.
  */
 export async function callEndpoint<Id extends EndpointId>(
   id: Id,
@@ -83,13 +84,11 @@ export async function callEndpoint<Id extends EndpointId>(
   if (params.query !== undefined) request.params = params.query;
   if (data !== undefined) request.data = data;
 
-  let responseData: unknown;
   try {
-    responseData = (await http.request<unknown>(request)).data;
+    return unwrapEnvelope<ValueOf<Id>>((await http.request<unknown>(request)).data, id);
   } catch (error) {
     const apiError = toApiError(error, id);
     if (apiError.kind === 'unauthorized') onUnauthorized();
     throw apiError;
   }
-  return unwrapEnvelope<ValueOf<Id>>(responseData, id);
 }
