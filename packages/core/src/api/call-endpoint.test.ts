@@ -421,6 +421,25 @@ describe('HTTP 401', () => {
   });
 });
 
+describe('a call refused as not available', () => {
+  it('tells the app, which may find the site closed for maintenance; the status call itself does not', async () => {
+    const onUnavailable = vi.fn();
+    backend(
+      () => ({
+        status: 400,
+        data: { success: false, message: 'function.not.available', value: null },
+      }),
+      undefined,
+      { onUnavailable },
+    );
+
+    await rejection(callTest('test.memberInfo'));
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    await rejection(callEndpoint('system.status'));
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('request bodies', () => {
   it('form endpoints send url-encoded bodies', async () => {
     backend();

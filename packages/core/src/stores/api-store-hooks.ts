@@ -1,3 +1,4 @@
+import { mutate } from 'swr';
 import type { ApiOptions } from '../api/api-context.js';
 import { useModalStore } from './modal-store.js';
 import { isModuleOn, useModulesStore } from './modules-store.js';
@@ -23,14 +24,21 @@ function endDeadSession(): void {
  *   loaded only the tenant's switch counts;
  * - a dead token (HTTP 401, `login.not.session`) ends the session: the visitor is logged out, the
  *   session's windows close and the login window opens saying the session has ended
- *   (docs/product/errors.md#session-errors).
+ *   (docs/product/errors.md#session-errors);
+ * - a call refused as not available asks for the site status again, so a site that closed for
+ *   maintenance meanwhile shows its maintenance view (docs/product/errors.md#access-errors).
  */
-export function apiStoreHooks(): Required<Pick<ApiOptions, 'isModuleOn' | 'onUnauthorized'>> {
+export function apiStoreHooks(): Required<
+  Pick<ApiOptions, 'isModuleOn' | 'onUnauthorized' | 'onUnavailable'>
+> {
   return {
     isModuleOn: (modId) => {
       const modules = useModulesStore.getState();
       return !modules.loaded || isModuleOn(modules, modId);
     },
     onUnauthorized: endDeadSession,
+    onUnavailable: () => {
+      void mutate((key) => Array.isArray(key) && key[0] === 'system.status');
+    },
   };
 }
