@@ -58,13 +58,13 @@ describe('scenarios reach the visitor as the documented messages', () => {
     expect(errorMessage(error, t)).toMatch(/^System error/);
   });
 
-  it('expired-token → "You are not logged in", session cleared', async () => {
+  it('expired-token → "Your session has ended, please sign in again", session cleared', async () => {
     const client = connectClient(mock);
     await login({ type: 'username', username: PLAYER.username, password: PLAYER.password });
     await client.scenario({ name: 'expired-token' });
     const error = await failureOf(() => callEndpoint('wallet.balance'));
     expect(error.kind).toBe('unauthorized');
-    expect(errorMessage(error, t)).toMatch(/^You are not logged in, please log ?in$/);
+    expect(errorMessage(error, t)).toBe('Your session has ended, please sign in again');
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
 

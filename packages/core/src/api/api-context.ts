@@ -16,6 +16,8 @@ export interface ApiOptions extends HttpClientOptions, Partial<ModernEncryptorOp
   isModuleOn?: ApiContext['isModuleOn'];
   /** What to do when the backend refuses the token (HTTP 401), e.g. log out and ask to log in. */
   onUnauthorized?: ApiContext['onUnauthorized'];
+  /** What to do when a call is refused as not available, e.g. check whether the site closed. */
+  onUnavailable?: ApiContext['onUnavailable'];
 }
 
 /**
@@ -25,7 +27,8 @@ export interface ApiOptions extends HttpClientOptions, Partial<ModernEncryptorOp
  * unless `fetchPublicKey` is given.
  */
 export function initApi(tenant: PublicTenantConfig, options: ApiOptions = {}): HttpClient {
-  const { encryptors, isModuleOn, onUnauthorized, fetchPublicKey, ...httpOptions } = options;
+  const { encryptors, isModuleOn, onUnauthorized, onUnavailable, fetchPublicKey, ...httpOptions } =
+    options;
   const http = createHttpClient(tenant, httpOptions);
   const registry = defaultPayloadEncryptors({
     fetchPublicKey: fetchPublicKey ?? (() => callEndpoint('system.publicKey')),
@@ -39,6 +42,7 @@ export function initApi(tenant: PublicTenantConfig, options: ApiOptions = {}): H
     encryptors: registry,
     isModuleOn: isModuleOn ?? (() => true),
     onUnauthorized: onUnauthorized ?? (() => undefined),
+    onUnavailable: onUnavailable ?? (() => undefined),
   });
   return http;
 }

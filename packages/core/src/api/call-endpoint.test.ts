@@ -306,9 +306,19 @@ describe('answers', () => {
       { kind: 'param', i18nKey: 'errors.requestParam', status: 400 },
     ],
     [
-      'a 502',
+      'a 500 without an envelope',
+      { status: 500, data: '<html>Internal error</html>' },
+      { kind: 'server', i18nKey: 'errors.system', status: 500 },
+    ],
+    [
+      'a 502 (the backend behind the gateway is down or busy)',
       { status: 502, data: '<html>Bad gateway</html>' },
-      { kind: 'server', i18nKey: 'errors.system', status: 502 },
+      { kind: 'server', i18nKey: 'errors.systemBusy', status: 502 },
+    ],
+    [
+      'a 429 without an envelope',
+      { status: 429, data: 'Too Many Requests' },
+      { kind: 'server', i18nKey: 'errors.tooManyRequests', status: 429 },
     ],
     [
       'a 200 that is not an envelope',
@@ -336,7 +346,7 @@ describe('HTTP 401', () => {
 
     expect(error).toMatchObject({
       kind: 'unauthorized',
-      i18nKey: 'errors.notLoggedIn',
+      i18nKey: 'errors.sessionEnded',
       status: 401,
     });
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -346,7 +356,50 @@ describe('HTTP 401', () => {
       isAgent: false,
       token: null,
     });
-    expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
+    expect(useModalStore.getState().stack).toEqual([
+      { id: 'login', props: { reason: 'sessionEnded' } },
+    ]);
+  });
+
+  it.each([
+    ['HTTP 401 login.not.session', 401],
+    ['HTTP 200 login.not.session', 200],
+  ])(
+    '%s ends the session: its windows close and the login window says the session has ended',
+    async (_case, status) => {
+      useSessionStore.getState().setSession('dead-token', {
+        type: 1,
+        firstTimeLogin: false,
+        passwordChange: 'expired',
+      });
+      useModalStore.getState().open('changePassword', { reason: 'expired' });
+      backend(() => ({
+        status,
+        data: { success: false, message: 'login.not.session', value: null },
+      }));
+
+      const [first, second] = await Promise.all([
+        rejection(callTest('test.memberInfo')),
+        rejection(callTest('test.memberInfo')),
+      ]);
+
+      expect([first.kind, second.kind]).toEqual(['unauthorized', 'unauthorized']);
+      expect(useSessionStore.getState()).toMatchObject({ isLogin: false, passwordChange: null });
+      expect(useModalStore.getState().stack).toEqual([
+        { id: 'login', props: { reason: 'sessionEnded' } },
+      ]);
+    },
+  );
+
+  it('a visitor refused for want of a token gets the login window without a session-ended note', async () => {
+    backend(() => ({
+      status: 401,
+      data: { success: false, message: 'unauthorized', value: null },
+    }));
+
+    await rejection(callTest('test.memberInfo'));
+
+    expect(useModalStore.getState().stack).toEqual([{ id: 'login', props: {} }]);
   });
 
   it('ends the session as well when the dead-token word comes with another status', async () => {
@@ -358,7 +411,7 @@ describe('HTTP 401', () => {
 
     const error = await rejection(callTest('test.memberInfo'));
 
-    expect(error).toMatchObject({ kind: 'unauthorized', i18nKey: 'errors.notLoggedIn' });
+    expect(error).toMatchObject({ kind: 'unauthorized', i18nKey: 'errors.sessionEnded' });
     expect(useSessionStore.getState()).toMatchObject({ isLogin: false, token: null });
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
   });
@@ -379,6 +432,25 @@ describe('HTTP 401', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(useSessionStore.getState().token).toBe('dead-token');
     expect(useModalStore.getState().stack).toEqual([]);
+  });
+});
+
+describe('a call refused as not available', () => {
+  it('tells the app, which may find the site closed for maintenance; the status call itself does not', async () => {
+    const onUnavailable = vi.fn();
+    backend(
+      () => ({
+        status: 400,
+        data: { success: false, message: 'function.not.available', value: null },
+      }),
+      undefined,
+      { onUnavailable },
+    );
+
+    await rejection(callTest('test.memberInfo'));
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
+    await rejection(callEndpoint('system.status'));
+    expect(onUnavailable).toHaveBeenCalledTimes(1);
   });
 });
 

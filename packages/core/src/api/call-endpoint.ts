@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import {
   CLIENT_ENDPOINTS,
+  ERROR_WORDS,
   unpackEndpoint,
   type BodyOf,
   type EndpointId,
@@ -28,15 +29,17 @@ type RequestHeaders = Record<string, string | false>;
  *   with 'module-off' and makes no request.
  * - The token is sent only when the endpoint is flagged T or is not public.
  * - E endpoints are encrypted with the tenant's encryption mode; form endpoints are url-encoded.
- * - A 401, or the dead-token word in any answer, calls `onUnauthorized` (given to `initApi`)
- *   before rejecting with 'unauthorized'.
+ * - A dead token (HTTP 401, or the word `login.not.session` or `unauthorized` in any answer)
+ *   calls `onUnauthorized` (given to `initApi`) before rejecting with 'unauthorized'.
+ * - A refusal as not available (`function.not.available`, also the answer of a site closed for
+ *   maintenance) calls `onUnavailable`.
  */
 export async function callEndpoint<Id extends EndpointId>(
   id: Id,
   params: CallParams<Id> = {},
 ): Promise<ValueOf<Id>> {
   const endpoint = unpackEndpoint(CLIENT_ENDPOINTS[id]);
-  const { http, tenant, encryptors, isModuleOn, onUnauthorized } = getApiContext();
+  const { http, tenant, encryptors, isModuleOn, onUnauthorized, onUnavailable } = getApiContext();
   const moduleOff =
     endpoint.module !== null &&
     (!tenantAllowsModule(tenant.modules, endpoint.module) || !isModuleOn(endpoint.module));
@@ -85,11 +88,12 @@ export async function callEndpoint<Id extends EndpointId>(
   if (data !== undefined) request.data = data;
 
   try {
-    const responseData = (await http.request<unknown>(request)).data;
-    return unwrapEnvelope<ValueOf<Id>>(responseData, id);
+    return unwrapEnvelope<ValueOf<Id>>((await http.request<unknown>(request)).data, id);
   } catch (error) {
     const apiError = toApiError(error, id);
     if (apiError.kind === 'unauthorized') onUnauthorized();
+    else if (apiError.message === ERROR_WORDS.functionNotAvailable && id !== 'system.status')
+      onUnavailable();
     throw apiError;
   }
 }

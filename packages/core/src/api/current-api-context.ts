@@ -11,6 +11,11 @@ export interface ApiContext {
   isModuleOn: (modId: string) => boolean;
   /** Called when the backend refuses the session token (HTTP 401). */
   onUnauthorized: () => void;
+  /**
+   * Called when the backend refuses a call as not available (`function.not.available`), which it
+   * also answers while the site is closed for maintenance.
+   */
+  onUnavailable: () => void;
 }
 
 let context: ApiContext | null = null;

@@ -17,7 +17,11 @@ export function isEnvelope(data: unknown): data is Envelope<unknown> {
   );
 }
 
-/** The ApiError for an envelope with success false (or a failed HTTP answer carrying one). */
+/**
+ * The ApiError for an envelope with success false (or a failed HTTP answer carrying one). A dead
+ * token's word (`login.not.session`, `unauthorized`) is an 'unauthorized' failure whatever the
+ * HTTP status.
+ */
 export function envelopeError(
   envelope: Envelope<unknown>,
   endpoint: string,
@@ -27,12 +31,13 @@ export function envelopeError(
   const code = typeof envelope.code === 'number' ? envelope.code : codeFromMessage(message);
   const mappedKey =
     SERVER_MESSAGE_KEYS[message] ?? (code === undefined ? undefined : SERVER_CODE_KEYS[code]);
+  const kind = DEAD_SESSION_WORDS.includes(message)
+    ? 'unauthorized'
+    : PARAM_ERROR_WORDS.includes(message)
+      ? 'param'
+      : 'server';
   return new ApiError({
-    kind: DEAD_SESSION_WORDS.includes(message)
-      ? 'unauthorized'
-      : PARAM_ERROR_WORDS.includes(message)
-        ? 'param'
-        : 'server',
+    kind,
     endpoint,
     i18nKey: mappedKey ?? 'errors.system',
     message: message === '' ? `${endpoint} failed` : message,

@@ -4,8 +4,8 @@
  */
 export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'function.not.available': 'errors.functionNotAvailable',
-  unauthorized: 'errors.notLoggedIn',
-  'login.not.session': 'errors.notLoggedIn',
+  unauthorized: 'errors.sessionEnded',
+  'login.not.session': 'errors.sessionEnded',
   forbidden: 'errors.forbidden',
   'not.found': 'errors.system',
   'system.error': 'errors.system',
@@ -14,7 +14,9 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   request_body_required: 'errors.requestParam',
   error_not_agent: 'errors.login.notAgent',
   member_no_enter: 'errors.login.notMember',
-  // Failure words the contract lists per endpoint (schemas/api `errors`) that docs/product/errors.md#errors catalogues.
+  // Failure words the contract lists per endpoint (schemas/api `errors`), each with a sentence of
+  // its own (docs/product/errors.md#backend-words); features may word their calls' refusals more
+  // precisely.
   incorrect_account_or_password: 'errors.login.incorrectCredentials',
   account_locked: 'errors.login.accountLocked',
   captcha_required: 'errors.login.captchaRequired',
@@ -37,13 +39,61 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   game_maintenance: 'errors.gameMaintenance',
   trial_account_not_allowed: 'errors.registerFirst',
   domain_invalid: 'errors.domainInvalid',
+  game_not_found: 'errors.gameNotFound',
+  feedback_too_frequent: 'errors.feedbackTooFrequent',
+  username_exists: 'errors.account.usernameExists',
+  mobile_num_exists: 'errors.account.mobileExists',
+  mobile_num_same: 'errors.account.mobileSame',
+  email_exists: 'errors.account.emailExists',
+  email_same: 'errors.account.emailSame',
+  register_field_invalid: 'errors.account.fieldInvalid',
+  insufficient_balance: 'errors.wallet.insufficientBalance',
+  wallet_under_maintenance: 'errors.wallet.underMaintenance',
+  transfer_same_wallet: 'errors.wallet.sameWallet',
+  amount_out_of_range: 'errors.wallet.amountOutOfRange',
+  withdraw_limit_reached: 'errors.wallet.withdrawLimitReached',
+  channel_not_found: 'errors.wallet.channelNotFound',
+  no_upline: 'errors.wallet.noUpline',
+  withdrawal_not_found: 'errors.wallet.withdrawalNotFound',
+  withdrawal_not_confirmable: 'errors.wallet.withdrawalNotConfirmable',
+  proof_required: 'errors.wallet.proofRequired',
+  bank_card_not_found: 'errors.wallet.bankCardNotFound',
+  image_type_invalid: 'errors.image.type',
+  image_too_large: 'errors.image.tooLarge',
+  payment_password_required: 'errors.paymentPassword.required',
+  payment_password_incorrect: 'errors.paymentPassword.incorrect',
+  payment_password_format_incorrect: 'errors.paymentPassword.format',
+  payment_password_not_used: 'errors.paymentPassword.notUsed',
+  bank_card_number_invalid: 'errors.bankCard.numberInvalid',
+  bank_card_duplicate: 'errors.bankCard.duplicate',
+  bank_card_limit_reached: 'errors.bankCard.limitReached',
+  password_incorrect: 'errors.points.passwordIncorrect',
+  points_not_enough: 'errors.points.notEnough',
+  reward_out_of_stock: 'errors.points.outOfStock',
+  points_below_minimum: 'errors.points.belowMinimum',
+  promotion_not_found: 'errors.promotions.notFound',
+  promotion_already_claimed: 'errors.promotions.alreadyClaimed',
+  promotion_closed: 'errors.promotions.closed',
+  application_already_open: 'errors.promotions.applicationOpen',
+  ticket_not_found: 'errors.promotions.ticketNotFound',
+  ticket_not_cancellable: 'errors.promotions.ticketNotCancellable',
+  ticket_already_open: 'errors.promotions.ticketAlreadyOpen',
+  contract_not_found: 'errors.agent.contractNotFound',
+  contract_rate_invalid: 'errors.agent.contractRateInvalid',
+  contract_not_pending: 'errors.agent.contractNotPending',
+  not_upline: 'errors.agent.notUpline',
+  tier_thresholds_invalid: 'errors.agent.tierThresholds',
+  tier_amount_invalid: 'errors.agent.tierAmount',
+  tier_rate_invalid: 'errors.agent.tierRate',
+  tier_rate_above_own: 'errors.agent.tierRateAboveOwn',
+  transfer_to_self: 'errors.agent.transferToSelf',
 };
 
 /**
  * Backend words that mean the token is dead, whatever the HTTP status carrying them (the backend
- * answers them with 401; a gateway may answer 200): the session ends as on any 401.
+ * answers them with 401; a gateway may answer 200): the session ends and the login window opens.
  */
-export const DEAD_SESSION_WORDS: readonly string[] = ['login.not.session'];
+export const DEAD_SESSION_WORDS: readonly string[] = ['unauthorized', 'login.not.session'];
 
 /** Backend words that mean the request's parameters were refused. */
 export const PARAM_ERROR_WORDS: readonly string[] = ['request_param_err', 'request_body_required'];
@@ -51,6 +101,14 @@ export const PARAM_ERROR_WORDS: readonly string[] = ['request_param_err', 'reque
 /** Numbered backend failures ("#727 system busy") by their number. */
 export const SERVER_CODE_KEYS: Readonly<Record<number, string>> = {
   727: 'errors.systemBusy',
+};
+
+/** Failed HTTP answers without an envelope, by their status. */
+export const HTTP_STATUS_KEYS: Readonly<Record<number, string>> = {
+  429: 'errors.tooManyRequests',
+  502: 'errors.systemBusy',
+  503: 'errors.systemBusy',
+  504: 'errors.slowLoad',
 };
 
 /**

@@ -2,6 +2,7 @@ import type { AxiosError } from 'axios';
 import { ApiError } from './api-error.js';
 import { envelopeError, isEnvelope } from './envelope.js';
 import { TransportLoadError } from './http-client.js';
+import { HTTP_STATUS_KEYS } from './server-message-keys.js';
 
 /** axios's own test (`isAxiosError`), without loading axios to run it. */
 const isAxiosError = (error: unknown): error is AxiosError =>
@@ -55,7 +56,7 @@ export function toApiError(error: unknown, endpoint: string): ApiError {
     return new ApiError({
       kind: 'unauthorized',
       endpoint,
-      i18nKey: 'errors.notLoggedIn',
+      i18nKey: 'errors.sessionEnded',
       message: 'HTTP 401',
       status,
       cause: error,
@@ -63,9 +64,9 @@ export function toApiError(error: unknown, endpoint: string): ApiError {
   }
   if (status < 500 && isEnvelope(data)) return envelopeError(data, endpoint, status);
   return new ApiError({
-    kind: 'server',
+    kind: status === 504 ? 'timeout' : 'server',
     endpoint,
-    i18nKey: 'errors.system',
+    i18nKey: HTTP_STATUS_KEYS[status] ?? 'errors.system',
     message: `HTTP ${status}`,
     status,
     cause: error,

@@ -1,10 +1,12 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { initApi } from '../api/api-context.js';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
+import { apiStoreHooks } from '../stores/api-store-hooks.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
@@ -65,6 +67,26 @@ describe('useSystemStatus', () => {
 
     await waitFor(() => expect(result.current.data?.status).toBe(2));
     expect(useSystemStore.getState()).toMatchObject({ status: 2, ip: '203.0.113.9' });
+  });
+
+  it('is asked again when a call is refused as not available, so a site closed meanwhile shows it', async () => {
+    let status: 0 | 1 = 0;
+    answers['system.status'] = (_request, reply) =>
+      reply.value({ status, maintenanceEnd: null, ip: '203.0.113.9' });
+    setup();
+    // The app's own SWR cache, which the hook reaches as the running site does.
+    const { result } = renderHook(() => useSystemStatus(), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <SWRConfig value={{ dedupingInterval: 0 }}>{children}</SWRConfig>
+      ),
+    });
+    await waitFor(() => expect(result.current.data?.status).toBe(0));
+
+    status = 1;
+    act(() => apiStoreHooks().onUnavailable());
+
+    await waitFor(() => expect(result.current.data?.status).toBe(1));
+    expect(useSystemStore.getState().status).toBe(1);
   });
 
   it('refuses a value that is no status', () => {

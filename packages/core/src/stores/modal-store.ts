@@ -13,13 +13,17 @@ import type { PasswordChangeReason } from './session-store.js';
  * that must change its password (without a reason it is the security centre's change).
  */
 export interface ModalRegistry {
-  login: Record<string, never>;
+  /** `sessionEnded`: the backend declared the session's token dead; the window says so. */
+  login: { reason?: LoginReason };
   notice: NoticeProps;
   vendorGames: VendorGamesProps;
   registerFirst: Record<string, never>;
   notices: { id?: number };
   changePassword: { reason?: PasswordChangeReason };
 }
+
+/** Why the login window opened by itself. */
+export type LoginReason = 'sessionEnded';
 
 export type ModalId = keyof ModalRegistry;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTenant } from '@wl/core';
-import { CustomerServiceButton, tenantAssetUrl } from '@wl/widgets';
+import { openCustomerService, tenantAssetUrl } from '@wl/widgets';
+import { closedSiteHelpUrl } from './closed-site-help.js';
 
 interface StatusViewProps {
   widget: string;
@@ -10,7 +11,10 @@ interface StatusViewProps {
   children: ReactNode;
 }
 
-/** Full-page notice (maintenance, blocked): logo or image, title, text and customer service. */
+/**
+ * Full-page notice (maintenance, blocked): logo or image, title, text and customer service, which
+ * opens the tenant's external chat or messenger link, never a page of the closed site.
+ */
 export function StatusView({
   widget,
   title,
@@ -19,6 +23,7 @@ export function StatusView({
   children,
 }: StatusViewProps) {
   const tenant = useTenant();
+  const helpUrl = closedSiteHelpUrl(tenant.customerService.url, window.location.host);
   return (
     <main
       data-widget={widget}
@@ -33,7 +38,15 @@ export function StatusView({
           />
           <h1 className="card-title text-2xl">{title}</h1>
           {children}
-          <CustomerServiceButton label={customerServiceLabel} />
+          {helpUrl !== null && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => openCustomerService(helpUrl)}
+            >
+              {customerServiceLabel}
+            </button>
+          )}
         </div>
       </div>
     </main>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useLoaderStore, useModalStore } from '@wl/core';
+import { apiStoreHooks, useLoaderStore, useModalStore } from '@wl/core';
 import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
@@ -42,6 +42,24 @@ describe('routes', () => {
     );
     expect(location()).toBe('/member');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a member whose session the backend ends on /member lands on /login, told the session has ended', async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 0, firstTimeLogin: false }));
+    await renderApp({ path: '/member', language: 'EN', token: 'member-token' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-widget="member-center"]')).not.toBeNull(),
+    );
+
+    // What the API client does when a call answers HTTP 401 or login.not.session.
+    act(() => apiStoreHooks().onUnauthorized());
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Your session has ended, please sign in again',
+    );
+    expect(document.querySelector('[data-widget="member-center"]')).toBeNull();
   });
 
   it.each(['/member', '/agentHome'])('guards %s the same way', async (path) => {

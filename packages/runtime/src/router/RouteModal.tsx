@@ -5,7 +5,8 @@ import { paths } from '@wl/paths';
 
 /**
  * Opens a modal while its route (/login, /register) is shown; closing the modal goes home,
- * leaving the route closes the modal.
+ * leaving the route closes the modal. A modal already open keeps what it was opened with (the
+ * login window of a session that ended says so, also once the guard has sent the visitor here).
  */
 export function RouteModal({ id }: { id: ModalId }) {
   const navigate = useNavigate();
@@ -13,7 +14,8 @@ export function RouteModal({ id }: { id: ModalId }) {
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    useModalStore.getState().open(id);
+    const modals = useModalStore.getState();
+    if (!modals.stack.some((entry) => entry.id === id)) modals.open(id);
     return () => useModalStore.getState().close(id);
   }, [id]);
 

@@ -40,6 +40,8 @@ const withSources = (change: (sources: TenantSources) => void) => (): TenantSour
 const LINK = 'is not a route or an http(s) URL';
 const UPSTREAM =
   'is not an http(s) URL; the site server forwards API calls over http or https only';
+const CLOSED_SITE =
+  'expected an external http(s) chat or messenger link, since the maintenance and blocked pages open it while the site is closed';
 const FORBIDDEN = 'is not allowed in tenant files (__proto__, constructor, prototype)';
 
 const CASES: BrokenConfig[] = [
@@ -127,6 +129,31 @@ const CASES: BrokenConfig[] = [
     file: `${ALPHA}/tenant.json`,
     pointer: '/customerService/url',
     message: LINK,
+  },
+  {
+    name: 'customer service on a page of the site, which a closed site cannot show',
+    sources: () => alphaTenant({ customerService: { url: '/help' } }),
+    file: `${ALPHA}/tenant.json`,
+    pointer: '/customerService/url',
+    message: `"/help" is a page of this site; ${CLOSED_SITE}`,
+  },
+  {
+    name: "customer service on the site's own host",
+    sources: () =>
+      alphaTenant({
+        hostnames: ['alpha.example.com'],
+        customerService: { url: 'https://alpha.example.com/help' },
+      }),
+    file: `${ALPHA}/tenant.json`,
+    pointer: '/customerService/url',
+    message: `on this site's own host alpha.example.com; ${CLOSED_SITE}`,
+  },
+  {
+    name: "customer service on the site's development host",
+    sources: () => alphaTenant({ customerService: { url: 'http://alpha.localhost:8080/help' } }),
+    file: `${ALPHA}/tenant.json`,
+    pointer: '/customerService/url',
+    message: CLOSED_SITE,
   },
   {
     name: 'protocol-relative customer service URL',

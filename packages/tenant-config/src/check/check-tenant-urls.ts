@@ -1,16 +1,21 @@
 import type { TenantFile } from '../types.js';
+import { closedSiteHelpProblem } from './closed-site-help-rule.js';
 import { linkProblem, upstreamProblem } from './link-rule.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
 
 /**
- * The URLs of tenant.json follow the link rule (customer service, app downloads); the upstream is
- * http(s).
+ * The URLs of tenant.json follow the link rule (customer service, app downloads); customer service
+ * leads away from the site, as the closed site's pages open it; the upstream is http(s).
  */
 export function checkTenantUrls(view: TenantView, sink: ErrorSink, tenant: TenantFile): void {
   const report = (pointer: string, problem: string | undefined): void => {
     if (problem !== undefined) sink.add(view.fileFor('tenant.json', pointer), pointer, problem);
   };
-  report('/customerService/url', linkProblem(tenant.customerService.url));
+  const help = tenant.customerService.url;
+  report(
+    '/customerService/url',
+    linkProblem(help) ?? closedSiteHelpProblem(help, view.code, tenant.hostnames),
+  );
   for (const [name, url] of Object.entries(tenant.appDownload)) {
     if (typeof url === 'string') report(`/appDownload/${name}`, linkProblem(url));
   }

@@ -242,7 +242,7 @@ export interface TenantFile {
    */
   customerService: {
     /**
-     * Live chat or help page; an absolute URL or a site path such as /help.
+     * The live chat or messenger link every customer-service button opens; an external http(s) URL, since the maintenance and blocked pages open it while the site is closed (tenant:check refuses a page of the site itself).
      */
     url: string;
   };

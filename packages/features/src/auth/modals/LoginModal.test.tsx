@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useModalStore, useSessionStore } from '@wl/core';
+import { useModalStore, useSessionStore, type ModalRegistry } from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
@@ -39,8 +39,13 @@ const memberInfo = {
   memberLabel: [],
 };
 
-async function renderLogin(answers: FakeAnswers, path = '/', modules = {}) {
-  const result = await renderFeature(<LoginModal props={{}} onClose={vi.fn()} />, {
+async function renderLogin(
+  answers: FakeAnswers,
+  path = '/',
+  modules = {},
+  props: ModalRegistry['login'] = {},
+) {
+  const result = await renderFeature(<LoginModal props={props} onClose={vi.fn()} />, {
     language: 'EN',
     path,
     tenant: demoTenant({
@@ -82,6 +87,20 @@ afterEach(() => {
 });
 
 describe('LoginModal', () => {
+  it('says the session has ended when a dead token brought the visitor back to it', async () => {
+    await renderLogin({}, '/', {}, { reason: 'sessionEnded' });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your session has ended, please sign in again',
+    );
+    expect(screen.getByLabelText('Username')).toBeDefined();
+  });
+
+  it('opened by the visitor, it shows no session note', async () => {
+    await renderLogin({});
+    expect(await screen.findByLabelText('Username')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the captcha with its image when a refusal asks for one, keeping what was typed', async () => {
     await renderLogin({
       'session.login': (_request, reply) =>

@@ -14,9 +14,9 @@ type Tab = 'username' | 'sms';
 
 /**
  * The login window: username and SMS tabs, the new-address code step, register and forgot-password
- * links. docs/product/accounts.md#login
+ * links; opened because the session's token died, it says so first. docs/product/accounts.md#login
  */
-export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
+export default function LoginModal({ props, onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const context = useLoginContext();
@@ -36,6 +36,11 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
         className="mx-auto mb-4 h-10 w-auto"
         height={40}
       />
+      {props.reason === 'sessionEnded' && (
+        <p role="alert" className="alert alert-warning mb-4 text-sm">
+          {t('errors.sessionEnded')}
+        </p>
+      )}
       {verifying ? (
         <VerificationStep
           context={context}

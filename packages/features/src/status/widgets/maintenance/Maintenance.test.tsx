@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../../test-support/index.js';
 import Maintenance from './Maintenance.js';
 
@@ -63,5 +64,17 @@ describe('Maintenance', () => {
       expect.any(String),
       expect.any(String),
     );
+  });
+
+  it('offers no customer service when its link is a page of the closed site', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderFeature(<Maintenance settings={{}} sectionId="maintenance" />, {
+      language: 'EN',
+      status: { status: 1, maintenanceEnd: null, ip: '' },
+      tenant: demoTenant({ customerService: { url: '/help' } }),
+    });
+    expect(await screen.findByText('System maintenance')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Contact customer service' })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
   });
 });
