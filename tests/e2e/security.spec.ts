@@ -2,7 +2,7 @@ import { devControl, expect, tenantUrl, test } from './browser.js';
 import { e2eEnv } from './e2e-env.js';
 import { startSignedIn } from './member-session.js';
 
-const TENANT = 'jade';
+const TENANT = 'saigon';
 const NEW_EMAIL = 'an.nguyen@mail.com';
 
 /** The latest code the mock e-mailed to an address being bound (development control). */
