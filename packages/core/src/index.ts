@@ -69,7 +69,6 @@ export { useLoaderStore, type LoaderState } from './stores/loader-store.js';
 export {
   useModalStore,
   type ModalEntry,
-  type LoginReason,
   type ModalId,
   type ModalOpenArgs,
   type ModalRegistry,

@@ -356,9 +356,8 @@ describe('HTTP 401', () => {
       isAgent: false,
       token: null,
     });
-    expect(useModalStore.getState().stack).toEqual([
-      { id: 'login', props: { reason: 'sessionEnded' } },
-    ]);
+    expect(useModalStore.getState().stack).toEqual([{ id: 'login', props: {} }]);
+    expect(useSessionStore.getState().ended).toBe(true);
   });
 
   it.each([
@@ -385,9 +384,8 @@ describe('HTTP 401', () => {
 
       expect([first.kind, second.kind]).toEqual(['unauthorized', 'unauthorized']);
       expect(useSessionStore.getState()).toMatchObject({ isLogin: false, passwordChange: null });
-      expect(useModalStore.getState().stack).toEqual([
-        { id: 'login', props: { reason: 'sessionEnded' } },
-      ]);
+      expect(useModalStore.getState().stack).toEqual([{ id: 'login', props: {} }]);
+      expect(useSessionStore.getState().ended).toBe(true);
     },
   );
 
@@ -400,6 +398,7 @@ describe('HTTP 401', () => {
     await rejection(callTest('test.memberInfo'));
 
     expect(useModalStore.getState().stack).toEqual([{ id: 'login', props: {} }]);
+    expect(useSessionStore.getState().ended).toBe(false);
   });
 
   it('ends the session as well when the dead-token word comes with another status', async () => {

@@ -8,6 +8,7 @@ export const SESSION_KEYS = {
   consolidated: 'consolidated',
   sessionInfo: 'MC_SESSION_INFO',
   merchant: 'merchant',
+  sessionEnded: 'sessionEnded',
 } as const;
 
 export type SessionKeyName = keyof typeof SESSION_KEYS;

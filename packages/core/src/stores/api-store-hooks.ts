@@ -4,18 +4,23 @@ import { useModalStore } from './modal-store.js';
 import { isModuleOn, useModulesStore } from './modules-store.js';
 import { useSessionStore } from './session-store.js';
 
-/** Ends a session whose token the backend declared dead and returns to the login window. */
+/**
+ * Ends a session whose token the backend declared dead and returns to the login window, which
+ * says so while the session store remembers the session `ended`.
+ */
 function endDeadSession(): void {
-  const hadSession = useSessionStore.getState().isLogin;
-  useSessionStore.getState().logout();
+  const session = useSessionStore.getState();
   const modals = useModalStore.getState();
-  if (hadSession) {
+  if (session.isLogin) {
+    session.end();
     // The windows of the session (a held password change, a member's form) have nothing left to act for.
     modals.closeAll();
-    modals.open('login', { reason: 'sessionEnded' });
-  } else if (!modals.stack.some((entry) => entry.id === 'login')) {
     modals.open('login');
+    return;
   }
+  // No session (any more): a visitor without one, or a late answer to a call of the ended one.
+  if (!session.ended) session.logout();
+  if (!modals.stack.some((entry) => entry.id === 'login')) modals.open('login');
 }
 
 /**

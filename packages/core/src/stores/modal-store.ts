@@ -13,17 +13,14 @@ import type { PasswordChangeReason } from './session-store.js';
  * that must change its password (without a reason it is the security centre's change).
  */
 export interface ModalRegistry {
-  /** `sessionEnded`: the backend declared the session's token dead; the window says so. */
-  login: { reason?: LoginReason };
+  /** Says the session has ended while the session store has it `ended`. */
+  login: Record<string, never>;
   notice: NoticeProps;
   vendorGames: VendorGamesProps;
   registerFirst: Record<string, never>;
   notices: { id?: number };
   changePassword: { reason?: PasswordChangeReason };
 }
-
-/** Why the login window opened by itself. */
-export type LoginReason = 'sessionEnded';
 
 export type ModalId = keyof ModalRegistry;
 

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetStores } from '../testing/reset-stores.js';
 import { useMemberStore } from './member-store.js';
 import { initSession } from './init-session.js';
+import { useModalStore } from './modal-store.js';
 import { useSessionStore } from './session-store.js';
 
 beforeEach(resetStores);
@@ -93,5 +94,22 @@ describe('initSession', () => {
 
     expect(useSessionStore.getState().token).toBe('from-link');
     expect(window.location.search).toBe('?gameCode=SEA1');
+  });
+
+  it('opens the login window again after a reload when the backend ended the session, until a new one starts', () => {
+    useSessionStore.getState().setSession('dead', { type: 0, firstTimeLogin: false });
+    useSessionStore.getState().end();
+    useModalStore.getState().closeAll(); // the reload: nothing in memory is left
+
+    initSession();
+
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: false, ended: true });
+    expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['login']);
+
+    useSessionStore.getState().setSession('new', { type: 0, firstTimeLogin: false });
+    useModalStore.getState().closeAll();
+    initSession();
+    expect(useSessionStore.getState().ended).toBe(false);
+    expect(useModalStore.getState().stack).toEqual([]);
   });
 });

@@ -31,6 +31,11 @@ interface SessionFlags {
   username: string | null;
   /** While set, only the password change and logout are open to the session. */
   passwordChange: PasswordChangeReason | null;
+  /**
+   * The backend ended the tab's last session and the player has not yet acted on the login window
+   * that says so; kept in session storage, so a reload still says it.
+   */
+  ended: boolean;
 }
 
 export interface SessionState extends SessionFlags {
@@ -38,13 +43,17 @@ export interface SessionState extends SessionFlags {
   setSession: (token: string, info: SessionInfo) => void;
   /** Local part of logout (docs/product/accounts.md#logout): session storage cleared (merchant kept), member info dropped. */
   logout: () => void;
+  /** The backend declared the token dead: logged out, and `ended` until `forgetEnded`. */
+  end: () => void;
+  /** The player acted on the login window that says the session ended (a new attempt, closing it). */
+  forgetEnded: () => void;
   /** Re-reads session storage (after `adoptTokenFromUrl`, or another tab's login). */
   hydrate: () => void;
   /** Holds the session until its password is changed (reason), or lets it go on (null). */
   requirePasswordChange: (reason: PasswordChangeReason | null) => void;
 }
 
-function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
+function flagsOf(token: string | null, info: SessionInfo | null, ended = false): SessionFlags {
   const isLogin = token !== null;
   return {
     token,
@@ -54,6 +63,7 @@ function flagsOf(token: string | null, info: SessionInfo | null): SessionFlags {
     firstTimeLogin: isLogin && info !== null && info.firstTimeLogin,
     username: (isLogin && info?.username) || null,
     passwordChange: (isLogin && info?.passwordChange) || null,
+    ended: !isLogin && ended,
   };
 }
 
@@ -78,12 +88,13 @@ function readStoredFlags(): SessionFlags {
         }),
       }
     : null;
-  return flagsOf(readSessionToken(), info);
+  return flagsOf(readSessionToken(), info, sessionCache.get(SESSION_KEYS.sessionEnded) === true);
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...readStoredFlags(),
   setSession: (token, info) => {
+    sessionCache.remove(SESSION_KEYS.sessionEnded);
     writeSessionToken(token);
     sessionCache.set<SessionInfo>(SESSION_KEYS.sessionInfo, info);
     set(flagsOf(token, info));
@@ -92,6 +103,15 @@ export const useSessionStore = create<SessionState>()((set) => ({
     clearSession();
     useMemberStore.getState().clear();
     set(flagsOf(null, null));
+  },
+  end: () => {
+    get().logout();
+    sessionCache.set(SESSION_KEYS.sessionEnded, true);
+    set({ ended: true });
+  },
+  forgetEnded: () => {
+    sessionCache.remove(SESSION_KEYS.sessionEnded);
+    set({ ended: false });
   },
   hydrate: () => {
     set(readStoredFlags());

@@ -3,7 +3,7 @@ import { initApi, type ApiOptions } from '../api/api-context.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { useModalStore } from '../stores/modal-store.js';
 import { useModulesStore } from '../stores/modules-store.js';
-import { useSessionStore } from '../stores/session-store.js';
+import { restoreSession } from '../stores/init-session.js';
 import { bundledDictionaries } from './bundled-dictionaries.js';
 
 export interface StartClientOptions {
@@ -22,7 +22,7 @@ export interface StartClientOptions {
 
 /**
  * Starts the client side as the app does before rendering: session from storage, no open
- * modal, modules unknown, i18n over the given (or core's) dictionaries and the API client on `adapter`.
+ * modal but the login window of a session that ended, modules unknown, i18n over the given (or core's) dictionaries and the API client on `adapter`.
  */
 export async function startClient(
   tenant: PublicTenantConfig,
@@ -30,8 +30,8 @@ export async function startClient(
 ): Promise<void> {
   const language = options.language ?? 'VI';
   if (options.token !== undefined) sessionStorage.setItem('token', options.token);
-  useSessionStore.getState().hydrate();
   useModalStore.getState().closeAll();
+  restoreSession();
   useModulesStore.getState().reset();
   await initI18n(tenant, {
     resources: options.dictionaries ?? bundledDictionaries(),

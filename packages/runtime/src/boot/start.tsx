@@ -5,13 +5,12 @@ import {
   FirstAnswersProvider,
   TenantProvider,
   adoptLanguageFromUrl,
-  adoptTokenFromUrl,
   apiStoreHooks,
   initApi,
   initI18n,
+  initSession,
   readInjectedTenant,
   seedFirstAnswers,
-  useSessionStore,
 } from '@wl/core';
 import { ALL_WIDGETS } from '@wl/features';
 import { WidgetRegistryProvider } from '@wl/widgets';
@@ -23,17 +22,17 @@ import { appContainer } from './first-view.js';
 import { preloadFirstPage } from './preload-first-page.js';
 
 /**
- * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=` and a
- * `?lang=`, sets up the API client and i18n, then lets BootGate pick the first screen. The answers the
- * server inlined (status, modules, permission info, a game list's first page) are SWR's fallback,
- * so the first screen needs no call. The app renders beside the server's first view, if there is
- * one, until its page is ready (first-view.ts).
+ * Starts the app in `container`: reads the tenant the site server inlined, adopts a `?token=` and
+ * restores the session (and the login window of one the backend ended), adopts a `?lang=`, sets up
+ * the API client and i18n, then lets BootGate pick the first screen. The answers the server inlined
+ * (status, modules, permission info, a game list's first page) are SWR's fallback, so the first
+ * screen needs no call. The app renders beside the server's first view, if there is one, until its
+ * page is ready (first-view.ts).
  */
 export async function start(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
-  adoptTokenFromUrl(window.location);
+  initSession(window.location);
   adoptLanguageFromUrl(tenant, window.location);
-  useSessionStore.getState().hydrate();
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
   prefetchLoginWhenIdle();

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiStoreHooks, useLoaderStore, useModalStore } from '@wl/core';
+import { apiStoreHooks, useLoaderStore, useModalStore, useSessionStore } from '@wl/core';
 import { demoTenant, renderApp } from '../test-support/render-app.js';
 
 const location = (): string => screen.getByTestId('location').textContent ?? '';
@@ -60,6 +60,22 @@ describe('routes', () => {
       'Your session has ended, please sign in again',
     );
     expect(document.querySelector('[data-widget="member-center"]')).toBeNull();
+  });
+
+  it('a member whose session ended just before the tab reloaded is still told so on /login', async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 0, firstTimeLogin: false }));
+    sessionStorage.setItem('token', 'member-token');
+    useSessionStore.getState().hydrate();
+    // The page learns the token is dead, then reloads before its login window has shown.
+    act(() => apiStoreHooks().onUnauthorized());
+
+    await renderApp({ path: '/member?page=securityCenter', language: 'EN' });
+
+    await waitFor(() => expect(location()).toBe('/login'));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Your session has ended, please sign in again',
+    );
   });
 
   it.each(['/member', '/agentHome'])('guards %s the same way', async (path) => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useModalStore, useSessionStore, type ModalRegistry } from '@wl/core';
+import { useModalStore, useSessionStore } from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
@@ -39,13 +39,8 @@ const memberInfo = {
   memberLabel: [],
 };
 
-async function renderLogin(
-  answers: FakeAnswers,
-  path = '/',
-  modules = {},
-  props: ModalRegistry['login'] = {},
-) {
-  const result = await renderFeature(<LoginModal props={props} onClose={vi.fn()} />, {
+async function renderLogin(answers: FakeAnswers, path = '/', modules = {}) {
+  const result = await renderFeature(<LoginModal props={{}} onClose={vi.fn()} />, {
     language: 'EN',
     path,
     tenant: demoTenant({
@@ -87,12 +82,46 @@ afterEach(() => {
 });
 
 describe('LoginModal', () => {
+  /** The tab's last session, which the backend has just ended. */
+  const endSession = () => {
+    useSessionStore.getState().setSession('dead-token', { type: 0, firstTimeLogin: false });
+    useSessionStore.getState().end();
+  };
+
   it('says the session has ended when a dead token brought the visitor back to it', async () => {
-    await renderLogin({}, '/', {}, { reason: 'sessionEnded' });
+    endSession();
+    await renderLogin({});
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Your session has ended, please sign in again',
     );
     expect(screen.getByLabelText('Username')).toBeDefined();
+  });
+
+  it('drops the note once a new attempt is submitted: a refusal is the one alert shown', async () => {
+    endSession();
+    await renderLogin({
+      'session.login': (_request, reply) =>
+        reply.status(200, { success: false, message: 'incorrect_account_or_password' }),
+    });
+    await screen.findByRole('alert');
+    await signIn('player.one', 'wrong');
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        'Incorrect account or password',
+      ]),
+    );
+    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
+  });
+
+  it('closed, it forgets the note, for a reload of the tab as well', async () => {
+    endSession();
+    const { unmount } = await renderLogin({});
+    await screen.findByRole('alert');
+    // What the modal host does when the window closes.
+    act(() => useModalStore.getState().close('login'));
+    unmount();
+    expect(useSessionStore.getState().ended).toBe(false);
+    expect(sessionStorage.getItem('sessionEnded')).toBeNull();
   });
 
   it('opened by the visitor, it shows no session note', async () => {

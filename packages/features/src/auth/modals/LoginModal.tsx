@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureVisible, useModalStore, useTenant } from '@wl/core';
+import { useFeatureVisible, useModalStore, useSessionStore, useTenant } from '@wl/core';
 import { Dialog, tenantAssetUrl } from '@wl/widgets';
 import type { ModalComponentProps } from '../../define-feature.js';
 import { SmsLoginForm } from '../login/SmsLoginForm.js';
@@ -12,11 +12,20 @@ import { FreePlayButton } from '../free-play/FreePlayButton.js';
 
 type Tab = 'username' | 'sms';
 
+/** Once the login window has closed (not merely re-mounted), the player has read its note. */
+function forgetEndedOnClose(): () => void {
+  return () => {
+    if (!useModalStore.getState().stack.some((entry) => entry.id === 'login'))
+      useSessionStore.getState().forgetEnded();
+  };
+}
+
 /**
  * The login window: username and SMS tabs, the new-address code step, register and forgot-password
- * links; opened because the session's token died, it says so first. docs/product/accounts.md#login
+ * links; after the backend ended the session it says so first, until the player submits a new
+ * attempt or closes the window. docs/product/accounts.md#login, docs/product/errors.md#session-errors
  */
-export default function LoginModal({ props, onClose }: ModalComponentProps<'login'>) {
+export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const context = useLoginContext();
@@ -27,6 +36,8 @@ export default function LoginModal({ props, onClose }: ModalComponentProps<'logi
   const [tab, setTab] = useState<Tab>('username');
   const [verifying, setVerifying] = useState<{ username: string; password: string } | null>(null);
   const shown: Tab = smsVisible ? tab : 'username';
+  const sessionEnded = useSessionStore((state) => state.ended);
+  useEffect(forgetEndedOnClose, []);
 
   return (
     <Dialog title={t('modals.login.title')} onClose={onClose}>
@@ -36,44 +47,47 @@ export default function LoginModal({ props, onClose }: ModalComponentProps<'logi
         className="mx-auto mb-4 h-10 w-auto"
         height={40}
       />
-      {props.reason === 'sessionEnded' && (
+      {sessionEnded && (
         <p role="alert" className="alert alert-warning mb-4 text-sm">
           {t('errors.sessionEnded')}
         </p>
       )}
-      {verifying ? (
-        <VerificationStep
-          context={context}
-          credentials={verifying}
-          onBack={() => setVerifying(null)}
-        />
-      ) : (
-        <>
-          {smsVisible && (
-            <div role="tablist" className="tabs tabs-boxed mb-4">
-              {(['username', 'sms'] as const).map((id) => (
-                <button
-                  key={id}
-                  type="button"
-                  role="tab"
-                  aria-selected={shown === id}
-                  className={`tab flex-1${shown === id ? ' tab-active' : ''}`}
-                  onClick={() => setTab(id)}
-                >
-                  {t(id === 'sms' ? 'login.bySms' : 'login.byUsername')}
-                </button>
-              ))}
-            </div>
-          )}
-          {shown === 'sms' ? (
-            <SmsLoginForm context={context} />
-          ) : (
-            <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
-          )}
-          <SocialSignIn context={context} />
-          <FreePlayButton />
-        </>
-      )}
+      {/* A new attempt replaces the note: its own refusal, if any, is the one alert shown. */}
+      <div onSubmitCapture={() => useSessionStore.getState().forgetEnded()}>
+        {verifying ? (
+          <VerificationStep
+            context={context}
+            credentials={verifying}
+            onBack={() => setVerifying(null)}
+          />
+        ) : (
+          <>
+            {smsVisible && (
+              <div role="tablist" className="tabs tabs-boxed mb-4">
+                {(['username', 'sms'] as const).map((id) => (
+                  <button
+                    key={id}
+                    type="button"
+                    role="tab"
+                    aria-selected={shown === id}
+                    className={`tab flex-1${shown === id ? ' tab-active' : ''}`}
+                    onClick={() => setTab(id)}
+                  >
+                    {t(id === 'sms' ? 'login.bySms' : 'login.byUsername')}
+                  </button>
+                ))}
+              </div>
+            )}
+            {shown === 'sms' ? (
+              <SmsLoginForm context={context} />
+            ) : (
+              <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
+            )}
+            <SocialSignIn context={context} />
+            <FreePlayButton />
+          </>
+        )}
+      </div>
       <div className="mt-4 flex justify-between text-sm">
         {registerVisible && (
           <button
