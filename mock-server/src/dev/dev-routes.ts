@@ -10,6 +10,7 @@ import { registerSmsRoutes } from './sms-routes.js';
 import { registerClockRoutes } from './clock-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { registerInboxRoutes } from './inbox-routes.js';
+import { registerCaptchaRoutes } from './captcha-routes.js';
 
 export interface DevRoutesOptions {
   tenants: TenantRegistry;
@@ -59,6 +60,9 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, 
 
   /** The latest SMS code sent to a number. */
   registerSmsRoutes(app, { tenants, store });
+
+  /** The answer of the caller's latest captcha. */
+  registerCaptchaRoutes(app, { tenants, store });
 
   /** The merchant's clock, moved forward to bring settlements due. */
   registerClockRoutes(app, { tenants, store });
