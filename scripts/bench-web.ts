@@ -353,10 +353,15 @@ async function signIn(site: FastifyInstance, host: string, username: string): Pr
   const page = await site.inject({ url: '/', headers: { host } });
   const merchant = /"merchantCode":"([^"]+)"/.exec(page.body)?.[1] ?? '';
   const mode = /"encryption":"([^"]+)"/.exec(page.body)?.[1] ?? 'none';
-  // Where the merchant asks a captcha, draw one and read the mock's picture (its characters are SVG text).
-  const drawn = await call<string>(site, host, merchant, { method: 'GET', url: '/wps/captcha' });
-  const svg = Buffer.from(drawn.value?.split(',')[1] ?? '', 'base64').toString('utf8');
-  const captcha = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  // Where the merchant asks a captcha, draw one; its picture is pixels, so the mock's development
+  // controls tell this caller the answer.
+  await call<string>(site, host, merchant, { method: 'GET', url: '/wps/captcha' });
+  const tenant = host.split('.')[0] ?? '';
+  const told = await call<{ answer: string }>(site, host, merchant, {
+    method: 'GET',
+    url: `/__dev/tenants/${tenant}/captcha`,
+  });
+  const captcha = told.value?.answer;
   let payload: object = { type: 'username', username, password: PASSWORD, captcha };
   let headers: Record<string, string> = {};
   if (mode === 'modern') {
@@ -411,7 +416,9 @@ async function main(): Promise<void> {
     tenantsDir: join(ROOT, 'tenants'),
     distDir: DIST_DIR,
     mock: true,
-    devControls: false,
+    // For the captcha answer at sign-in; the service worker stays on, as deployed.
+    devControls: true,
+    serviceWorker: true,
     logger: false,
   });
   await site.listen({ host: '127.0.0.1', port: 0 });

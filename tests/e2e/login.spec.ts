@@ -197,6 +197,56 @@ test.describe('login window', () => {
   });
 });
 
+test.describe('human checks', () => {
+  test('the captcha is a picture of pixels, with no text a script could read', async ({ page }) => {
+    const dialog = await openLogin(page, 'jade');
+    const image = dialog.getByRole('img', { name: 'Captcha image' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((node) => node.tagName)).toBe('IMG');
+    expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(await dialog.locator('svg text').count()).toBe(0);
+  });
+
+  test('one click on "Verify that I am human" does not pass; the solved slider does', async ({
+    page,
+  }) => {
+    // docs/product/accounts.md#human-verification: saigon asks it after three failed logins.
+    const dialog = await openLogin(page, 'saigon');
+    for (let i = 0; i < 3; i += 1) {
+      await fillCredentials(page, 'mid.p4', 'wrong-pass1');
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(dialog.getByRole('alert')).toBeVisible();
+    }
+    await dialog.getByRole('button', { name: 'Verify that I am human' }).click();
+    const slider = dialog.getByRole('slider', { name: 'Piece position' });
+    await expect(slider).toBeVisible();
+    await fillCredentials(page, 'mid.p4', PASSWORD);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/captcha|verification/i);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+
+    const again = dialog.getByRole('button', { name: 'Show a new puzzle' });
+    await expect(again).toBeEnabled();
+    await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha/geetest'),
+      again.click(),
+    ]);
+    // Where the gap is, a person sees in the picture; the test asks the mock's dev controls.
+    const answer = await page.evaluate(async () => {
+      const res = await fetch('/__dev/tenants/saigon/captcha', { headers: { Device: 'web' } });
+      return ((await res.json()) as { value: { answer: string } }).value.answer;
+    });
+    const position = Number(answer.split(':')[1]);
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < position; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuetext', `${position} of 216`);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+  });
+});
+
 test('signs in with the development replacement of Google sign-in', async ({ page }) => {
   const dialog = await openLogin(page, 'jade');
   await dialog.getByRole('button', { name: 'Sign in with Google' }).click();

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import supertest from 'supertest';
-import type { readCaptcha } from '../../mock-server/src/test-support/captcha-answer.js';
 import { expect } from 'vitest';
 import type { ForeignTenant, SiteApp } from './foreign-site.js';
 
@@ -36,8 +35,6 @@ export interface RawAnswer {
   headers: Record<string, string | string[] | number | undefined>;
   text: string;
   envelope: Envelope;
-  /** The answer as received, for helpers that read it whole. */
-  raw: Parameters<typeof readCaptcha>[0];
 }
 
 /**
@@ -102,7 +99,6 @@ export class RawClient {
       headers: answerHeaders,
       text,
       envelope: parseEnvelope(text),
-      raw: { json: <T>() => JSON.parse(text) as T },
     };
   }
 

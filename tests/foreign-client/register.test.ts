@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readCaptcha } from '../../mock-server/src/test-support/captcha-answer.js';
 import { OPEN, SEALED, sitePerTestFile } from './foreign-site.js';
 import { RawClient, expectSuccess, type Json } from './raw-client.js';
 
@@ -7,11 +6,17 @@ const site = sitePerTestFile();
 
 const NEW_PASSWORD = 'Passw0rd9';
 
-/** Draws a captcha and reads it as the person in front of the client would. */
+/**
+ * Draws a captcha and answers it. Its picture is pixels, so the answer comes from the mock's
+ * development controls, which tell a caller the answer of its own latest captcha.
+ */
 async function captchaAnswer(client: RawClient): Promise<string> {
-  const answer = await client.send({ path: '/wps/captcha' });
-  expectSuccess(answer);
-  return readCaptcha(answer.raw);
+  const drawn = await client.send({ path: '/wps/captcha' });
+  expectSuccess(drawn);
+  expect(drawn.envelope.value).toMatch(/^data:image\/png;base64,/);
+  const told = await client.send({ path: `/__dev/tenants/${client.tenant.code}/captcha` });
+  expectSuccess(told);
+  return told.envelope.value.answer as string;
 }
 
 describe('registration as public clients send it', () => {

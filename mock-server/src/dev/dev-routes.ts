@@ -11,6 +11,7 @@ import { registerEmailRoutes } from './email-routes.js';
 import { registerClockRoutes } from './clock-routes.js';
 import { registerReviewRoutes } from './review-routes.js';
 import { registerInboxRoutes } from './inbox-routes.js';
+import { registerCaptchaRoutes } from './captcha-routes.js';
 
 export interface DevRoutesOptions {
   tenants: TenantRegistry;
@@ -61,6 +62,9 @@ export const devRoutes: FastifyPluginAsync<DevRoutesOptions> = (app, { tenants, 
   /** The latest SMS code sent to a number. */
   registerSmsRoutes(app, { tenants, store });
   registerEmailRoutes(app, { tenants, store });
+
+  /** The answer of the caller's latest captcha. */
+  registerCaptchaRoutes(app, { tenants, store });
 
   /** The merchant's clock, moved forward to bring settlements due. */
   registerClockRoutes(app, { tenants, store });

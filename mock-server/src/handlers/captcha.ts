@@ -1,31 +1,57 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { captchaDataUrl, randomCaptchaText } from '../account/captcha-svg.js';
+import type { EndpointTypes } from '@wl/contract';
+import { captchaDataUrl, randomCaptchaText } from '../account/captcha-picture.js';
+import { drawSliderPuzzle } from '../account/captcha-slider.js';
 import { captchaClientKey } from '../account/client-key.js';
 import type { HandlerMap } from '../handler.js';
-import { rememberCaptcha } from '../state/captchas.js';
+import { recentCaptcha, rememberCaptcha } from '../state/captchas.js';
 
 export const captchaHandlers = {
-  /** A new picture; its answer replaces the caller's previous one (only the latest counts). */
+  /**
+   * A new picture; its answer replaces the caller's previous one (only the latest counts). A
+   * caller asking again within a second gets the same picture.
+   */
   'captcha.image': ({ state, ip, headers, now }) => {
+    const key = captchaClientKey(ip, headers);
+    const recent = recentCaptcha(state.auth, key, 'image', now);
+    if (recent) return recent.picture as string;
     const text = randomCaptchaText();
-    rememberCaptcha(state.auth, captchaClientKey(ip, headers), text, now);
-    return captchaDataUrl(text);
+    const picture = captchaDataUrl(text);
+    rememberCaptcha(state.auth, key, { kind: 'image', text }, picture, now);
+    return picture;
   },
 
   /**
    * A Geetest v3 register answer: the merchant's Geetest id and a fresh challenge. The mock runs
-   * no Geetest service, so success is 0 (the widget's offline mode).
+   * no Geetest service, so success is 0 (offline mode), and it adds its own slider puzzle: the
+   * answer is `<challenge>:<position>`, checked once against the gap's secret position; the
+   * challenge alone never passes. A caller asking again within a second gets the same puzzle.
+   * docs/product/accounts.md#human-verification
    */
   'captcha.geetest': ({ state, ip, headers, now }) => {
+    const key = captchaClientKey(ip, headers);
+    const recent = recentCaptcha(state.auth, key, 'slider', now);
+    if (recent) return recent.picture as GeetestAnswer;
     const challenge = randomBytes(16).toString('hex');
-    // The development verifier answers with the challenge itself; like an image, it is the
-    // caller's latest captcha and is used up by one check. docs/product/accounts.md#human-verification
-    rememberCaptcha(state.auth, captchaClientKey(ip, headers), challenge, now);
-    return {
-      gt: createHash('md5').update(state.merchantCode).digest('hex'),
-      challenge,
-      success: 0 as const,
-      new_captcha: true,
-    };
+    const { puzzle, position } = drawSliderPuzzle();
+    const answer = geetestAnswer(state.merchantCode, challenge, puzzle);
+    rememberCaptcha(state.auth, key, { kind: 'slider', challenge, position }, answer, now);
+    return answer;
   },
 } satisfies HandlerMap;
+
+type GeetestAnswer = EndpointTypes['captcha.geetest']['value'];
+
+function geetestAnswer(
+  merchantCode: string,
+  challenge: string,
+  slider: GeetestAnswer['slider'],
+): GeetestAnswer {
+  return {
+    gt: createHash('md5').update(merchantCode).digest('hex'),
+    challenge,
+    success: 0,
+    new_captcha: true,
+    slider,
+  };
+}

@@ -7,7 +7,7 @@ import {
   LOGIN_LOCK_MS,
 } from '../state/login-failures.js';
 import { latestSmsCode, SMS_WRONG_CODES_ALLOWED } from '../state/sms-codes.js';
-import { readCaptcha } from '../test-support/captcha-answer.js';
+import { drawCaptcha } from '../test-support/captcha-answer.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 // docs/product/accounts.md#what-the-mock-enforces
@@ -48,8 +48,7 @@ const asksCaptcha = (answer: Answer): boolean =>
  */
 function signInAt(ip: string) {
   let captchaAsked = false;
-  const captcha = async () =>
-    readCaptcha(await t.call('captcha.image', { headers: { 'x-forwarded-for': ip } }));
+  const captcha = () => drawCaptcha(t, { headers: { 'x-forwarded-for': ip } });
   return async (username: string, password: string): Promise<Answer> => {
     let answer = await attempt(ip, {
       username,

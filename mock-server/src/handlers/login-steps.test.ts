@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SLIDER_TOLERANCE } from '../state/captchas.js';
 import { latestSmsCode } from '../state/sms-codes.js';
+import { latestCaptchaAnswer } from '../test-support/captcha-answer.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 // docs/product/accounts.md#login-ip-verification, #human-verification, #login-outcomes
@@ -64,50 +66,60 @@ describe('login IP verification (LOGINIPVERF3)', () => {
 });
 
 describe('Geetest challenge in offline mode', () => {
-  it('accepts the challenge as the captcha answer once', async () => {
-    const ip = at('198.51.100.77');
-    const challenge = (await t.call('captcha.geetest', { headers: ip })).json<{
-      value: { challenge: string };
-    }>().value.challenge;
+  const failThrice = async (ip: Record<string, string>) => {
     for (let i = 0; i < 3; i++) {
       await t.call('session.login', {
         body: { type: 'username', username: 'player.two', password: 'wrong-pass1' },
         headers: ip,
       });
     }
-    const fresh = (await t.call('captcha.geetest', { headers: ip })).json<{
-      value: { challenge: string };
-    }>().value.challenge;
-    expect(fresh).not.toBe(challenge);
-    const ok = await t.call('session.login', {
-      body: { type: 'username', username: 'player.two', password: PASSWORD, captcha: fresh },
+  };
+  const challengeAt = async (ip: Record<string, string>) =>
+    (await t.call('captcha.geetest', { headers: ip })).json<{ value: { challenge: string } }>()
+      .value.challenge;
+  const loginWith = (ip: Record<string, string>, captcha: string) =>
+    t.call('session.login', {
+      body: { type: 'username', username: 'player.two', password: PASSWORD, captcha },
       headers: ip,
     });
-    expect(ok.json()).toMatchObject({ success: true, message: null });
-    const reused = await t.call('session.login', {
-      body: { type: 'username', username: 'player.two', password: 'wrong-pass1', captcha: fresh },
-      headers: ip,
+
+  it('accepts the slider answer once', async () => {
+    const ip = at('198.51.100.77');
+    await failThrice(ip);
+    await challengeAt(ip);
+    const answer = latestCaptchaAnswer(t, { headers: ip });
+    expect((await loginWith(ip, answer)).json()).toMatchObject({ success: true, message: null });
+    expect((await loginWith(ip, answer)).json()).toMatchObject({ success: true });
+    await failThrice(ip);
+    expect((await loginWith(ip, answer)).json()).toMatchObject({
+      success: false,
+      message: 'captcha_incorrect',
     });
-    expect(reused.json()).toMatchObject({ success: false });
+  });
+
+  it('never takes the challenge itself as the answer', async () => {
+    const ip = at('198.51.100.79');
+    await failThrice(ip);
+    const challenge = await challengeAt(ip);
+    expect((await loginWith(ip, challenge)).json()).toMatchObject({
+      success: false,
+      message: 'captcha_incorrect',
+    });
+  });
+
+  it('refuses a position off the gap', async () => {
+    const ip = at('198.51.100.80');
+    await failThrice(ip);
+    await challengeAt(ip);
+    const [challenge, position] = latestCaptchaAnswer(t, { headers: ip }).split(':');
+    const off = `${challenge}:${Number(position) + SLIDER_TOLERANCE + 1}`;
+    expect((await loginWith(ip, off)).json()).toMatchObject({ message: 'captcha_incorrect' });
   });
 
   it('refuses a challenge it never issued', async () => {
     const ip = at('198.51.100.78');
-    for (let i = 0; i < 3; i++) {
-      await t.call('session.login', {
-        body: { type: 'username', username: 'player.two', password: 'wrong-pass1' },
-        headers: ip,
-      });
-    }
-    const res = await t.call('session.login', {
-      body: {
-        type: 'username',
-        username: 'player.two',
-        password: PASSWORD,
-        captcha: 'f'.repeat(32),
-      },
-      headers: ip,
-    });
+    await failThrice(ip);
+    const res = await loginWith(ip, `${'f'.repeat(32)}:100`);
     expect(res.json()).toMatchObject({ success: false, message: 'captcha_incorrect' });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from '../state/accounts.js';
 import { latestSmsCode } from '../state/sms-codes.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
-import { readCaptcha } from '../test-support/captcha-answer.js';
+import { drawCaptcha } from '../test-support/captcha-answer.js';
 
 let t: MockTestApp;
 
@@ -194,7 +194,7 @@ describe('member.register', () => {
       merchant: GAMMA,
       body: { mobileNo: '912000222', countryDialingCode: '84' },
     });
-    const captcha = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
+    const captcha = await drawCaptcha(t, { merchant: GAMMA });
     const code = smsCode('+84912000222', GAMMA);
     const wrongCode = await t.call('member.register', {
       merchant: GAMMA,
@@ -202,7 +202,7 @@ describe('member.register', () => {
     });
     expect(wrongCode.json().message).toBe('verification_code_invalid');
 
-    const captcha2 = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
+    const captcha2 = await drawCaptcha(t, { merchant: GAMMA });
     const ok = await t.call('member.register', {
       merchant: GAMMA,
       body: { ...body, captcha: captcha2, verificationCode: code },
@@ -259,7 +259,7 @@ describe('member.registerMobile', () => {
   it('takes the body public clients send: mobile, password, captcha, referralCode, loginDeviceId', async () => {
     // Gamma's form asks every registration for a captcha and does not verify mobile numbers;
     // without a dialing code the number belongs to the merchant's country (+84 for Vietnamese).
-    const captcha = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
+    const captcha = await drawCaptcha(t, { merchant: GAMMA });
     const res = await t.call('member.registerMobile', {
       merchant: GAMMA,
       body: {
@@ -284,7 +284,7 @@ describe('member.registerMobile', () => {
 
   it('needs no code where the form does not verify mobile numbers', async () => {
     // Gamma's form asks every registration for a captcha.
-    const captcha = readCaptcha(await t.call('captcha.image', { merchant: GAMMA }));
+    const captcha = await drawCaptcha(t, { merchant: GAMMA });
     const res = await t.call('member.registerMobile', {
       merchant: GAMMA,
       body: { ...body(), captcha },

@@ -24,6 +24,7 @@ beforeEach(() => t.store.resetState());
 describe('captcha.geetest', () => {
   it('answers a Geetest v3 register with a fresh challenge each call', async () => {
     const first = await t.value<{ gt: string; challenge: string }>('captcha.geetest');
+    t.advance(1000);
     const second = await t.value<{ gt: string; challenge: string }>('captcha.geetest');
     expect(first).toMatchObject({ gt: expect.stringMatching(/^[0-9a-f]{32}$/), new_captcha: true });
     expect(second.gt).toBe(first.gt);

@@ -11,7 +11,7 @@ import {
   NO_CAPTCHA_TENANT,
   type MockTestApp,
 } from '../test-support/mock-test-app.js';
-import { readCaptcha } from '../test-support/captcha-answer.js';
+import { drawCaptcha } from '../test-support/captcha-answer.js';
 
 let t: MockTestApp;
 
@@ -36,8 +36,7 @@ const login = (body: Record<string, unknown>, options: { merchant?: string; ip?:
     headers: { 'x-forwarded-for': options.ip ?? '10.0.0.1' },
   });
 
-const captcha = (ip = '10.0.0.1') =>
-  t.call('captcha.image', { headers: { 'x-forwarded-for': ip } }).then(readCaptcha);
+const captcha = (ip = '10.0.0.1') => drawCaptcha(t, { headers: { 'x-forwarded-for': ip } });
 
 describe('session.login with username and password', () => {
   it('opens a session and answers the login result', async () => {

@@ -18,9 +18,16 @@ export interface AuthFixture {
   trialBalance: number;
 }
 
-/** A captcha drawn for a client: its answer, accepted until `expiresAt` (ms). */
+/** What checks a captcha: the characters of an image, or a slider puzzle's secret position. */
+export type CaptchaSecret =
+  { kind: 'image'; text: string } | { kind: 'slider'; challenge: string; position: number };
+
+/** A captcha drawn for a client, accepted until `expiresAt` (ms). */
 export interface IssuedCaptcha {
-  answer: string;
+  secret: CaptchaSecret;
+  /** What the client was given (the call's value), given again to a refresh within a second. */
+  picture: unknown;
+  drawnAt: number;
   expiresAt: number;
 }
 

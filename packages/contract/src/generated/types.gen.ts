@@ -1033,6 +1033,16 @@ export interface CaptchaGeetestValue {
   challenge: string;
   success: 0 | 1;
   new_captcha: boolean;
+  /**
+   * The mock's offline puzzle (docs/product/accounts.md#human-verification): a picture with a square gap; the player slides a piece of side `piece` along the row `top` until it covers the gap, and the guarded call's captcha is `<challenge>:<x>` with x the piece's left edge. The gap's position is never sent.
+   */
+  slider?: {
+    image: string;
+    width: number;
+    height: number;
+    piece: number;
+    top: number;
+  };
 }
 
 export interface ContentAnnouncementsV2Query {

@@ -28,7 +28,7 @@ export function CaptchaField({ value, onChange, round, label }: CaptchaFieldProp
     if (!geetest) refresh();
   }, [geetest, round, refresh]);
 
-  if (geetest) return <HumanCheck answer={value} onAnswer={onChange} />;
+  if (geetest) return <HumanCheck round={round} onAnswer={onChange} />;
   return (
     <Field
       label={label ?? t('login.captcha')}
@@ -55,6 +55,7 @@ export function CaptchaField({ value, onChange, round, label }: CaptchaFieldProp
             type="button"
             className="btn btn-ghost h-12 p-0"
             aria-label={t('login.captchaRefresh')}
+            disabled={image.resting}
             onClick={refresh}
           >
             {image.src ? (
