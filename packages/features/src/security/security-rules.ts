@@ -2,10 +2,11 @@
  * What the security centre's forms check before sending. docs/product/member.md#payment-password,
  * docs/product/member.md#bank-cards
  */
+import { PAYMENT_PASSWORD_RULE, ruleBreak } from '@wl/tenant-config';
 
-/** A payment password: six digits. */
+/** A payment password: six digits (the payment password rule). */
 export function isPaymentPassword(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return value !== '' && ruleBreak(PAYMENT_PASSWORD_RULE, value) === null;
 }
 
 /** A card or account number without its spaces. */
