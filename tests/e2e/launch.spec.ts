@@ -34,16 +34,17 @@ test.describe('launching a game', () => {
     expect(launches).toEqual([]);
   });
 
-  test('a trial account is told to register a real account, and nothing launches', async ({
+  test('a trial account is told to register an account first, and nothing launches', async ({
     page,
   }) => {
     const launches = launchRequests(page);
     await startSignedIn(page, 'saigon', 'trial');
     await page.goto(tenantUrl('saigon', '/'));
     await launchFromMenu(page, 'Live Casino', 'AG Casino');
-    const dialog = page.getByRole('dialog', { name: 'Notice' });
-    await expect(dialog).toContainText('Please register a real account to play this game.');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trial account' });
+    await expect(dialog).toContainText('Please Register An Account First');
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(launches).toEqual([]);

@@ -140,7 +140,7 @@ test.describe('registration', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
-  test("shows a field's message with its bounds substituted and says why nothing was sent", async ({
+  test("names the broken part of a field's rule and says why nothing was sent", async ({
     page,
   }) => {
     const calls: Request[] = [];
@@ -152,8 +152,9 @@ test.describe('registration', () => {
 
     const username = dialog.getByRole('textbox', { name: 'Username', exact: true });
     await expect(username).toHaveAttribute('aria-invalid', 'true');
+    // The broken part first, then the rule the field states before anything is typed.
     await expect(username).toHaveAccessibleDescription(
-      'Please enter 6 - 16 characters. Starts with a letter; letters and digits only',
+      'Too short: use at least 6 characters 6–16 characters. Starts with a letter; letters and digits only',
     );
     await expect(
       dialog.getByRole('textbox', { name: 'Confirm password', exact: true }),

@@ -1,6 +1,7 @@
 import {
   findPatternKind,
   REGISTER_FIELDS,
+  ruleBreak,
   type FormFieldRule,
   type FormRegisterRules,
 } from '@wl/tenant-config';
@@ -28,27 +29,13 @@ function present(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-function matches(pattern: string, value: string): boolean {
-  if (pattern === '*') return true;
-  try {
-    return new RegExp(pattern).test(value);
-  } catch {
-    return true;
-  }
-}
-
 /** What is wrong with one value under its rule; null when it passes. */
 export function fieldProblem(rule: FormFieldRule, value: unknown): FieldProblem | null {
   if (!present(value)) return rule.enabled && rule.required ? 'required' : null;
   if (!rule.enabled) return null;
-  const length = [...value].length;
-  if (
-    (rule.minLength !== null && length < rule.minLength) ||
-    (rule.maxLength !== null && length > rule.maxLength)
-  ) {
-    return 'length';
-  }
-  return matches(rule.acceptedPattern, value) ? null : 'pattern';
+  const broken = ruleBreak(rule, value);
+  if (broken === null) return null;
+  return broken === 'characters' ? 'pattern' : 'length';
 }
 
 /**

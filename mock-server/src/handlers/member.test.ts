@@ -342,11 +342,19 @@ describe('member.changePassword', () => {
       ],
       [
         { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!', confirmNewPassword: 'Passw0rd!' },
-        'password_format_incorrect',
+        'password_same_as_old',
       ],
       [
-        { oldPassword: 'Passw0rd!', newPassword: 'abc', confirmNewPassword: 'abc' },
-        'password_format_incorrect',
+        { oldPassword: 'Passw0rd!', newPassword: 'a', confirmNewPassword: 'a' },
+        'password_too_short',
+      ],
+      [
+        {
+          oldPassword: 'Passw0rd!',
+          newPassword: 'a'.repeat(300),
+          confirmNewPassword: 'a'.repeat(300),
+        },
+        'password_too_long',
       ],
     ];
     for (const [body, message] of cases) expect((await change(body)).json().message).toBe(message);
@@ -404,6 +412,26 @@ describe('member.passwordSms and member.passwordVerification', () => {
       expect(dead.json().message).toBe('login.not.session');
     }
     expect((await t.call('wallet.balance', { token: bystander })).statusCode).toBe(200);
+  });
+
+  it('names the part of the password rule a new password breaks, and keeps the code', async () => {
+    await t.call('member.passwordSms', { body: phone });
+    const code = smsCode('+84987650003');
+    const short = await t.call('member.passwordVerification', {
+      body: { ...phone, newPassword: 'a', verificationCode: code },
+    });
+    expect(short.json()).toMatchObject({
+      message: 'password_too_short',
+      value: { minLength: 6, maxLength: 20, patternId: '*' },
+    });
+    const long = await t.call('member.passwordVerification', {
+      body: { ...phone, newPassword: 'a'.repeat(300), verificationCode: code },
+    });
+    expect(long.json().message).toBe('password_too_long');
+    const res = await t.call('member.passwordVerification', {
+      body: { ...phone, newPassword: 'Reset123', verificationCode: code },
+    });
+    expect(res.json().value).toEqual({ userName: 'player.three' });
   });
 
   it('finds the account by number alone when no dialing code is sent', async () => {

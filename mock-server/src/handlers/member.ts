@@ -1,8 +1,8 @@
-import { PATTERN_KINDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
+import { PATTERN_KINDS } from '@wl/tenant-config';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { checkedPhone, normalizeMobile } from '../account/mobile-number.js';
 import { registerAccount, type RegisterBody } from '../account/register-account.js';
-import { fieldProblem } from '../account/register-fields.js';
+import { assertPasswordRule } from '../account/password-rule.js';
 import { assertSmsCode } from '../account/sms-check.js';
 import { sendSmsCode } from '../account/sms-send.js';
 import { BackendError } from '../backend-error.js';
@@ -22,14 +22,6 @@ import { currentCountry } from './system.js';
 const EMAIL_PATTERN = new RegExp(
   PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^.+@.+$',
 );
-
-/** A new password must pass the tenant's register rule for passwords; else password_format_incorrect. */
-function assertPasswordFormat(tenant: TenantConfig, password: string): void {
-  const rule = registerFieldRules(tenant.register).fields.password;
-  if (rule && fieldProblem({ ...rule, required: true, enabled: true }, password)) {
-    throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect);
-  }
-}
 
 /**
  * A mobile registration as the shared registration reads it: the number is the username, the
@@ -113,11 +105,9 @@ export const memberHandlers = {
     if (body.newPassword !== body.confirmNewPassword)
       throw new BackendError(ACCOUNT_MESSAGES.passwordsDiffer);
     if (body.newPassword === body.oldPassword) {
-      throw new BackendError(ACCOUNT_MESSAGES.passwordFormatIncorrect, {
-        value: { sameAsOld: true },
-      });
+      throw new BackendError(ACCOUNT_MESSAGES.passwordSameAsOld);
     }
-    assertPasswordFormat(tenant, body.newPassword);
+    assertPasswordRule(tenant, body.newPassword);
     // The session that changed it goes on (no change pending any more); every other dies.
     const session = requireSession(ctx);
     setPassword(state, account, body.newPassword, session.token);
@@ -168,7 +158,7 @@ export const memberHandlers = {
     }
     if (!account?.countryDialingCode)
       throw new BackendError(ACCOUNT_MESSAGES.mobileNumNotRegistered);
-    assertPasswordFormat(tenant, body.newPassword);
+    assertPasswordRule(tenant, body.newPassword);
     assertSmsCode(
       state,
       checkedPhone(state, account.countryDialingCode, body.mobileNum).e164,

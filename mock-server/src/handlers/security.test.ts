@@ -98,6 +98,33 @@ describe('security.addBankCard', () => {
     ]);
   });
 
+  it('refuses a holder name that is not a real name, naming the broken part, and binds nothing', async () => {
+    const token = mock.login('player.one');
+    const cases: [string, string][] = [
+      ['<img src=x onerror=alert(1)>Tran', 'characters'],
+      ['Tran 2', 'characters'],
+      ['T', 'tooShort'],
+      ['A'.repeat(51), 'tooLong'],
+    ];
+    for (const [accountName, rule] of cases) {
+      const refused = await mock.call(ADD_CARD, {
+        token,
+        body: { ...card, accountName, paymentPassword: '123456' },
+      });
+      expect(refused.json()).toMatchObject({
+        message: 'holder_name_invalid',
+        value: { rule, minLength: 2, maxLength: 50 },
+      });
+    }
+    const listed = valueOf(OVERVIEW, await mock.call(OVERVIEW, { token }));
+    expect(listed.bankCards).toHaveLength(1);
+    const named = await mock.call(ADD_CARD, {
+      token,
+      body: { ...card, accountName: 'Nguyễn Thị Hải', paymentPassword: '123456' },
+    });
+    expect(named.json().success).toBe(true);
+  });
+
   it('refuses a wrong payment password, a bad number, the same card twice and more than the limit', async () => {
     const token = mock.login('player.one');
     const wrong = await mock.call(ADD_CARD, {

@@ -1,3 +1,4 @@
+import { PAYMENT_PASSWORD_RULE, REAL_NAME_RULE, ruleBreak } from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 import type { HandlerMap } from '../handler.js';
 import { clearFailures, lockedFor, recordFailure } from '../state/attempt-limit.js';
@@ -5,8 +6,6 @@ import type { MerchantState } from '../state/merchant-state.js';
 import { sessionAccount } from '../state/session-account.js';
 import { maskCardNumber, publicCard, securityOf } from '../state/security.js';
 
-/** A payment password is six digits. docs/product/member.md#payment-password */
-const PAYMENT_PASSWORD = /^\d{6}$/;
 /** A card or account number: 8 to 19 digits, spaces allowed between groups. */
 const CARD_NUMBER = /^\d{8,19}$/;
 
@@ -66,7 +65,8 @@ export const securityHandlers = {
     if (own.paymentPassword !== null) {
       assertPaymentPassword(state, username, body.oldPaymentPassword, now);
     }
-    if (!PAYMENT_PASSWORD.test(body.newPaymentPassword)) {
+    const newPassword = body.newPaymentPassword;
+    if (newPassword === '' || ruleBreak(PAYMENT_PASSWORD_RULE, newPassword) !== null) {
       throw new BackendError('payment_password_format_incorrect');
     }
     if (body.newPaymentPassword !== body.confirmPaymentPassword) {
@@ -86,6 +86,14 @@ export const securityHandlers = {
     }
     const number = body.cardNumber.replace(/\s+/g, '');
     if (!CARD_NUMBER.test(number)) throw new BackendError('bank_card_number_invalid');
+    const accountName = body.accountName.trim();
+    const broken = ruleBreak(REAL_NAME_RULE, accountName);
+    if (broken !== null) {
+      const { minLength, maxLength, patternId } = REAL_NAME_RULE;
+      throw new BackendError('holder_name_invalid', {
+        value: { rule: broken, minLength, maxLength, patternId },
+      });
+    }
     if (own.cards.some((card) => card.number === number)) {
       throw new BackendError('bank_card_duplicate');
     }
@@ -95,7 +103,7 @@ export const securityHandlers = {
     const card = {
       id: state.security.nextCardId++,
       bankName: body.bankName.trim(),
-      accountName: body.accountName.trim(),
+      accountName,
       maskedNumber: maskCardNumber(number),
       number,
       boundAt: now.toISOString(),

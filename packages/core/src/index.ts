@@ -26,6 +26,9 @@ export {
   type FieldRuleLike,
   type TranslateWith,
 } from './i18n/field-rule-message.js';
+export { ruleBreakMessage, ruleHint, ruleMessage, type StatedRule } from './rules/stated-rule.js';
+export { usePasswordRule } from './rules/password-rule.js';
+export { ruleRefusalMessage } from './rules/rule-refusal.js';
 
 // Session
 export {

@@ -13,6 +13,13 @@ export {
   type FormFieldRule,
   type FormRegisterRules,
 } from './register-field-rules.js';
+export {
+  PAYMENT_PASSWORD_RULE,
+  REAL_NAME_RULE,
+  ruleBreak,
+  type CheckedRule,
+  type RuleBreak,
+} from './field-rule-check.js';
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors } from './config-error.js';
 export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';

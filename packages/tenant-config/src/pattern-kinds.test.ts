@@ -29,6 +29,31 @@ const EXAMPLES: Record<Exclude<PatternId, '*'>, { accepts: string[]; refuses: st
     accepts: ['Secr3t!pass'],
     refuses: ['secr3t!pass', 'Secret!pass', 'Secr3tpass'],
   },
+  realName: {
+    accepts: [
+      'Nguyễn Văn An',
+      'Trần Thị Bích',
+      "O'Brien",
+      'Jean-Luc Picard',
+      'J. R. Smith',
+      '王小明',
+      '阿卜杜拉·买买提',
+      '김민준',
+      'Сергей Иванов',
+    ],
+    refuses: [
+      '<img src=x onerror=alert(1)>Tran',
+      'Tran1',
+      'Tran & Co',
+      '"Tran"',
+      ' Tran',
+      'Tran ',
+      'Tran  An',
+      "Tran''An",
+      '-Tran',
+      'Tran_An',
+    ],
+  },
 };
 
 describe('PATTERN_KINDS', () => {
@@ -41,7 +66,7 @@ describe('PATTERN_KINDS', () => {
 
   it('has one entry per documented kind, with unique ids, "*" accepting anything', () => {
     const ids = PATTERN_KINDS.map((kind) => kind.id);
-    expect(new Set(ids).size).toBe(18);
+    expect(new Set(ids).size).toBe(19);
     expect(PATTERN_KINDS[0]).toMatchObject({ id: '*', pattern: '*' });
     expect(ids.slice(1).sort()).toEqual(Object.keys(EXAMPLES).sort());
   });

@@ -1,5 +1,19 @@
 import type { PatternKind } from './types.js';
 
+/** A letter of the scripts people write their names in: Latin with its accents (Vietnamese
+ * included), Cyrillic, Thai, Chinese, Japanese and Korean; combining accents count with their letter. */
+const NAME_LETTER =
+  '[A-Za-z\\u00c0-\\u00d6\\u00d8-\\u00f6\\u00f8-\\u024f\\u0300-\\u036f\\u0400-\\u0481\\u048a-\\u04ff' +
+  '\\u0e01-\\u0e3a\\u0e40-\\u0e4e\\u1e00-\\u1eff\\u3040-\\u309f\\u30a0-\\u30fa\\u30fc-\\u30ff' +
+  '\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7a3]';
+
+/**
+ * A real name (bank-card holder, payee): words of letters joined by one space, apostrophe,
+ * hyphen or middle dot, or by a dot with an optional space ("J. Smith"); no digits, no markup
+ * characters (< > & " …), nothing before the first letter or after the last.
+ */
+const REAL_NAME_PATTERN = `^${NAME_LETTER}+(?:(?:[ '\\u2019\\u00b7\\u30fb-]|\\. ?)${NAME_LETTER}+)*$`;
+
 /**
  * Pattern kinds (docs/product/accounts.md#pattern-kinds). A register field names its kind with `x-patternId`; its `pattern` must be
  * the kind's pattern, and the translated validation message is keyed by the id. On the wire
@@ -95,6 +109,13 @@ export const PATTERN_KINDS = [
     id: 'strongPassword',
     pattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[^A-Za-z0-9]).+$',
     description: 'Upper- and lowercase letters, a digit and a special character',
+  },
+  {
+    code: 18,
+    id: 'realName',
+    pattern: REAL_NAME_PATTERN,
+    description:
+      "A person's name: letters of any script, words joined by a space, apostrophe, hyphen or dot",
   },
 ] as const satisfies readonly PatternKind[];
 

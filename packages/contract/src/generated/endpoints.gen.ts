@@ -374,7 +374,7 @@ export const ENDPOINTS = {
     module: 'CBS3',
     token: true,
     encrypted: false,
-    access: 'session',
+    access: 'member',
     bodyEncoding: 'json',
   },
   'lottery.vnMenu': {

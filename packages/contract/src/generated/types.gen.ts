@@ -1934,11 +1934,11 @@ export interface MemberChangePasswordBody {
    */
   oldPassword: string;
   /**
-   * Trimmed by the client before sending.
+   * A password being set: any length the request carries, so the backend can answer which part of the merchant's password rule it breaks (password_too_short, password_too_long, password_characters_invalid).
    */
   newPassword: string;
   /**
-   * Trimmed by the client before sending.
+   * A password being set: any length the request carries, so the backend can answer which part of the merchant's password rule it breaks (password_too_short, password_too_long, password_characters_invalid).
    */
   confirmNewPassword: string;
 }
@@ -1953,7 +1953,7 @@ export interface MemberPasswordEmailBody {
 
 export interface MemberPasswordVerificationBody {
   /**
-   * Trimmed by the client before sending.
+   * A password being set: any length the request carries, so the backend can answer which part of the merchant's password rule it breaks (password_too_short, password_too_long, password_characters_invalid).
    */
   newPassword: string;
   /**

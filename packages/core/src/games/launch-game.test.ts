@@ -75,17 +75,10 @@ describe('launchGame', () => {
     expect(launchCalls()).toHaveLength(0);
   });
 
-  it('stops a trial account with the register-a-real-account notice', async () => {
+  it('stops a trial account with the register-first window', async () => {
     const env = await start('trial');
     await expect(launchGame(game, env)).resolves.toBe('trial');
-    expect(topModal()).toEqual({
-      id: 'notice',
-      props: {
-        tone: 'info',
-        messageKey: 'launch.in_need_true_account',
-        confirmKey: 'launch.in_increase_submit',
-      },
-    });
+    expect(topModal()?.id).toBe('registerFirst');
     expect(launchCalls()).toHaveLength(0);
   });
 

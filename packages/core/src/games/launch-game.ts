@@ -42,7 +42,7 @@ function startGame(target: LaunchTarget, env: LaunchEnvironment): Promise<Launch
 
 /**
  * Launches a game or a vendor (docs/product/games.md#launch-branches): a visitor gets the login
- * modal and nothing else; a trial account the "register a real account" notice; a member goes to
+ * modal and nothing else; a trial account the "register an account first" window; a member goes to
  * the lottery screens, the slot list of an RNG vendor or a VASSALAGE vendor's popup game list, or
  * the game starts (launch call; its address opens in this tab or a new window as the tenant sets).
  * Failures show a notice ("Game under maintenance", the backend's message, ...).

@@ -82,7 +82,7 @@ describe('launchLottery', () => {
     await expect(
       launchLottery({ area: 'VN', prizeMode: 'LOTT', view: 'lobby' }, trial),
     ).resolves.toBe('trial');
-    expect(useModalStore.getState().stack.at(-1)?.id).toBe('notice');
+    expect(useModalStore.getState().stack.at(-1)?.id).toBe('registerFirst');
     expect(launchCalls()).toHaveLength(0);
   });
 

@@ -1,11 +1,11 @@
 /**
  * What every launch shares (docs/product/games.md#launch-branches): the session gate (visitors get
- * the login modal, trial accounts the "register a real account" notice) and opening the address a
+ * the login modal, trial accounts the "register an account first" window) and opening the address a
  * launch call answers, in this tab or a new window as the tenant sets.
  */
 import { ApiError } from '../api/api-error.js';
+import { memberGate } from '../account/member-gate.js';
 import { useModalStore } from '../stores/modal-store.js';
-import { useSessionStore } from '../stores/session-store.js';
 import { resolveOnCdn } from './cdn.js';
 
 /** Where a started game opens: this tab, or a new window (the tenant's `gameLaunch.openIn`). */
@@ -37,29 +37,11 @@ export function showNotice(messageKey: string, message?: string | null): void {
 }
 
 /**
- * Who may launch: a visitor gets the login modal ('login'); a trial account, unless `trialAllowed`,
- * the "register a real account" notice ('trial'); anyone else passes (null).
+ * Who may launch: the member gate (a visitor gets the login modal, a trial account the "Please
+ * Register An Account First" window); anyone else passes (null).
  */
-export function sessionGate(trialAllowed = false): 'login' | 'trial' | 'passwordChange' | null {
-  const session = useSessionStore.getState();
-  const modals = useModalStore.getState();
-  if (!session.isLogin) {
-    modals.open('login');
-    return 'login';
-  }
-  if (session.passwordChange !== null) {
-    modals.open('changePassword', { reason: session.passwordChange });
-    return 'passwordChange';
-  }
-  if (session.isTrial && !trialAllowed) {
-    modals.open('notice', {
-      tone: 'info',
-      messageKey: 'launch.in_need_true_account',
-      confirmKey: 'launch.in_increase_submit',
-    });
-    return 'trial';
-  }
-  return null;
+export function sessionGate(): 'login' | 'trial' | 'passwordChange' | null {
+  return memberGate();
 }
 
 /** A blank window opened now, inside the click, so popup blockers let it through. */

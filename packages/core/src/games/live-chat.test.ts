@@ -52,6 +52,15 @@ describe('launchLiveChat', () => {
     expect(chatCalls()).toHaveLength(0);
   });
 
+  it('tells a trial account to register first and calls nothing', async () => {
+    const env = await start(false);
+    useSessionStore.getState().setSession('tok', { type: 4, firstTimeLogin: false });
+    await expect(launchLiveChat(host, env)).resolves.toBe('trial');
+    expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['registerFirst']);
+    expect(chatCalls()).toHaveLength(0);
+    expect(popup.location.href).toBe('');
+  });
+
   it('fails silently: no notice, the waiting window closed', async () => {
     const env = await start(true, {
       'live.chatLaunch': (_request, reply) => reply.failure('not.found'),

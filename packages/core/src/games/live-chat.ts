@@ -22,7 +22,7 @@ export interface LiveChatEnvironment extends OpenEnvironment {
 
 /**
  * Opens a live host's stream and chat (docs/product/games.md#live-streams): visitors get the login
- * modal; a signed-in player's chat launch (modelId, lbg, language, b2c 1, headerColor, title,
+ * modal, trial accounts the register-first window; a member's chat launch (modelId, lbg, language, b2c 1, headerColor, title,
  * template v2) opens the answered `chatUrl`. A failure says nothing: the caller only hides its
  * loader.
  */
@@ -30,7 +30,7 @@ export async function launchLiveChat(
   host: LiveChatHost,
   env: LiveChatEnvironment,
 ): Promise<LaunchOutcome> {
-  const gate = sessionGate(true);
+  const gate = sessionGate();
   if (gate !== null) return gate;
   return openLaunchAddress(
     async () => {

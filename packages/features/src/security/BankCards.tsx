@@ -1,6 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
+import {
+  callEndpoint,
+  ruleHint,
+  ruleMessage,
+  ruleRefusalMessage,
+  type SecurityOverviewValue,
+} from '@wl/core';
+import { REAL_NAME_RULE } from '@wl/tenant-config';
 import {
   type FieldErrors,
   FormAlert,
@@ -38,7 +45,11 @@ export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Overview['bankCards'][number] | null>(null);
   const [removed, setRemoved] = useState(false);
-  const form = useFormState(EMPTY, (error) => securityErrorText(error, t));
+  // A holder name the backend refuses is told under its field, the broken part named.
+  const form = useFormState(EMPTY, (error): string | FieldErrors<Field> => {
+    const name = ruleRefusalMessage(error, t, REAL_NAME_RULE);
+    return name === null ? securityErrorText(error, t) : { accountName: name };
+  });
   const { values, field } = form;
   const { bankCards, maxBankCards, paymentPassword } = overview;
   const asksPassword = paymentPassword.enabled;
@@ -48,7 +59,9 @@ export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
     const found: FieldErrors<Field> = {};
     const required = t('security.required');
     if (values.bankName.trim() === '') found.bankName = required;
-    if (values.accountName.trim() === '') found.accountName = required;
+    const holder = values.accountName.trim();
+    const holderMessage = holder === '' ? required : ruleMessage(t, REAL_NAME_RULE, holder);
+    if (holderMessage !== undefined) found.accountName = holderMessage;
     if (!isCardNumber(values.cardNumber)) found.cardNumber = t('security.errors.cardNumberInvalid');
     if (asksPassword && values.paymentPassword === '') found.paymentPassword = required;
     return found;
@@ -152,6 +165,7 @@ export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
             <TextField
               label={t('security.accountName')}
               autoComplete="name"
+              hint={ruleHint(t, REAL_NAME_RULE)}
               {...field('accountName')}
             />
             <TextField

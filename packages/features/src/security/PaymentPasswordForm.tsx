@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '@wl/core';
+import { callEndpoint, ruleHint, ruleMessage } from '@wl/core';
+import { PAYMENT_PASSWORD_RULE } from '@wl/tenant-config';
 import {
   type FieldErrors,
   FormAlert,
@@ -41,7 +42,11 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
       found.oldPaymentPassword = t('security.required');
     }
     if (!isPaymentPassword(values.newPaymentPassword)) {
-      found.newPaymentPassword = t('security.errors.paymentPasswordFormat');
+      found.newPaymentPassword =
+        values.newPaymentPassword === ''
+          ? t('security.required')
+          : (ruleMessage(t, PAYMENT_PASSWORD_RULE, values.newPaymentPassword) ??
+            t('security.errors.paymentPasswordFormat'));
     } else if (values.confirmPaymentPassword !== values.newPaymentPassword) {
       found.confirmPaymentPassword = t('security.confirmDiffers');
     }
@@ -87,7 +92,11 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
               ? { label: t('security.currentPaymentPassword'), ...field('oldPaymentPassword') }
               : undefined
           }
-          password={{ label: t('security.newPaymentPassword'), ...field('newPaymentPassword') }}
+          password={{
+            label: t('security.newPaymentPassword'),
+            hint: ruleHint(t, PAYMENT_PASSWORD_RULE),
+            ...field('newPaymentPassword'),
+          }}
           confirm={{
             label: t('security.confirmPaymentPassword'),
             ...field('confirmPaymentPassword'),

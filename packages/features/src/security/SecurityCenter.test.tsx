@@ -197,8 +197,12 @@ describe('SecurityCenter', () => {
     await user.type(within(form).getByLabelText('Current payment password'), '123456');
     await user.type(within(form).getByLabelText('New payment password'), '12ab');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(within(form).getByText('The payment password must be 6 digits.')).toBeDefined();
+    expect(within(form).getByText('Use exactly 6 characters')).toBeDefined();
     expect(sent).toHaveLength(0);
+    expect(
+      within(form).getByLabelText('New payment password').getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(within(form).getByText('Exactly 6 characters. Digits only')).toBeDefined();
     const fresh = within(form).getByLabelText('New payment password');
     await user.clear(fresh);
     await user.type(fresh, '654321');
@@ -212,44 +216,76 @@ describe('SecurityCenter', () => {
     });
   });
 
-  it('binds a card with the payment password, and shows a refusal in words keeping the form', async () => {
-    const user = userEvent.setup();
-    const sent: RecordedRequest[] = [];
-    let cards = [CARD];
-    await renderSecurity({
-      'security.overview': (_request, reply) => reply.value(overview({ bankCards: cards })),
-      'security.addBankCard': (request, reply) => {
-        sent.push(request);
-        if (sent.length === 1) return reply.failure('payment_password_incorrect');
-        const added = { ...CARD, id: 2, bankName: 'ACB', maskedNumber: '**** **** 9012' };
-        cards = [...cards, added];
-        return reply.value(added);
-      },
-    });
-    await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
-    const form = screen.getByRole('form', { name: 'Add a bank card' });
-    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
-    expect(within(form).getAllByText('Input cannot be empty')).toHaveLength(3);
-    await user.type(within(form).getByLabelText('Bank'), 'ACB');
-    await user.type(within(form).getByLabelText("Account holder's name"), 'TRAN THI HAI');
-    await user.type(within(form).getByLabelText('Card or account number'), '1234 5678 9012');
-    await user.type(within(form).getByLabelText('Payment password'), '000000');
-    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
-    expect((await within(form).findByRole('alert')).textContent).toBe(
-      'The payment password is not correct.',
-    );
-    expect(within(form).getByLabelText<HTMLInputElement>('Bank').value).toBe('ACB');
-    await user.clear(within(form).getByLabelText('Payment password'));
-    await user.type(within(form).getByLabelText('Payment password'), '123456');
-    await user.click(within(form).getByRole('button', { name: 'Bind card' }));
-    await waitFor(() => expect(screen.getByText('**** **** 9012')).toBeDefined());
-    expect(JSON.parse(sent[1]?.data as string)).toEqual({
-      bankName: 'ACB',
-      accountName: 'TRAN THI HAI',
-      cardNumber: '123456789012',
-      paymentPassword: '123456',
-    });
-  });
+  it(
+    'binds a card with the payment password, and shows a refusal in words keeping the form',
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      const sent: RecordedRequest[] = [];
+      let cards = [CARD];
+      await renderSecurity({
+        'security.overview': (_request, reply) => reply.value(overview({ bankCards: cards })),
+        'security.addBankCard': (request, reply) => {
+          sent.push(request);
+          if (sent.length === 1) return reply.failure('payment_password_incorrect');
+          const added = { ...CARD, id: 2, bankName: 'ACB', maskedNumber: '**** **** 9012' };
+          cards = [...cards, added];
+          return reply.value(added);
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
+      const form = screen.getByRole('form', { name: 'Add a bank card' });
+      await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+      expect(within(form).getAllByText('Input cannot be empty')).toHaveLength(3);
+      await user.type(within(form).getByLabelText('Bank'), 'ACB');
+      await user.type(within(form).getByLabelText("Account holder's name"), 'TRAN THI HAI');
+      await user.type(within(form).getByLabelText('Card or account number'), '1234 5678 9012');
+      await user.type(within(form).getByLabelText('Payment password'), '000000');
+      await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+      expect((await within(form).findByRole('alert')).textContent).toBe(
+        'The payment password is not correct.',
+      );
+      expect(within(form).getByLabelText<HTMLInputElement>('Bank').value).toBe('ACB');
+      await user.clear(within(form).getByLabelText('Payment password'));
+      await user.type(within(form).getByLabelText('Payment password'), '123456');
+      await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+      await waitFor(() => expect(screen.getByText('**** **** 9012')).toBeDefined());
+      expect(JSON.parse(sent[1]?.data as string)).toEqual({
+        bankName: 'ACB',
+        accountName: 'TRAN THI HAI',
+        cardNumber: '123456789012',
+        paymentPassword: '123456',
+      });
+    },
+  );
+
+  it(
+    "states the holder name's rule and refuses markup in it before sending",
+    { timeout: 15_000 },
+    async () => {
+      const user = userEvent.setup();
+      const sent: RecordedRequest[] = [];
+      await renderSecurity({
+        'security.overview': (_request, reply) => reply.value(overview({ bankCards: [CARD] })),
+        'security.addBankCard': (request, reply) => {
+          sent.push(request);
+          return reply.failure('holder_name_invalid');
+        },
+      });
+      await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
+      const form = screen.getByRole('form', { name: 'Add a bank card' });
+      const holder = within(form).getByLabelText("Account holder's name");
+      const hint = document.getElementById(holder.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toMatch(/^2–50 characters\. Letters only \(any language\)/);
+      await user.type(holder, '<b>Tran');
+      await user.type(within(form).getByLabelText('Bank'), 'ACB');
+      await user.type(within(form).getByLabelText('Card or account number'), '12345678');
+      await user.type(within(form).getByLabelText('Payment password'), '123456');
+      await user.click(within(form).getByRole('button', { name: 'Bind card' }));
+      expect(within(form).getByText(/^Characters not allowed here\./)).toBeDefined();
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it('asks for a payment password before a card, and shows no payment password where none is used', async () => {
     await renderSecurity({

@@ -2,7 +2,7 @@
  * What the security centre's forms check before sending. docs/product/member.md#payment-password,
  * docs/product/member.md#bank-cards, docs/product/member.md#mobile-number-and-e-mail
  */
-import { PATTERN_KINDS } from '@wl/tenant-config';
+import { PATTERN_KINDS, PAYMENT_PASSWORD_RULE, ruleBreak } from '@wl/tenant-config';
 
 const EMAIL_PATTERN = new RegExp(
   PATTERN_KINDS.find((kind) => kind.id === 'email')?.pattern ?? '^[^@\\s]+@[^@\\s]+$',
@@ -13,9 +13,9 @@ export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
 }
 
-/** A payment password: six digits. */
+/** A payment password: six digits (the payment password rule). */
 export function isPaymentPassword(value: string): boolean {
-  return /^\d{6}$/.test(value);
+  return value !== '' && ruleBreak(PAYMENT_PASSWORD_RULE, value) === null;
 }
 
 /** A card or account number without its spaces. */

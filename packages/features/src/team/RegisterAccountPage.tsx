@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, isApiError, useRegisterSetting } from '@wl/core';
+import {
+  callEndpoint,
+  isApiError,
+  ruleHint,
+  ruleMessage,
+  usePasswordRule,
+  useRegisterSetting,
+  type StatedRule,
+} from '@wl/core';
 import {
   type FieldErrors,
   FormAlert,
@@ -11,7 +19,7 @@ import {
 } from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
 import { InviteCard } from './InviteCard.js';
-import { fieldFailureText, ruleFailure } from './field-failure.js';
+import { fieldFailureText } from './field-failure.js';
 
 type AccountType = 'MEMBER' | 'AGENT';
 type Field = 'username' | 'password' | 'confirmPassword' | 'nickname';
@@ -31,7 +39,12 @@ export function RegisterAccountPage() {
   const { t } = useTranslation();
   const [accountType, setAccountType] = useState<AccountType>('MEMBER');
   const [created, setCreated] = useState<string | null>(null);
-  const rules = useRegisterSetting().data;
+  const served = useRegisterSetting().data?.username;
+  // The merchant's rules for the two fields an agent fills in, stated under them.
+  const stated: Partial<Record<'username' | 'password', StatedRule>> = {
+    ...(served?.enabled === true && { username: served }),
+    password: usePasswordRule(),
+  };
   const tr = (key: string, options?: Record<string, unknown>) => t(key, options ?? {});
   // A refusal about the username or the password is told on its field; any other above the form.
   const form = useFormState(EMPTY, (error): string | FieldErrors<Field> => {
@@ -49,8 +62,9 @@ export function RegisterAccountPage() {
       if (values[field].trim() === '') next[field] = t('validation.required');
     }
     for (const field of ['username', 'password'] as const) {
-      const broken = ruleFailure(field, rules?.[field], values[field].trim());
-      if (!next[field] && broken) next[field] = fieldFailureText(broken, tr)?.text;
+      const rule = stated[field];
+      const broken = rule && ruleMessage(tr, rule, values[field].trim());
+      if (!next[field] && broken) next[field] = broken;
     }
     if (!next.confirmPassword && values.password !== values.confirmPassword)
       next.confirmPassword = t('validation.confirmPassword');
@@ -98,9 +112,18 @@ export function RegisterAccountPage() {
             ))}
           </div>
         </fieldset>
-        <TextField label={t('team.register.username')} autoComplete="off" {...field('username')} />
+        <TextField
+          label={t('team.register.username')}
+          autoComplete="off"
+          hint={stated.username && ruleHint(tr, stated.username)}
+          {...field('username')}
+        />
         <PasswordFields
-          password={{ label: t('team.register.password'), ...field('password') }}
+          password={{
+            label: t('team.register.password'),
+            hint: stated.password && ruleHint(tr, stated.password),
+            ...field('password'),
+          }}
           confirm={{ label: t('team.register.confirmPassword'), ...field('confirmPassword') }}
         />
         <TextField

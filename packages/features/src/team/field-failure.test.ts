@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldFailureText, ruleFailure } from './field-failure.js';
+import { fieldFailureText } from './field-failure.js';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key;
@@ -20,28 +20,5 @@ describe('fieldFailureText', () => {
   it('ignores an answer that names no field', () => {
     expect(fieldFailureText(null, t)).toBeNull();
     expect(fieldFailureText({ captcha: true }, t)).toBeNull();
-  });
-});
-
-describe('ruleFailure', () => {
-  const rule = {
-    enabled: true,
-    required: true,
-    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
-    patternId: 'letterStartAlphanumeric',
-    minLength: 6,
-    maxLength: 12,
-  };
-
-  it('checks a typed value against the merchant rule before it is sent', () => {
-    expect(ruleFailure('username', rule, 'abc')).toMatchObject({ rule: 'length', minLength: 6 });
-    expect(ruleFailure('username', rule, '1abcdef')).toMatchObject({ rule: 'pattern' });
-    expect(ruleFailure('username', rule, 'abcdef1')).toBeNull();
-  });
-
-  it('lets anything through without a rule, with a switched-off rule or an any-pattern', () => {
-    expect(ruleFailure('username', undefined, '!')).toBeNull();
-    expect(ruleFailure('username', { ...rule, enabled: false }, '!')).toBeNull();
-    expect(ruleFailure('username', { ...rule, acceptedPattern: '*' }, '!!!!!!')).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import type { RegisterFieldRule } from '@wl/core';
-
 /** The value of register_field_invalid: which field broke which rule (docs/product/accounts.md). */
 interface FieldFailure {
   field: string;
@@ -36,28 +34,4 @@ export function fieldFailureText(
         ? tr('validation.lengthMin', { min })
         : tr('validation.lengthMax', { max });
   return { field: value.field, text };
-}
-
-/**
- * What the merchant's registration rule (system.registerSetting) says of a typed value, before it
- * is sent: too short or long, or not matching its pattern; null when it passes or has no rule.
- */
-export function ruleFailure(
-  field: string,
-  rule: RegisterFieldRule | undefined,
-  value: string,
-): FieldFailure | null {
-  if (!rule?.enabled || value === '') return null;
-  const { minLength, maxLength } = rule;
-  const length = [...value].length;
-  if ((minLength !== null && length < minLength) || (maxLength !== null && length > maxLength))
-    return { field, rule: 'length', minLength, maxLength };
-  if (rule.acceptedPattern === '*') return null;
-  try {
-    if (!new RegExp(rule.acceptedPattern).test(value))
-      return { field, rule: 'pattern', minLength, maxLength };
-  } catch {
-    return null;
-  }
-  return null;
 }

@@ -2,8 +2,11 @@ import { PinField } from './PinField.js';
 import { TextField } from './TextField.js';
 import type { FieldBinding } from './use-form-state.js';
 
-/** One of the block's fields: its label and its binding to the form's state. */
-export type PasswordFieldEntry = FieldBinding & { label: string };
+/**
+ * One of the block's fields: its label, its binding to the form's state and the rule it states
+ * under the input before anything is typed (`hint`).
+ */
+export type PasswordFieldEntry = FieldBinding & { label: string; hint?: string | undefined };
 
 interface PasswordFieldsProps {
   /** The password in use, asked when it is being changed; left out when there is none yet. */

@@ -2,18 +2,19 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  accountErrorMessage,
   changePassword,
   refreshMemberInfo,
+  ruleHint,
   signOut,
   useLoaderStore,
+  usePasswordRule,
   useSessionStore,
 } from '@wl/core';
 import { paths } from '@wl/paths';
 import { Dialog } from '@wl/widgets';
 import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
-import { newPasswordErrors } from '../password/password-form.js';
+import { newPasswordErrors, newPasswordRefusal } from '../password/password-form.js';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 
@@ -33,7 +34,10 @@ export default function ChangePasswordModal({
 }: ModalComponentProps<'changePassword'>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useFormState(EMPTY, (error) => accountErrorMessage(error, t));
+  const rule = usePasswordRule();
+  const form = useFormState<Field>(EMPTY, (error) =>
+    newPasswordRefusal(error, 'newPassword', rule, t),
+  );
   const { values, field } = form;
   const required = useSessionStore((state) => state.passwordChange !== null);
 
@@ -50,6 +54,7 @@ export default function ChangePasswordModal({
       values,
       ['oldPassword', 'newPassword', 'confirmNewPassword'],
       { password: 'newPassword', confirm: 'confirmNewPassword' },
+      rule,
       t,
     );
     if (found.newPassword === undefined && values.newPassword === values.oldPassword) {
@@ -74,7 +79,11 @@ export default function ChangePasswordModal({
         <FormAlert message={form.failure} />
         <PasswordFields
           current={{ label: t('password.change.oldPassword'), ...field('oldPassword') }}
-          password={{ label: t('password.change.newPassword'), ...field('newPassword') }}
+          password={{
+            label: t('password.change.newPassword'),
+            hint: ruleHint(t, rule),
+            ...field('newPassword'),
+          }}
           confirm={{
             label: t('password.change.confirmNewPassword'),
             ...field('confirmNewPassword'),

@@ -18,7 +18,11 @@ import type { PhoneFormContext } from '../register/phone-widgets.js';
 import { birthdayOptions, type RegisterValues } from '../register/register-checks.js';
 import { isInvalidAffiliate, registerFailure } from '../register/register-failure.js';
 import { RegisterForm } from '../register/RegisterForm.js';
-import { buildRegisterSchema, type RegisterTab } from '../register/register-schema.js';
+import {
+  buildRegisterSchema,
+  withRuleHints,
+  type RegisterTab,
+} from '../register/register-schema.js';
 import { REGISTER_TAB_PANEL, RegisterTabs } from '../register/RegisterTabs.js';
 import { submitRegistration } from '../register/submit-registration.js';
 import { codesFromUrl } from '../register/url-codes.js';
@@ -50,13 +54,16 @@ export default function RegisterModal({ onClose }: ModalComponentProps<'register
   const settled = settings.data !== undefined || settings.error !== undefined;
   const form = useMemo(
     () =>
-      buildRegisterSchema({
-        tab: shownTab,
-        form: tenant.register,
-        rules: settings.data,
-        mobileVerification: tenant.register.mobile.verification,
-      }),
-    [shownTab, tenant.register, settings.data],
+      withRuleHints(
+        buildRegisterSchema({
+          tab: shownTab,
+          form: tenant.register,
+          rules: settings.data,
+          mobileVerification: tenant.register.mobile.verification,
+        }),
+        t,
+      ),
+    [shownTab, tenant.register, settings.data, t],
   );
   const fieldNames = Object.keys(form.schema.properties ?? {});
   // The values live in the schema form; the refusal, the messages the backend gave for single

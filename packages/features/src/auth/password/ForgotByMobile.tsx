@@ -2,15 +2,16 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
-  accountErrorMessage,
   refreshMemberInfo,
   resetPasswordByPhone,
+  ruleHint,
   sendPasswordResetCode,
   useModalStore,
+  usePasswordRule,
 } from '@wl/core';
 import { paths } from '@wl/paths';
 import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
-import { newPasswordErrors } from './password-form.js';
+import { newPasswordErrors, newPasswordRefusal } from './password-form.js';
 import { FormAlert, PasswordFields, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
@@ -32,7 +33,10 @@ export function ForgotByMobile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const phone = usePhoneNumber();
-  const form = useFormState(EMPTY, (error) => accountErrorMessage(error, t));
+  const rule = usePasswordRule();
+  const form = useFormState<Field>(EMPTY, (error) =>
+    newPasswordRefusal(error, 'newPassword', rule, t),
+  );
   const { values, field } = form;
 
   const submit = async (event: FormEvent): Promise<void> => {
@@ -42,6 +46,7 @@ export function ForgotByMobile() {
       values,
       ['verificationCode', 'newPassword', 'confirmPassword'],
       { password: 'newPassword', confirm: 'confirmPassword' },
+      rule,
       t,
     );
     if (!form.check(found) || number === null) return;
@@ -76,7 +81,11 @@ export function ForgotByMobile() {
         </div>
       </div>
       <PasswordFields
-        password={{ label: t('password.forgot.newPassword'), ...field('newPassword') }}
+        password={{
+          label: t('password.forgot.newPassword'),
+          hint: ruleHint(t, rule),
+          ...field('newPassword'),
+        }}
         confirm={{ label: t('password.forgot.confirmPassword'), ...field('confirmPassword') }}
       />
       <div className="modal-action">

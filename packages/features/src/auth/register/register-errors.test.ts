@@ -6,7 +6,7 @@ import type { RegisterFormFile } from '@wl/tenant-config';
 import { registerChecks } from './register-checks.js';
 import { registerErrorTransformer } from './register-errors.js';
 import { RegisterValidator } from './register-validator.js';
-import { AGE_CONSENT_FIELD, buildRegisterSchema } from './register-schema.js';
+import { AGE_CONSENT_FIELD, buildRegisterSchema, withRuleHints } from './register-schema.js';
 
 const FORM: RegisterFormFile = {
   schema: {
@@ -67,25 +67,59 @@ async function messages(values: Record<string, unknown>, uiSchema: UiSchema = FO
 const FILLED = { username: 'player01', password: 'secret12', confirmPassword: 'secret12' };
 
 describe('register field messages', () => {
-  it('substitutes min and max into the length message, followed by the pattern', async () => {
+  it('names the part of the rule a value breaks: too short, or characters it does not take', async () => {
     expect((await messages({ ...FILLED, username: 'ab' })).username).toEqual([
-      'Please enter 6 - 16 characters. Starts with a letter; letters and digits only',
+      'Too short: use at least 6 characters',
     ]);
     expect((await messages({ ...FILLED, username: '1player' })).username).toEqual([
-      'Please enter 6 - 16 characters. Starts with a letter; letters and digits only',
+      'Characters not allowed here. Starts with a letter; letters and digits only',
+    ]);
+    expect((await messages({ ...FILLED, username: '1a' })).username).toEqual([
+      'Too short: use at least 6 characters',
     ]);
   });
 
-  it('shows one number when min and max are equal, in the password wording', async () => {
+  it('says a password of a fixed length needs exactly that many characters', async () => {
     expect(
       (await messages({ ...FILLED, password: 'short', confirmPassword: 'short' })).password,
-    ).toEqual(['Please fill in your password with 8 characters']);
+    ).toEqual(['Use exactly 8 characters']);
+    expect(
+      (await messages({ ...FILLED, password: 'a'.repeat(300), confirmPassword: 'a'.repeat(300) }))
+        .password,
+    ).toEqual(['Use exactly 8 characters']);
   });
 
-  it('gives a maximum alone and the pattern description', async () => {
+  it('names the characters a name field takes', async () => {
     expect((await messages({ ...FILLED, payeeName: 'John3' })).payeeName).toEqual([
-      'Please enter at most 30 characters. English letters and spaces only',
+      'Characters not allowed here. English letters and spaces only',
     ]);
+    expect((await messages({ ...FILLED, payeeName: 'J'.repeat(31) })).payeeName).toEqual([
+      'Too long: use at most 30 characters',
+    ]);
+  });
+
+  it('states the rule of each password and name field before anything is typed', async () => {
+    const t = await translator();
+    const rules = toRegisterRules({
+      username: {
+        acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+        patternId: 1,
+        minLength: 6,
+        maxLength: 16,
+      },
+      password: { acceptedPattern: '*', patternId: 0, minLength: 6, maxLength: 20 },
+    });
+    const { uiSchema } = withRuleHints(
+      buildRegisterSchema({ tab: 'username', form: FORM, rules, mobileVerification: false }),
+      t,
+    );
+    expect(uiSchema.username).toMatchObject({
+      'ui:help': '6–16 characters. Starts with a letter; letters and digits only',
+    });
+    expect(uiSchema.password).toMatchObject({
+      'ui:help': '6–20 characters. Any letters, digits and symbols',
+    });
+    expect(uiSchema.birthday?.['ui:help']).toBeUndefined();
   });
 
   it('says an empty required field cannot be empty, and asks for the consent', async () => {

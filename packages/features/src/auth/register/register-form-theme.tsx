@@ -1,12 +1,13 @@
 import type {
   BaseInputTemplateProps,
   FieldErrorProps,
+  FieldHelpProps,
   FieldTemplateProps,
   RegistryWidgetsType,
   TemplatesType,
   WidgetProps,
 } from '@rjsf/utils';
-import { ariaDescribedByIds, errorId, getInputProps } from '@rjsf/utils';
+import { ariaDescribedByIds, errorId, getInputProps, helpId } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
 import { Field, inputClass } from '@wl/widgets/forms';
 
@@ -48,7 +49,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
  * phone number, the captcha, the 18+ consent) are shown as they are.
  */
 function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, displayLabel, hidden, children, errors, schema } = props;
+  const { id, label, required, displayLabel, hidden, children, errors, help, schema } = props;
   if (hidden) return <div className="hidden">{children}</div>;
   if (schema.type === 'object') return children;
   if (!displayLabel) {
@@ -60,7 +61,17 @@ function FieldTemplate(props: FieldTemplateProps) {
     );
   }
   return (
-    <Field id={id} label={label} required={required} messages={errors}>
+    <Field
+      id={id}
+      label={label}
+      required={required}
+      messages={
+        <>
+          {help}
+          {errors}
+        </>
+      }
+    >
       {() => children}
     </Field>
   );
@@ -77,6 +88,16 @@ function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps) {
           {error}
         </span>
       ))}
+    </p>
+  );
+}
+
+/** The rule a field states under its input (ui:help), read out with it (aria-describedby). */
+function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
+  if (help === undefined || help === '') return null;
+  return (
+    <p id={helpId(fieldPathId)} className="text-sm opacity-80">
+      {help}
     </p>
   );
 }
@@ -111,6 +132,7 @@ export const REGISTER_TEMPLATES: Partial<TemplatesType> = {
   BaseInputTemplate,
   FieldTemplate,
   FieldErrorTemplate,
+  FieldHelpTemplate,
 };
 
 export const REGISTER_WIDGETS: RegistryWidgetsType = { CheckboxWidget };

@@ -51,6 +51,10 @@ const SAMPLES: Record<PatternId, { valid: string[]; invalid: string[] }> = {
   uppercaseSpaces: { valid: ['JOHN SMITH'], invalid: ['John Smith', '   '] },
   japanese: { valid: ['山田たろうカタカナ'], invalid: ['Yamada'] },
   strongPassword: { valid: ['Secr3t!pass'], invalid: ['secr3t!pass', 'Secretpass1'] },
+  realName: {
+    valid: ['Nguyễn Văn An', "O'Brien", '王小明'],
+    invalid: ['<img src=x onerror=alert(1)>Tran', 'Tran1', 'Tran & Co'],
+  },
 };
 
 function fieldErrors(schema: object, values: Record<string, unknown>, field: string): string[] {
@@ -60,7 +64,7 @@ function fieldErrors(schema: object, values: Record<string, unknown>, field: str
 }
 
 describe('buildRegisterSchema: the server rules as JSON Schema', () => {
-  it('covers all 18 pattern kinds', () => {
+  it('covers all 19 pattern kinds', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(PATTERN_KINDS.map((kind) => kind.id).sort());
   });
 

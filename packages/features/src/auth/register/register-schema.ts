@@ -1,5 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { RegisterFieldRule, RegisterRules } from '@wl/core';
+import {
+  ruleHint,
+  type RegisterFieldRule,
+  type RegisterRules,
+  type StatedRule,
+  type TranslateWith,
+} from '@wl/core';
 import { findPatternKind, isPlainObject, type RegisterFormFile } from '@wl/tenant-config';
 
 /** Which register tab the form is for (docs/product/accounts.md#register-tabs). */
@@ -189,4 +195,47 @@ export function buildRegisterSchema(options: BuildRegisterSchemaOptions): Regist
     },
     uiSchema,
   };
+}
+
+/** Fields that state their rule under the input before anything is typed: passwords and names. */
+const HINTED_FIELDS: readonly string[] = [
+  'username',
+  'password',
+  'payeeName',
+  'paymentPassword',
+  'fullname',
+  'nickname',
+];
+
+function bound(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+/** The rule a field of the built schema states: its bounds, pattern and pattern kind. */
+export function propertyRule(schema: RJSFSchema, name: string): StatedRule {
+  const properties = isPlainObject(schema.properties) ? schema.properties : {};
+  const property: Record<string, unknown> = isPlainObject(properties[name]) ? properties[name] : {};
+  return {
+    acceptedPattern: typeof property.pattern === 'string' ? property.pattern : '*',
+    patternId: typeof property['x-patternId'] === 'string' ? property['x-patternId'] : '*',
+    minLength: bound(property.minLength),
+    maxLength: bound(property.maxLength),
+  };
+}
+
+/**
+ * The form with each password and name field's rule stated under its input
+ * (docs/product/accounts.md#stated-rules): "6–20 characters. Letters and digits only". A field
+ * whose rule says nothing (no bounds, any characters) states nothing.
+ */
+export function withRuleHints(form: RegisterFormSchema, t: TranslateWith): RegisterFormSchema {
+  const uiSchema: UiSchema = { ...form.uiSchema };
+  for (const name of HINTED_FIELDS) {
+    if (!isPlainObject(form.schema.properties?.[name])) continue;
+    const rule = propertyRule(form.schema, name);
+    if (rule.minLength === null && rule.maxLength === null && rule.patternId === '*') continue;
+    const fieldUi: unknown = uiSchema[name];
+    uiSchema[name] = { ...(isPlainObject(fieldUi) ? fieldUi : {}), 'ui:help': ruleHint(t, rule) };
+  }
+  return { schema: form.schema, uiSchema };
 }

@@ -3,7 +3,7 @@ import { launchLiveChat, useLaunchEnvironment, useTenant, type LiveChatHost } fr
 
 /**
  * What a click on a host does (docs/product/games.md#live-streams): a visitor gets the login
- * modal; a signed-in member's chat view opens where the tenant opens launches. While it is asked
+ * modal, a trial account the register-first window; a member's chat view opens where the tenant opens launches. While it is asked
  * for, `pendingId` names the host; a failure only ends the wait.
  */
 export function useOpenStream(): { open: (host: LiveChatHost) => void; pendingId: number | null } {

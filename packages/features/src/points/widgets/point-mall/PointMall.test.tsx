@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModalStore, useModulesStore, type PointsRedeemListValue } from '@wl/core';
+import {
+  useModalStore,
+  useModulesStore,
+  useSessionStore,
+  type PointsRedeemListValue,
+} from '@wl/core';
 import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../../test-support/index.js';
@@ -198,6 +203,17 @@ describe('PointMall', () => {
       (await within(form).findByText('You do not have enough points.')).getAttribute('role'),
     ).toBe('alert');
     expect(points.value).toBe('500');
+  });
+
+  it('tells a trial account to register an account first, not to log in', async () => {
+    await renderMall({ visitor: true });
+    act(() =>
+      useSessionStore.getState().setSession('trial-token', { type: 4, firstTimeLogin: false }),
+    );
+    expect(
+      screen.getByText(/^Please register an account first: a trial account collects no points/),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 
   it('asks a visitor to log in', async () => {

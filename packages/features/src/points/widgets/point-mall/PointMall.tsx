@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useRequireMember, useSessionStore } from '@wl/core';
+import { useFeatureVisible, useModalStore, useRequireMember, useSessionStore } from '@wl/core';
 import { MainScreen, type WidgetProps } from '@wl/widgets';
 import { ConvertForm } from '../../mall/ConvertForm.js';
 import { PointsBalance } from '../../mall/PointsBalance.js';
@@ -11,12 +11,15 @@ import type { PointMallSettings } from './settings.gen.js';
 /**
  * The points mall: the balance by points type, the rewards to redeem, converting points into
  * money, the redemptions with their status, and how points are earned. A member's page: a visitor
- * or a trial account is asked to log in or register first. docs/product/member.md#points-mall
+ * is asked to log in, a trial account to register an account first (with the way to register).
+ * docs/product/member.md#points-mall
  */
 export default function PointMall({ settings }: WidgetProps<PointMallSettings>) {
   const { t } = useTranslation();
   const requireMember = useRequireMember();
   const member = useSessionStore((state) => state.isLogin && !state.isTrial);
+  const trial = useSessionStore((state) => state.isLogin && state.isTrial);
+  const canRegister = useFeatureVisible('REG3');
   return (
     <MainScreen widget="point-mall" title={t(settings.titleKey)}>
       {member ? (
@@ -28,6 +31,19 @@ export default function PointMall({ settings }: WidgetProps<PointMallSettings>) 
             <PointsRules />
           </div>
           <RedemptionList />
+        </div>
+      ) : trial ? (
+        <div className="flex flex-col items-start gap-3">
+          <p>{t('points.registerFirst')}</p>
+          {canRegister && (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => useModalStore.getState().open('register')}
+            >
+              {t('points.register')}
+            </button>
+          )}
         </div>
       ) : (
         <div className="flex flex-col items-start gap-3">
