@@ -17,6 +17,7 @@ const contractPage = (type: ContractType) => () =>
   import('./pages/contract-pages.js').then((m) => ({ default: m.CONTRACT_PAGES[type] }));
 
 export { useFormats } from './format.js';
+export { useContractPagesInUse } from './contract/use-contract-pages-in-use.js';
 export { CONTRACT_KINDS };
 
 /**
@@ -34,28 +35,28 @@ export const contractsFeature = defineFeature({
   widgets: [],
   pages: [
     {
-      name: 'dividend',
+      name: CONTRACT_KINDS.DIVIDEND.page,
       titleKey: 'contract.pages.dividend',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.DIVIDEND.module,
       load: contractPage('DIVIDEND'),
     },
     {
-      name: 'dailyWage',
+      name: CONTRACT_KINDS.DAILY_SALARY.page,
       titleKey: 'contract.pages.dailyWage',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.DAILY_SALARY.module,
       load: contractPage('DAILY_SALARY'),
     },
     {
-      name: 'hourlySalary',
+      name: CONTRACT_KINDS.HOURLY_SALARY.page,
       titleKey: 'contract.pages.hourlySalary',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.HOURLY_SALARY.module,
       load: contractPage('HOURLY_SALARY'),
     },
     {
-      name: 'realTimeSalary',
+      name: CONTRACT_KINDS.REALTIME_SALARY.page,
       titleKey: 'contract.pages.realTimeSalary',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.REALTIME_SALARY.module,
