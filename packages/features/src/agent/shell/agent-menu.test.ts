@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CentrePageName } from '@wl/paths';
-import { AGENT_MENU, visibleMenu, type ContractFlags } from './agent-menu.js';
+import { AGENT_MENU, flaggedOff, visibleMenu, type ContractFlags } from './agent-menu.js';
 
 const EVERY_PAGE = AGENT_MENU.map((i) => i.name).filter(
   (n): n is CentrePageName => n !== 'customerService',
@@ -36,6 +36,16 @@ describe('agent centre menu', () => {
     expect(menu).not.toContain('realTimeSalary');
     const loading = visibleMenu({ pages: EVERY_PAGE, flags: null });
     expect(loading).toHaveLength(12);
+  });
+
+  it('keeps a contract item whose flag is 0 while the agent still uses its page', () => {
+    const flags = { ...NO_FLAGS, divtypereq: 1 };
+    expect(flaggedOff(flags)).toEqual(['dailyWage', 'hourlySalary', 'realTimeSalary']);
+    const menu = visibleMenu({ pages: EVERY_PAGE, flags, inUse: ['hourlySalary'] });
+    expect(menu).toContain('dividend');
+    expect(menu).toContain('hourlySalary');
+    expect(menu).not.toContain('dailyWage');
+    expect(flaggedOff(null)).toEqual([]);
   });
 
   it('hides the items of pages not offered (no feature provides them, or their gate is closed)', () => {

@@ -38,6 +38,13 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { name: 'customerService' },
 ];
 
+/** Items the agent centre names its own way (the product's names), by translation key. */
+const TITLE_KEYS: Partial<Record<AgentMenuName, string>> = { inbox: 'agent.menu.inbox' };
+
+/** The translation key of an item's title: the centre's own name, else its page's title. */
+export const menuTitleKey = (name: AgentMenuName, pageTitleKey: string): string =>
+  TITLE_KEYS[name] ?? pageTitleKey;
+
 interface MenuContext {
   /** Names of the pages some feature offers to the agent centre (gates open), in their order. */
   pages: readonly CentrePageName[];

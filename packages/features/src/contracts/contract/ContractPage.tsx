@@ -50,17 +50,15 @@ export function ContractPage({ type }: { type: ContractType }) {
       | 'acceptTermination',
     c: Contract,
     run: ConfirmRequest['run'],
-  ) =>
+  ) => {
+    const names = { kind: kindName, upline: c.upline, downline: c.downline };
     setConfirm({
-      title: t(`contract.confirm.${key}.title`),
-      consequence: t(`contract.confirm.${key}.consequence`, {
-        kind: kindName,
-        upline: c.upline,
-        downline: c.downline,
-      }),
+      title: t(`contract.confirm.${key}.title`, names),
+      consequence: t(`contract.confirm.${key}.consequence`, names),
       confirmLabel: t(`contract.confirm.${key}.confirm`),
       run,
     });
+  };
   const answer = (c: Contract, accept: boolean) => () =>
     void action.run({ action: accept ? 'ACCEPT' : 'REJECT', contractId: c.contractId });
   const terminate = (c: Contract) => () =>

@@ -121,6 +121,84 @@ describe('AgentCenter', () => {
     expect(apiPaths.some((path) => path.includes('AGENTFE_getAgentAnnouncements'))).toBe(false);
   });
 
+  it('says a contract page this agent may not open is not available, instead of another page', async () => {
+    signInAs(1);
+    const HOURLY = demoTenant({ modules: { AFFMAN3: true, HOURSAL3: true } });
+    await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
+      tenant: HOURLY,
+      language: 'EN',
+      token: 'agent-token',
+      path: '/agentHome?page=hourlySalary',
+      answers: {
+        ...ANSWERS,
+        'team.contracts': {
+          contract: null,
+          pending: null,
+          nextSettlementAt: null,
+          payouts: [],
+          downlines: [],
+          history: [],
+        },
+      },
+    });
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'AFFMAN3', enabled: '1' },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+        HOURLY.modules,
+      ),
+    );
+    expect((await screen.findByTestId('agent-page-refused')).textContent).toBe(
+      'This page is not available to your account. Choose a page from the menu.',
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: 'Team overview' })).toBeNull();
+  });
+
+  it('keeps a contract page in the menu after the agent’s own contract ended, while it has a history', async () => {
+    signInAs(1);
+    const HOURLY = demoTenant({ modules: { AFFMAN3: true, HOURSAL3: true } });
+    await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
+      tenant: HOURLY,
+      language: 'EN',
+      token: 'agent-token',
+      path: '/agentHome',
+      answers: {
+        ...ANSWERS,
+        'team.contracts': {
+          contract: null,
+          pending: null,
+          nextSettlementAt: null,
+          payouts: [],
+          downlines: [],
+          history: [
+            {
+              eventId: 1,
+              contractId: 3,
+              event: 'TERMINATED',
+              upline: 'MERCHANT',
+              downline: 'agent.top',
+              by: 'agent.top',
+              at: '2026-03-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'AFFMAN3', enabled: '1' },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+        HOURLY.modules,
+      ),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Agent centre menu' });
+    expect(await within(menu).findByRole('link', { name: 'Hourly salary' })).toBeDefined();
+  });
+
   it('sends a signed-in account that is not an agent to the agent login page', async () => {
     signInAs(0);
     await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {

@@ -10,7 +10,12 @@ import {
   type WidgetProps,
 } from '@wl/widgets';
 import { useContractPagesInUse } from '../../../contracts/index.js';
-import { flaggedOff, visibleMenu, type AgentMenuName } from '../../shell/agent-menu.js';
+import {
+  flaggedOff,
+  menuTitleKey,
+  visibleMenu,
+  type AgentMenuName,
+} from '../../shell/agent-menu.js';
 import { AgentHeader } from '../../shell/AgentHeader.js';
 import { AgentMenu } from '../../shell/AgentMenu.js';
 import type { AgentCenterSettings } from './settings.gen.js';
@@ -74,7 +79,9 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
           ) : (
             page && (
               <>
-                <h2 className="mb-4 text-xl font-semibold">{t(page.titleKey)}</h2>
+                <h2 className="mb-4 text-xl font-semibold">
+                  {t(menuTitleKey(page.name, page.titleKey))}
+                </h2>
                 <CentrePageView name={page.name} />
               </>
             )
