@@ -22,7 +22,8 @@ export { CONTRACT_KINDS };
 
 /**
  * Contracts: the dividend and salary agreements between an upline and a downline agent, their
- * pages in the agent centre, the offer window and the popup of signed-in agents.
+ * pages in the agent centre, the offer window and the popup of signed-in agents, and the agent
+ * centre's landing dashboard, which sums them up with the agent's balance and new members.
  * docs/product/agent.md#contracts
  */
 export const contractsFeature = defineFeature({
@@ -34,6 +35,13 @@ export const contractsFeature = defineFeature({
   },
   widgets: [],
   pages: [
+    {
+      name: 'agentDashboard',
+      titleKey: 'contract.pages.agentDashboard',
+      centres: AGENT_CENTRE,
+      module: 'AFFMAN3',
+      load: () => import('./dashboard/DashboardPage.js'),
+    },
     {
       name: CONTRACT_KINDS.DIVIDEND.page,
       titleKey: 'contract.pages.dividend',

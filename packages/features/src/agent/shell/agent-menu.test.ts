@@ -12,7 +12,7 @@ const NO_FLAGS: ContractFlags = {
   realtimesalreqtype: 0,
 };
 describe('agent centre menu', () => {
-  it('lists the sixteen items in order when every page exists and every flag is set', () => {
+  it('lists the dashboard and the sixteen items in order when every page exists and every flag is set', () => {
     const flags: ContractFlags = {
       divtypereq: 1,
       dailysalreqtype: 2,
@@ -20,8 +20,14 @@ describe('agent centre menu', () => {
       realtimesalreqtype: 1,
     };
     const menu = visibleMenu({ pages: EVERY_PAGE, flags });
-    expect(menu).toHaveLength(16);
-    expect(menu.slice(0, 4)).toEqual(['deposit', 'withdraw', 'agentAnnouncements', 'teamOverview']);
+    expect(menu).toHaveLength(17);
+    expect(menu.slice(0, 5)).toEqual([
+      'agentDashboard',
+      'deposit',
+      'withdraw',
+      'agentAnnouncements',
+      'teamOverview',
+    ]);
     expect(menu.slice(-3)).toEqual(['realTimeSalary', 'inbox', 'customerService']);
   });
 
@@ -35,7 +41,7 @@ describe('agent centre menu', () => {
     expect(menu).not.toContain('hourlySalary');
     expect(menu).not.toContain('realTimeSalary');
     const loading = visibleMenu({ pages: EVERY_PAGE, flags: null });
-    expect(loading).toHaveLength(12);
+    expect(loading).toHaveLength(13);
   });
 
   it('keeps a contract item whose flag is 0 while the agent still uses its page', () => {

@@ -16,10 +16,11 @@ interface AgentMenuItem {
 }
 
 /**
- * The sixteen items of the agent centre's menu, in order. docs/product/agent.md#agent-centre-menu
+ * The items of the agent centre's menu, in order: the dashboard, then the product's sixteen. docs/product/agent.md#agent-centre-menu
  * A page whose gate is closed is not among the pages given (each page declares its modules).
  */
 export const AGENT_MENU: readonly AgentMenuItem[] = [
+  { name: 'agentDashboard' },
   { name: 'deposit' },
   { name: 'withdraw' },
   { name: 'agentAnnouncements' },

@@ -64,7 +64,7 @@ function signInAs(type: number): void {
 describe('AgentCenter', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows the header with the GMT offset, a clock and the nickname, and the team overview first', async () => {
+  it('shows the header with the GMT offset, a clock and the nickname, and the dashboard first', async () => {
     signInAs(1);
     await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
       tenant: TENANT,
@@ -81,9 +81,20 @@ describe('AgentCenter', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links.slice(0, 4)).toEqual(['Deposit', 'Withdraw', 'Announcement', 'Team overview']);
+    expect(links.slice(0, 5)).toEqual([
+      'Dashboard',
+      'Deposit',
+      'Withdraw',
+      'Announcement',
+      'Team overview',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeDefined();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Team overview' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeDefined();
+    modulesArrive();
+    expect(
+      (await screen.findByTestId('dashboard-balance', undefined, { timeout: 5000 })).textContent,
+    ).toBe('₫100');
+    await waitFor(() => expect(screen.getByTestId('dashboard-new-members').textContent).toBe('3'));
   });
 
   it('opens the page named in the address and shows its figures', async () => {

@@ -22,7 +22,7 @@ import type { AgentCenterSettings } from './settings.gen.js';
 
 /**
  * The agent centre: its header, the menu of the pages this agent may use, and the page named in
- * `?page=` (the team overview by default, else the first of the menu; a page whose gate is closed,
+ * `?page=` (the dashboard by default, else the team overview, else the first of the menu; a page whose gate is closed,
  * or that this agent may not open, says it is not available). A signed-in account that is not an
  * agent goes to the agent login page. docs/product/agent.md#who-may-stay
  */
@@ -60,7 +60,8 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
     chosen ??
     (refused
       ? undefined
-      : (items.find((name) => name === 'teamOverview') ??
+      : (items.find((name) => name === 'agentDashboard') ??
+        items.find((name) => name === 'teamOverview') ??
         items.find((name) => name !== 'customerService')));
   const page = closed ? askedPage : pages.find((p) => p.name === current);
 
