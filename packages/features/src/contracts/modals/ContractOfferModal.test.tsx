@@ -62,7 +62,7 @@ describe('ContractOfferModal', () => {
     const popup = within(await screen.findByRole('dialog', { name: 'Contract' }));
     expect(await popup.findByText('agent.top offers you a contract: Hourly salary.')).toBeDefined();
     expect(popup.getByTestId('offers-waiting').textContent).toBe(
-      'This is the newest request; 1 more is waiting.',
+      'The newest request is shown; requests waiting after it: 1.',
     );
   });
 
