@@ -64,6 +64,16 @@ test('a downline accepts an offer in the popup and its higher-rate sub-contract 
   const mine = pro.getByRole('region', { name: 'My Hourly salary contract' });
   await expect(mine).toContainText('agent.top');
   await expect(mine.getByRole('table')).toContainText('1%');
+
+  // agent.sub, whose contract ended, has a platform message saying so.
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await startSignedIn(sub, TENANT, 'agent.sub');
+  await sub.goto(centrePage('inbox'));
+  await expect(
+    sub.getByRole('button', { name: /Your hourly salary contract has ended/ }),
+  ).toBeVisible();
+  await subContext.close();
   await proContext.close();
   await topContext.close();
 });
