@@ -118,6 +118,24 @@ test('an upline asks to end a downline contract through a confirmation; both sid
   await topContext.close();
 });
 
+test('at 375 px the offer and transfer buttons of a team row are on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await startSignedIn(page, TENANT, 'agent.top');
+  await page.goto(centrePage('teamManagement'));
+  for (const name of ['Offer a contract to agent.pro', 'Transfer to agent.pro']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  // The transfer dialog closes on Escape.
+  await page.getByRole('button', { name: 'Transfer to agent.pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer to agent.pro' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
 test('a contract page the agent may not open says so', async ({ page }) => {
   // agent.mid has no hourly salary contract, with anyone.
   await startSignedIn(page, TENANT, 'agent.mid');
