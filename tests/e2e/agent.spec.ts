@@ -90,7 +90,13 @@ test.describe('agent centre', () => {
     expect(items.indexOf('Team overview')).toBeLessThan(items.indexOf('Team betting'));
     expect(items.at(-1)).toBe('Customer service');
     expect(items.join('|')).not.toMatch(/Hourly|Real-time/i);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Team overview');
+    // The centre opens on the dashboard: the agent's balance and what waits for an answer
+    // (agent.mid's daily wage offer).
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Dashboard');
+    await expect(page.getByTestId('dashboard-balance')).toHaveText(/^₫\d{1,3}(,\d{3})*$/);
+    await expect(page.getByTestId('dashboard-waiting')).toContainText(
+      'agent.top offers you a contract: Daily wage',
+    );
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/agent');

@@ -5,7 +5,8 @@ import { startSignedIn } from './member-session.js';
 
 /**
  * Contracts and the agent's team (docs/product/agent.md#contracts): an offer answered from the
- * popup and its automatic termination of a higher-rate sub-contract, a real-time salary paid when
+ * popup and its automatic termination of a higher-rate sub-contract, a termination asked through a
+ * confirmation and seen in the history of both sides, a real-time salary paid when
  * the mock clock moves 5 minutes, and a transfer to a downline, checked with the agent's payment
  * password, moving both balances and written in both ledgers.
  */
@@ -49,18 +50,98 @@ test('a downline accepts an offer in the popup and its higher-rate sub-contract 
 
   // The offer reaches agent.pro's open page at once, as a popup.
   const popup = pro.getByRole('dialog', { name: 'Contract' });
-  await expect(popup).toContainText('agent.top offers you a Hourly salary contract.');
+  await expect(popup).toContainText('agent.top offers you a contract: Hourly salary.');
   await popup.getByRole('button', { name: 'Accept' }).click();
   await expect(popup).toBeHidden();
 
   await pro.reload();
-  await expect(pro.getByText('No contracts with downlines.')).toBeVisible();
-  await expect(subRow).toHaveCount(0);
+  // The ended sub-contract stays in sight, and its history says the platform ended it.
+  await expect(subRow).toContainText('Terminated');
+  const history = pro.getByTestId('contract-history');
+  await expect(
+    history.locator('tr[data-event="AUTO_TERMINATED"][data-contract="22"]'),
+  ).toContainText('Platform');
   const mine = pro.getByRole('region', { name: 'My Hourly salary contract' });
   await expect(mine).toContainText('agent.top');
   await expect(mine.getByRole('table')).toContainText('1%');
+
+  // agent.sub, whose contract ended, has a platform message saying so.
+  const subContext = await browser.newContext();
+  const sub = await subContext.newPage();
+  await startSignedIn(sub, TENANT, 'agent.sub');
+  await sub.goto(centrePage('inbox'));
+  await expect(
+    sub.getByRole('button', { name: /Your hourly salary contract has ended/ }),
+  ).toBeVisible();
+  await subContext.close();
   await proContext.close();
   await topContext.close();
+});
+
+test('an upline asks to end a downline contract through a confirmation; both sides see it in the history', async ({
+  browser,
+}) => {
+  const topContext = await browser.newContext();
+  const top = await topContext.newPage();
+  await startSignedIn(top, TENANT, 'agent.top');
+  await top.goto(centrePage('hourlySalary'));
+  await top
+    .getByRole('button', { name: 'Request termination of the contract with agent.pro' })
+    .click();
+  const confirm = top.getByRole('dialog', {
+    name: 'Request termination of the contract with agent.pro?',
+  });
+  await expect(confirm.getByTestId('contract-consequence')).toContainText(
+    'It stays in force until agent.pro agrees',
+  );
+  await confirm.getByRole('button', { name: 'Request termination' }).click();
+  await expect(confirm).toBeHidden();
+  const proRow = top.locator('tr[data-downline="agent.pro"]');
+  await expect(proRow).toContainText('Termination requested');
+  // The agent stays on the contract page.
+  await expect(top.getByRole('heading', { level: 2 })).toHaveText('Hourly salary');
+  const topHistory = top.getByTestId('contract-history');
+  await expect(
+    topHistory.locator('tr[data-event="TERMINATION_REQUESTED"][data-contract="14"]'),
+  ).toContainText('agent.top');
+
+  const proContext = await browser.newContext();
+  const pro = await proContext.newPage();
+  await startSignedIn(pro, TENANT, 'agent.pro');
+  await pro.goto(centrePage('hourlySalary'));
+  await expect(
+    pro
+      .getByTestId('contract-history')
+      .locator('tr[data-event="TERMINATION_REQUESTED"][data-contract="14"]'),
+  ).toContainText('agent.top');
+  await proContext.close();
+  await topContext.close();
+});
+
+test('at 375 px the offer and transfer buttons of a team row are on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await startSignedIn(page, TENANT, 'agent.top');
+  await page.goto(centrePage('teamManagement'));
+  for (const name of ['Offer a contract to agent.pro', 'Transfer to agent.pro']) {
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    const box = await button.boundingBox();
+    expect(box !== null && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+  }
+  // The transfer dialog closes on Escape.
+  await page.getByRole('button', { name: 'Transfer to agent.pro' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer to agent.pro' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('a contract page the agent may not open says so', async ({ page }) => {
+  // agent.mid has no hourly salary contract, with anyone.
+  await startSignedIn(page, TENANT, 'agent.mid');
+  await page.goto(centrePage('hourlySalary'));
+  await expect(page.getByTestId('agent-page-refused')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Team overview' })).toHaveCount(0);
 });
 
 test('real-time salary settles every 5 minutes: the next settlement moves on with the clock', async ({

@@ -41,3 +41,31 @@ it('an offer reaches the downline agent at once as a contract.offer event', asyn
     });
   socket.terminate();
 });
+
+it('a contract ended by auto-termination reaches its downline as a contract.ended event', async () => {
+  const socket = new WebSocket(`${origin}${EVENT_SOCKET_PATH}?merchant=${ALPHA}`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const messages = collect(socket);
+  socket.send(JSON.stringify({ type: 'auth', token: mock.login('agent.sub') }));
+  await expect.poll(() => messages.length).toBeGreaterThan(0);
+
+  // agent.pro accepts a 1% hourly salary: its 1.2% contract (22) with agent.sub ends.
+  const offer = await mock.value<{ contractId: number }>('agent.hourlySalaryContract', {
+    token: mock.login('agent.top'),
+    body: { action: 'SIGN', downline: 'agent.pro', tiers: [{ threshold: 0, rate: 1 }] },
+  });
+  await mock.value('agent.hourlySalaryContract', {
+    token: mock.login('agent.pro'),
+    body: { action: 'ACCEPT', contractId: offer.contractId },
+  });
+  await expect
+    .poll(() => messages)
+    .toContainEqual({
+      type: 'contract.ended',
+      data: { contractId: 22, contractType: 'HOURLY_SALARY' },
+    });
+  socket.terminate();
+});

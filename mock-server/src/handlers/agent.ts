@@ -5,9 +5,11 @@ import type { MerchantState } from '../state/merchant-state.js';
 import {
   processContract,
   toContract,
+  type ContractRecord,
   type ContractRequest,
   type ContractType,
 } from '../state/contracts.js';
+import { deliverMessage } from '../state/inbox.js';
 import { readQueryTiers } from '../state/contract-offer.js';
 import { toMinorUnits } from '@wl/tenant-config';
 import { post } from '../state/ledger.js';
@@ -30,6 +32,36 @@ function fromQuery(query: Omit<ContractRequest, 'tiers'> & { tiers?: string | un
   return tiers === undefined ? rest : { ...rest, tiers: readQueryTiers(tiers) };
 }
 
+/**
+ * The downline whose contract ended because its upline accepted one of a lower rate hears of it:
+ * a platform message and the socket event `contract.ended` (docs/product/agent.md#contract-rules).
+ */
+function tellAutoTerminated(ctx: ContractCallContext, ended: ContractRecord): void {
+  const kind = CONTRACT_KIND_NAMES[ended.contractType];
+  deliverMessage(
+    ctx.state.content,
+    {
+      username: ended.downline,
+      title: `Your ${kind} contract has ended`,
+      content: `<p>Your ${kind} contract with ${ended.upline ?? ctx.state.merchantCode} ended automatically on ${ctx.now.toISOString().slice(0, 10)}: your upline accepted a contract that pays less than yours. Your upline can offer you a new contract; the contract page keeps its history and payouts.</p>`,
+    },
+    ctx.now,
+    ctx.pushEvent,
+  );
+  ctx.pushEvent(ended.downline, 'contract.ended', {
+    contractId: ended.contractId,
+    contractType: ended.contractType,
+  });
+}
+
+/** The kinds' names in the platform messages. */
+const CONTRACT_KIND_NAMES: Readonly<Record<ContractType, string>> = {
+  DIVIDEND: 'dividend',
+  DAILY_SALARY: 'daily wage',
+  HOURLY_SALARY: 'hourly salary',
+  REALTIME_SALARY: 'real-time salary',
+};
+
 /** One contract action by the calling agent (the pipeline has checked it is an agent). */
 function contractCall(
   ctx: ContractCallContext,
@@ -45,6 +77,7 @@ function contractCall(
       type,
       username: requireSession(ctx).username,
       now: ctx.now,
+      onAutoTerminated: (ended) => tellAutoTerminated(ctx, ended),
     },
     request,
   );

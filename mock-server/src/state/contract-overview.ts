@@ -1,15 +1,17 @@
 import type { TeamContractsValue } from '@wl/contract';
+import { historyOf } from './contract-history.js';
 import { nextSettlement } from './contract-settlement.js';
 import {
   ownContract,
   pendingFor,
   toContract,
   type ContractsState,
+  type ContractRecord,
   type ContractType,
 } from './contracts.js';
 
-/** Payouts listed per contract kind (newest first). */
-const PAYOUTS_SHOWN = 50;
+/** Payouts listed per contract kind (newest first): a week of real-time salary and more. */
+const PAYOUTS_SHOWN = 2500;
 
 /**
  * What an agent sees of one contract kind (docs/product/agent.md#contract-pages): its own
@@ -45,9 +47,32 @@ export function contractOverview(
         rate,
         amount,
       })),
-    downlines: contracts.list
-      .filter((c) => c.contractType === type && c.upline?.toLowerCase() === me)
-      .filter((c) => c.status === 'ACTIVE' || c.status === 'PENDING')
-      .map((c) => toContract(c, merchantCode)),
+    downlines: downlineContracts(contracts, type, me).map((c) => toContract(c, merchantCode)),
+    history: historyOf(contracts.history, type, username, merchantCode),
   };
+}
+
+const isOpen = (c: ContractRecord) => c.status === 'ACTIVE' || c.status === 'PENDING';
+
+/**
+ * The contracts an agent holds with its downlines: those in force or offered, and for a downline
+ * with neither its newest ended or rejected one, so a contract that ended (auto-terminated
+ * among them) stays in sight.
+ */
+function downlineContracts(
+  contracts: ContractsState,
+  type: ContractType,
+  me: string,
+): ContractRecord[] {
+  const mine = contracts.list.filter(
+    (c) => c.contractType === type && c.upline?.toLowerCase() === me,
+  );
+  const open = new Set(mine.filter(isOpen).map((c) => c.downline.toLowerCase()));
+  const newestEnded = new Map<string, ContractRecord>();
+  for (const c of mine) {
+    if (!isOpen(c) && !open.has(c.downline.toLowerCase()))
+      newestEnded.set(c.downline.toLowerCase(), c);
+  }
+  const ended = new Set(newestEnded.values());
+  return mine.filter((c) => isOpen(c) || ended.has(c));
 }

@@ -15,6 +15,7 @@ import { minorUnitsOf } from '@wl/tenant-config';
 import { BackendError, forbidden, requestParamError } from '../backend-error.js';
 import { assertOfferTiers } from './contract-offer.js';
 import { findAccount, isInTeam, type AccountsState } from './accounts.js';
+import { recordEvent, type ContractHistoryState } from './contract-history.js';
 
 export type ContractType = Contract['contractType'];
 
@@ -67,6 +68,8 @@ export interface ContractsState {
   nextId: number;
   payouts: PayoutRecord[];
   nextPayoutId: number;
+  /** Every step of every contract (docs/product/agent.md#contract-history). */
+  history: ContractHistoryState;
 }
 
 export type ContractAction = 'VIEW' | 'SIGN' | 'ACCEPT' | 'REJECT' | 'TERMINATE';
@@ -87,13 +90,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Contracts as seeded, not yet settled (seedMerchantState settles their past periods). */
 export function seedContracts(fixture: ContractsFixture, now: Date): ContractsState {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const history: ContractHistoryState = { events: [], nextEventId: 1 };
   return {
     payouts: [],
     nextPayoutId: 1,
+    history,
     list: fixture.contracts.map(({ sinceDaysAgo, ...c }) => {
       const at = sinceDaysAgo
         ? new Date(today - sinceDaysAgo * DAY_MS).toISOString()
         : now.toISOString();
+      seedHistory(history, c, at);
       return {
         ...structuredClone(c),
         createdAt: at,
@@ -104,6 +110,23 @@ export function seedContracts(fixture: ContractsFixture, now: Date): ContractsSt
     }),
     nextId: Math.max(0, ...fixture.contracts.map((c) => c.contractId)) + 1,
   };
+}
+
+/** The steps a seeded contract went through to reach its status, all at the day it was offered. */
+function seedHistory(
+  history: ContractHistoryState,
+  c: Omit<ContractFixture, 'sinceDaysAgo'>,
+  at: string,
+): void {
+  if (c.upline !== null) recordEvent(history, c, 'OFFERED', c.upline, at);
+  if (c.status === 'REJECTED') recordEvent(history, c, 'REJECTED', c.downline, at);
+  if (c.status === 'ACTIVE' || c.status === 'TERMINATED') {
+    recordEvent(history, c, 'SIGNED', c.downline, at);
+  }
+  if (c.status === 'TERMINATED') recordEvent(history, c, 'TERMINATED', c.downline, at);
+  if (c.requestType === 'TERMINATE') {
+    recordEvent(history, c, 'TERMINATION_REQUESTED', c.downline, at);
+  }
 }
 
 const same = (a: string | null, b: string): boolean => a?.toLowerCase() === b.toLowerCase();
@@ -189,6 +212,8 @@ export interface ContractContext {
   /** The acting agent. */
   username: string;
   now: Date;
+  /** Told of each contract ended because its upline accepted one of a lower rate. */
+  onAutoTerminated?: (contract: ContractRecord) => void;
 }
 
 function sign(ctx: ContractContext, request: ContractRequest): ContractRecord {
@@ -208,6 +233,7 @@ function sign(ctx: ContractContext, request: ContractRequest): ContractRecord {
     if (c.contractType === type && c.status === 'PENDING' && same(c.downline, downline.username)) {
       c.status = 'REJECTED';
       c.requestType = null;
+      recordEvent(contracts.history, c, 'REPLACED', null, now.toISOString());
     }
   }
   const record: ContractRecord = {
@@ -225,6 +251,7 @@ function sign(ctx: ContractContext, request: ContractRequest): ContractRecord {
     settledThrough: null,
   };
   contracts.list.push(record);
+  recordEvent(contracts.history, record, 'OFFERED', username, record.createdAt);
   return record;
 }
 
@@ -241,8 +268,12 @@ function activate(ctx: ContractContext, contract: ContractRecord): void {
     if (replaced || overpaid) {
       c.status = 'TERMINATED';
       c.requestType = null;
+      c.terminationRequestedBy = null;
+      recordEvent(ctx.contracts.history, c, replaced ? 'REPLACED' : 'AUTO_TERMINATED', null, at);
+      if (!replaced) ctx.onAutoTerminated?.(c);
     }
   }
+  recordEvent(ctx.contracts.history, contract, 'SIGNED', ctx.username, at);
   contract.status = 'ACTIVE';
   contract.requestType = null;
   contract.effectiveAt = at;
@@ -255,11 +286,19 @@ function answer(ctx: ContractContext, request: ContractRequest): ContractRecord 
   if (contract.requestType === null) throw new BackendError('contract_not_pending');
   if (!same(addressee(contract), ctx.username)) throw forbidden();
   const accept = request.action === 'ACCEPT';
+  const at = ctx.now.toISOString();
+  const { history } = ctx.contracts;
   if (contract.requestType === 'NEW') {
     if (accept) activate(ctx, contract);
-    else contract.status = 'REJECTED';
+    else {
+      contract.status = 'REJECTED';
+      recordEvent(history, contract, 'REJECTED', ctx.username, at);
+    }
   } else if (accept) {
     contract.status = 'TERMINATED';
+    recordEvent(history, contract, 'TERMINATED', ctx.username, at);
+  } else {
+    recordEvent(history, contract, 'TERMINATION_REFUSED', ctx.username, at);
   }
   contract.requestType = null;
   contract.terminationRequestedBy = null;
@@ -273,12 +312,15 @@ function requestTermination(ctx: ContractContext, request: ContractRequest): Con
     throw new BackendError('contract_not_pending');
   }
   // A contract with the merchant has no one to answer: it ends at once.
+  const at = ctx.now.toISOString();
   if (contract.upline === null) {
     contract.status = 'TERMINATED';
+    recordEvent(ctx.contracts.history, contract, 'TERMINATED', ctx.username, at);
     return contract;
   }
   contract.requestType = 'TERMINATE';
   contract.terminationRequestedBy = ctx.username;
+  recordEvent(ctx.contracts.history, contract, 'TERMINATION_REQUESTED', ctx.username, at);
   return contract;
 }
 

@@ -14,6 +14,8 @@ export interface SocketEventPayloads {
   'wallet.balance': { sumBalance: number };
   /** An upline offered the account a contract. */
   'contract.offer': { contractId: number; contractType: Contract['contractType'] };
+  /** A contract of the account ended without its word (its upline accepted one of a lower rate). */
+  'contract.ended': { contractId: number; contractType: Contract['contractType'] };
 }
 
 export type SocketEventType = keyof SocketEventPayloads;
@@ -22,6 +24,7 @@ export const SOCKET_EVENT_TYPES = [
   'inbox.unread',
   'wallet.balance',
   'contract.offer',
+  'contract.ended',
 ] as const satisfies readonly SocketEventType[];
 
 /** One pushed event, as sent over the socket (JSON). */

@@ -192,6 +192,7 @@ export { resolveOnCdn } from './games/cdn.js';
 export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
 export type {
   Contract,
+  ContractEvent,
   ContractTier,
   Payout,
   PeriodType,

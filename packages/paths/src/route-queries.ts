@@ -19,6 +19,7 @@ export const MEMBER_PAGES = [
   'inbox',
   'announcements',
   // The agent centre's pages (docs/product/agent.md#agent-centre-menu).
+  'agentDashboard',
   'agentAnnouncements',
   'teamOverview',
   'registerAccount',

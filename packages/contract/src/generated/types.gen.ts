@@ -2992,6 +2992,7 @@ export interface TeamContractsValue {
   nextSettlementAt: string | null;
   payouts: Payout[];
   downlines: Contract[];
+  history: ContractEvent[];
 }
 
 export interface Payout {
@@ -3005,6 +3006,36 @@ export interface Payout {
    */
   rate: number;
   amount: number;
+}
+
+/**
+ * One step of a contract's life (docs/product/agent.md#contract-history).
+ */
+export interface ContractEvent {
+  eventId: number;
+  contractId: number;
+  /**
+   * OFFERED: the upline offered it; SIGNED: the downline accepted it; REJECTED: the downline refused the offer; TERMINATION_REQUESTED and TERMINATION_REFUSED: one party asked to end it and the other refused; TERMINATED: it ended by agreement (or at once, with the merchant); AUTO_TERMINATED: it ended because the upline accepted a contract of a lower rate; REPLACED: a newer contract or offer took its place.
+   */
+  event:
+    | 'OFFERED'
+    | 'SIGNED'
+    | 'REJECTED'
+    | 'TERMINATION_REQUESTED'
+    | 'TERMINATION_REFUSED'
+    | 'TERMINATED'
+    | 'AUTO_TERMINATED'
+    | 'REPLACED';
+  /**
+   * The contract's upline (the merchant code for a top agent's contract).
+   */
+  upline: string;
+  downline: string;
+  /**
+   * Who acted; null when the platform did (AUTO_TERMINATED, REPLACED).
+   */
+  by: string | null;
+  at: string;
 }
 
 export interface VerificationSmsLoginBody {

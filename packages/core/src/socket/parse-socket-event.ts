@@ -11,6 +11,7 @@ const DATA_CHECKS: { [T in SocketEventType]: (data: Fields) => boolean } = {
   'inbox.unread': (data) => isCount(data.count),
   'wallet.balance': (data) => isAmount(data.sumBalance),
   'contract.offer': (data) => isCount(data.contractId) && typeof data.contractType === 'string',
+  'contract.ended': (data) => isCount(data.contractId) && typeof data.contractType === 'string',
 };
 
 function isEventType(value: unknown): value is SocketEventType {

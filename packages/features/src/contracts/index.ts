@@ -17,11 +17,13 @@ const contractPage = (type: ContractType) => () =>
   import('./pages/contract-pages.js').then((m) => ({ default: m.CONTRACT_PAGES[type] }));
 
 export { useFormats } from './format.js';
+export { useContractPagesInUse } from './contract/use-contract-pages-in-use.js';
 export { CONTRACT_KINDS };
 
 /**
  * Contracts: the dividend and salary agreements between an upline and a downline agent, their
- * pages in the agent centre, the offer window and the popup of signed-in agents.
+ * pages in the agent centre, the offer window and the popup of signed-in agents, and the agent
+ * centre's landing dashboard, which sums them up with the agent's balance and new members.
  * docs/product/agent.md#contracts
  */
 export const contractsFeature = defineFeature({
@@ -34,28 +36,35 @@ export const contractsFeature = defineFeature({
   widgets: [],
   pages: [
     {
-      name: 'dividend',
+      name: 'agentDashboard',
+      titleKey: 'contract.pages.agentDashboard',
+      centres: AGENT_CENTRE,
+      module: 'AFFMAN3',
+      load: () => import('./dashboard/DashboardPage.js'),
+    },
+    {
+      name: CONTRACT_KINDS.DIVIDEND.page,
       titleKey: 'contract.pages.dividend',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.DIVIDEND.module,
       load: contractPage('DIVIDEND'),
     },
     {
-      name: 'dailyWage',
+      name: CONTRACT_KINDS.DAILY_SALARY.page,
       titleKey: 'contract.pages.dailyWage',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.DAILY_SALARY.module,
       load: contractPage('DAILY_SALARY'),
     },
     {
-      name: 'hourlySalary',
+      name: CONTRACT_KINDS.HOURLY_SALARY.page,
       titleKey: 'contract.pages.hourlySalary',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.HOURLY_SALARY.module,
       load: contractPage('HOURLY_SALARY'),
     },
     {
-      name: 'realTimeSalary',
+      name: CONTRACT_KINDS.REALTIME_SALARY.page,
       titleKey: 'contract.pages.realTimeSalary',
       centres: AGENT_CENTRE,
       module: CONTRACT_KINDS.REALTIME_SALARY.module,

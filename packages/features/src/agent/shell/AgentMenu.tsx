@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@wl/paths';
 import type { CentrePage } from '@wl/widgets/definitions';
 import { CustomerServiceButton } from '@wl/widgets';
-import type { AgentMenuName } from './agent-menu.js';
+import { menuTitleKey, type AgentMenuName } from './agent-menu.js';
 
 interface AgentMenuProps {
   items: readonly AgentMenuName[];
@@ -20,7 +20,8 @@ export function AgentMenu({ items, pages, current }: AgentMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const titleOf = (name: AgentMenuName) => pages.find((p) => p.name === name)?.titleKey ?? '';
+  const titleOf = (name: AgentMenuName) =>
+    menuTitleKey(name, pages.find((p) => p.name === name)?.titleKey ?? '');
 
   return (
     <nav aria-label={t('agent.menu.label')} className="md:w-56 md:shrink-0">

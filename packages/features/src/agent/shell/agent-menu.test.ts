@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CentrePageName } from '@wl/paths';
-import { AGENT_MENU, visibleMenu, type ContractFlags } from './agent-menu.js';
+import { AGENT_MENU, flaggedOff, visibleMenu, type ContractFlags } from './agent-menu.js';
 
 const EVERY_PAGE = AGENT_MENU.map((i) => i.name).filter(
   (n): n is CentrePageName => n !== 'customerService',
@@ -12,7 +12,7 @@ const NO_FLAGS: ContractFlags = {
   realtimesalreqtype: 0,
 };
 describe('agent centre menu', () => {
-  it('lists the sixteen items in order when every page exists and every flag is set', () => {
+  it('lists the dashboard and the sixteen items in order when every page exists and every flag is set', () => {
     const flags: ContractFlags = {
       divtypereq: 1,
       dailysalreqtype: 2,
@@ -20,8 +20,14 @@ describe('agent centre menu', () => {
       realtimesalreqtype: 1,
     };
     const menu = visibleMenu({ pages: EVERY_PAGE, flags });
-    expect(menu).toHaveLength(16);
-    expect(menu.slice(0, 4)).toEqual(['deposit', 'withdraw', 'agentAnnouncements', 'teamOverview']);
+    expect(menu).toHaveLength(17);
+    expect(menu.slice(0, 5)).toEqual([
+      'agentDashboard',
+      'deposit',
+      'withdraw',
+      'agentAnnouncements',
+      'teamOverview',
+    ]);
     expect(menu.slice(-3)).toEqual(['realTimeSalary', 'inbox', 'customerService']);
   });
 
@@ -35,7 +41,17 @@ describe('agent centre menu', () => {
     expect(menu).not.toContain('hourlySalary');
     expect(menu).not.toContain('realTimeSalary');
     const loading = visibleMenu({ pages: EVERY_PAGE, flags: null });
-    expect(loading).toHaveLength(12);
+    expect(loading).toHaveLength(13);
+  });
+
+  it('keeps a contract item whose flag is 0 while the agent still uses its page', () => {
+    const flags = { ...NO_FLAGS, divtypereq: 1 };
+    expect(flaggedOff(flags)).toEqual(['dailyWage', 'hourlySalary', 'realTimeSalary']);
+    const menu = visibleMenu({ pages: EVERY_PAGE, flags, inUse: ['hourlySalary'] });
+    expect(menu).toContain('dividend');
+    expect(menu).toContain('hourlySalary');
+    expect(menu).not.toContain('dailyWage');
+    expect(flaggedOff(null)).toEqual([]);
   });
 
   it('hides the items of pages not offered (no feature provides them, or their gate is closed)', () => {

@@ -16,10 +16,11 @@ interface AgentMenuItem {
 }
 
 /**
- * The sixteen items of the agent centre's menu, in order. docs/product/agent.md#agent-centre-menu
+ * The items of the agent centre's menu, in order: the dashboard, then the product's sixteen. docs/product/agent.md#agent-centre-menu
  * A page whose gate is closed is not among the pages given (each page declares its modules).
  */
 export const AGENT_MENU: readonly AgentMenuItem[] = [
+  { name: 'agentDashboard' },
   { name: 'deposit' },
   { name: 'withdraw' },
   { name: 'agentAnnouncements' },
@@ -38,22 +39,41 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { name: 'customerService' },
 ];
 
+/** Items the agent centre names its own way (the product's names), by translation key. */
+const TITLE_KEYS: Partial<Record<AgentMenuName, string>> = { inbox: 'agent.menu.inbox' };
+
+/** The translation key of an item's title: the centre's own name, else its page's title. */
+export const menuTitleKey = (name: AgentMenuName, pageTitleKey: string): string =>
+  TITLE_KEYS[name] ?? pageTitleKey;
+
 interface MenuContext {
   /** Names of the pages some feature offers to the agent centre (gates open), in their order. */
   pages: readonly CentrePageName[];
   /** The agent's contract flags; null until they have loaded (salary items stay hidden). */
   flags: ContractFlags | null;
+  /**
+   * Contract pages whose flag is 0 that the agent still uses (contracts with its downlines,
+   * payouts or a history of that kind): they stay in the menu.
+   */
+  inUse?: readonly string[];
+}
+
+/** The contract items whose flag is 0: shown only while the agent still uses their page. */
+export function flaggedOff(flags: ContractFlags | null): AgentMenuName[] {
+  if (flags === null) return [];
+  return AGENT_MENU.filter((item) => item.flag && flags[item.flag] === 0).map((item) => item.name);
 }
 
 /**
- * The entries the agent sees: the menu's items whose page a feature offers and, for the salary and dividend items, whose contract flag is set; then any other agent-centre
- * page a feature adds, before customer service.
+ * The entries the agent sees: the menu's items whose page a feature offers and, for the salary
+ * and dividend items, whose contract flag is set or whose page the agent still uses; then any
+ * other agent-centre page a feature adds, before customer service.
  */
-export function visibleMenu({ pages, flags }: MenuContext): AgentMenuName[] {
+export function visibleMenu({ pages, flags, inUse = [] }: MenuContext): AgentMenuName[] {
   const known = new Set<AgentMenuName>(AGENT_MENU.map((item) => item.name));
   const shown = AGENT_MENU.filter((item) => {
     if (item.name !== 'customerService' && !pages.includes(item.name)) return false;
-    if (item.flag) return flags !== null && flags[item.flag] !== 0;
+    if (item.flag) return flags !== null && (flags[item.flag] !== 0 || inUse.includes(item.name));
     return true;
   }).map((item) => item.name);
   const extra = pages.filter((name) => !known.has(name));

@@ -195,8 +195,11 @@ describe('LoginModal', () => {
         },
       },
       '/agent',
+      { FREEPLAY3: true },
     );
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    // Agents sign in with their own accounts: no free play.
+    expect(screen.queryByRole('button', { name: 'Free play' })).toBeNull();
     await signIn('agent.top', 'Passw0rd!');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/agentHome'));
     expect(bodies[0]).toMatchObject({ portal: 'agent' });

@@ -83,8 +83,13 @@ export default function LoginModal({ onClose }: ModalComponentProps<'login'>) {
             ) : (
               <UsernameLoginForm context={context} onVerificationNeeded={setVerifying} />
             )}
-            <SocialSignIn context={context} />
-            <FreePlayButton />
+            {/* The agent portal admits agents' own accounts only: no social sign-in, no free play. */}
+            {!context.onAgentPage && (
+              <>
+                <SocialSignIn context={context} />
+                <FreePlayButton />
+              </>
+            )}
           </>
         )}
       </div>

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
 import { FormAlert } from '@wl/widgets/forms';
 import { DataTable } from '@wl/widgets/table';
 import { useFormats } from '../format.js';
+import { ConfirmContractAction, type ConfirmRequest } from './ConfirmContractAction.js';
 import { contractErrorText } from './contract-errors.js';
+import { HistoryTable } from './HistoryTable.js';
 import { CONTRACT_KINDS, topRate, type ContractType } from './contract-kinds.js';
 import { PayoutsTable } from './PayoutsTable.js';
 import { TiersTable } from './TiersTable.js';
@@ -22,7 +25,8 @@ function StatusBadge({ contract }: { contract: Contract }) {
 /**
  * One contract kind as the agent sees it (docs/product/agent.md#contract-pages): its contract
  * and tiers, the request waiting for its answer, the next settlement (real-time salary), its
- * payouts, and the contracts it holds with its downlines.
+ * payouts, the contracts it holds with its downlines and the history of them all. Terminating,
+ * rejecting and asking to end a contract are confirmed first, with their consequence in words.
  */
 export function ContractPage({ type }: { type: ContractType }) {
   const { t } = useTranslation();
@@ -30,14 +34,40 @@ export function ContractPage({ type }: { type: ContractType }) {
   const { data, error, mutate } = useContractOverview(type);
   const action = useContractAction(type, () => mutate());
   const kindName = t(CONTRACT_KINDS[type].labelKey);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   if (error) return <FormAlert message={contractErrorText(error, t)} />;
   if (!data) return <InlineLoader />;
-  const { contract, pending, payouts, downlines, nextSettlementAt } = data;
+  const { contract, pending, payouts, downlines, nextSettlementAt, history } = data;
+
+  /** Asks first, in words, then runs the action on the contract. */
+  const ask = (
+    key:
+      | 'terminateOwn'
+      | 'terminateDownline'
+      | 'rejectOffer'
+      | 'rejectTermination'
+      | 'acceptTermination',
+    c: Contract,
+    run: ConfirmRequest['run'],
+  ) => {
+    const names = { kind: kindName, upline: c.upline, downline: c.downline };
+    setConfirm({
+      title: t(`contract.confirm.${key}.title`, names),
+      consequence: t(`contract.confirm.${key}.consequence`, names),
+      confirmLabel: t(`contract.confirm.${key}.confirm`),
+      run,
+    });
+  };
+  const answer = (c: Contract, accept: boolean) => () =>
+    void action.run({ action: accept ? 'ACCEPT' : 'REJECT', contractId: c.contractId });
+  const terminate = (c: Contract) => () =>
+    void action.run({ action: 'TERMINATE', contractId: c.contractId });
 
   return (
     <div className="flex flex-col gap-6" data-contract-type={type}>
       <FormAlert message={action.error} />
+      {confirm && <ConfirmContractAction request={confirm} onClose={() => setConfirm(null)} />}
 
       {pending && (
         <section aria-labelledby={`${type}-pending`} className="card bg-base-200 p-4">
@@ -55,7 +85,11 @@ export function ContractPage({ type }: { type: ContractType }) {
               type="button"
               className="btn btn-primary btn-sm"
               disabled={action.busy}
-              onClick={() => void action.run({ action: 'ACCEPT', contractId: pending.contractId })}
+              onClick={
+                pending.requestType === 'TERMINATE'
+                  ? () => ask('acceptTermination', pending, answer(pending, true))
+                  : answer(pending, true)
+              }
             >
               {t('contract.actions.accept')}
             </button>
@@ -63,7 +97,13 @@ export function ContractPage({ type }: { type: ContractType }) {
               type="button"
               className="btn btn-outline btn-sm"
               disabled={action.busy}
-              onClick={() => void action.run({ action: 'REJECT', contractId: pending.contractId })}
+              onClick={() =>
+                ask(
+                  pending.requestType === 'TERMINATE' ? 'rejectTermination' : 'rejectOffer',
+                  pending,
+                  answer(pending, false),
+                )
+              }
             >
               {t('contract.actions.reject')}
             </button>
@@ -105,9 +145,7 @@ export function ContractPage({ type }: { type: ContractType }) {
                 type="button"
                 className="btn btn-outline btn-error btn-sm self-start"
                 disabled={action.busy}
-                onClick={() =>
-                  void action.run({ action: 'TERMINATE', contractId: contract.contractId })
-                }
+                onClick={() => ask('terminateOwn', contract, terminate(contract))}
               >
                 {t('contract.actions.terminate')}
               </button>
@@ -123,6 +161,13 @@ export function ContractPage({ type }: { type: ContractType }) {
           {t('contract.payouts.title')}
         </h3>
         <PayoutsTable payouts={payouts} />
+      </section>
+
+      <section aria-labelledby={`${type}-history`}>
+        <h3 id={`${type}-history`} className="mb-2 font-bold">
+          {t('contract.history.title')}
+        </h3>
+        <HistoryTable history={history} />
       </section>
 
       <section aria-labelledby={`${type}-downlines`}>
@@ -168,9 +213,7 @@ export function ContractPage({ type }: { type: ContractType }) {
                       className="btn btn-ghost btn-xs"
                       disabled={action.busy}
                       aria-label={t('contract.actions.terminateWith', { name: c.downline })}
-                      onClick={() =>
-                        void action.run({ action: 'TERMINATE', contractId: c.contractId })
-                      }
+                      onClick={() => ask('terminateDownline', c, terminate(c))}
                     >
                       {t('contract.actions.terminate')}
                     </button>

@@ -3,7 +3,7 @@ import type { Payout } from '@wl/core';
 import { DataTable } from '@wl/widgets/table';
 import { useFormats } from '../format.js';
 
-/** The payouts of the agent's contract of one kind, newest first. */
+/** The payouts of the agent's contract of one kind, newest first, paged in the page. */
 export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
   const { t } = useTranslation();
   const f = useFormats();
@@ -14,6 +14,7 @@ export function PayoutsTable({ payouts }: { payouts: readonly Payout[] }) {
       testId="payouts"
       rows={payouts}
       rowKey={(p) => String(p.payoutId)}
+      paging={{ pageSize: 20, pageSizes: [20, 50, 100] }}
       columns={[
         {
           id: 'period',

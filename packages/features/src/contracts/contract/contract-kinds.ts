@@ -15,6 +15,8 @@ export interface ContractKind {
   viaQuery: boolean;
   /** Translation key of the kind's name. */
   labelKey: string;
+  /** The kind's page of the agent centre. */
+  page: 'dividend' | 'dailyWage' | 'hourlySalary' | 'realTimeSalary';
 }
 
 export const CONTRACT_KINDS: Readonly<Record<ContractType, ContractKind>> = {
@@ -24,6 +26,7 @@ export const CONTRACT_KINDS: Readonly<Record<ContractType, ContractKind>> = {
     module: 'SIGNCONDIV3',
     viaQuery: true,
     labelKey: 'contract.kind.DIVIDEND',
+    page: 'dividend',
   },
   DAILY_SALARY: {
     type: 'DAILY_SALARY',
@@ -31,6 +34,7 @@ export const CONTRACT_KINDS: Readonly<Record<ContractType, ContractKind>> = {
     module: 'DAILYSALCONT3',
     viaQuery: true,
     labelKey: 'contract.kind.DAILY_SALARY',
+    page: 'dailyWage',
   },
   HOURLY_SALARY: {
     type: 'HOURLY_SALARY',
@@ -38,6 +42,7 @@ export const CONTRACT_KINDS: Readonly<Record<ContractType, ContractKind>> = {
     module: 'HOURSAL3',
     viaQuery: false,
     labelKey: 'contract.kind.HOURLY_SALARY',
+    page: 'hourlySalary',
   },
   REALTIME_SALARY: {
     type: 'REALTIME_SALARY',
@@ -45,6 +50,7 @@ export const CONTRACT_KINDS: Readonly<Record<ContractType, ContractKind>> = {
     module: 'RTSALARY3',
     viaQuery: false,
     labelKey: 'contract.kind.REALTIME_SALARY',
+    page: 'realTimeSalary',
   },
 };
 

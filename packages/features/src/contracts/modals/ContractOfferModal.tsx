@@ -9,20 +9,29 @@ import { CONTRACT_KINDS, CONTRACT_TYPES } from '../contract/contract-kinds.js';
 import { TiersTable } from '../contract/TiersTable.js';
 import { useContractAction } from '../contract/use-contract-action.js';
 
-/** The first request waiting for the account's answer, over every kind whose module is on. */
-async function firstWaiting(
-  kindsOn: readonly (keyof typeof CONTRACT_KINDS)[],
-): Promise<Contract | null> {
-  for (const type of kindsOn) {
-    const waiting = await pendingOffer(type);
-    if (waiting) return waiting;
-  }
-  return null;
+/** Every request waiting for the account's answer, over the kinds whose module is on, newest first. */
+async function allWaiting(kindsOn: readonly (keyof typeof CONTRACT_KINDS)[]): Promise<Contract[]> {
+  const waiting = await Promise.all(kindsOn.map((type) => pendingOffer(type)));
+  return waiting
+    .filter((offer): offer is Contract => offer !== null)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.contractId - a.contractId);
 }
 
-function OfferBody({ offer, onAnswered }: { offer: Contract; onAnswered: () => void }) {
+function OfferBody({
+  offer,
+  more,
+  onAnswered,
+}: {
+  offer: Contract;
+  /** How many other requests wait after this one. */
+  more: number;
+  onAnswered: () => void;
+}) {
   const { t } = useTranslation();
   const action = useContractAction(offer.contractType, () => undefined);
+  const [confirming, setConfirming] = useState(false);
+  const kind = t(CONTRACT_KINDS[offer.contractType].labelKey);
+  const termination = offer.requestType === 'TERMINATE';
   const answer = async (accept: boolean) => {
     const ok = await action.run({
       action: accept ? 'ACCEPT' : 'REJECT',
@@ -30,17 +39,47 @@ function OfferBody({ offer, onAnswered }: { offer: Contract; onAnswered: () => v
     });
     if (ok) onAnswered();
   };
+  if (confirming) {
+    const key = termination ? 'rejectTermination' : 'rejectOffer';
+    return (
+      <div data-contract-offer={offer.contractId}>
+        <h3 className="mb-2 font-bold">{t(`contract.confirm.${key}.title`)}</h3>
+        <p className="mb-2" data-testid="contract-consequence">
+          {t(`contract.confirm.${key}.consequence`, {
+            kind,
+            upline: offer.upline,
+            downline: offer.downline,
+          })}
+        </p>
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+            {t('contract.confirm.back')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-error"
+            disabled={action.busy}
+            onClick={() => void answer(false)}
+          >
+            {t(`contract.confirm.${key}.confirm`)}
+          </button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div data-contract-offer={offer.contractId}>
       <FormAlert message={action.error} />
+      {more > 0 && (
+        <p role="status" className="alert alert-info mb-3 text-sm" data-testid="offers-waiting">
+          {t('contract.popup.waiting', { count: more })}
+        </p>
+      )}
       <p className="mb-2">
-        {t(
-          offer.requestType === 'TERMINATE' ? 'contract.popup.termination' : 'contract.popup.offer',
-          {
-            kind: t(CONTRACT_KINDS[offer.contractType].labelKey),
-            upline: offer.upline,
-          },
-        )}
+        {t(termination ? 'contract.popup.termination' : 'contract.popup.offer', {
+          kind,
+          upline: offer.upline,
+        })}
       </p>
       {offer.periodType && (
         <p className="mb-2 text-sm">
@@ -53,7 +92,7 @@ function OfferBody({ offer, onAnswered }: { offer: Contract; onAnswered: () => v
           type="button"
           className="btn btn-outline"
           disabled={action.busy}
-          onClick={() => void answer(false)}
+          onClick={() => setConfirming(true)}
         >
           {t('contract.actions.reject')}
         </button>
@@ -72,21 +111,22 @@ function OfferBody({ offer, onAnswered }: { offer: Contract; onAnswered: () => v
 
 /**
  * The contract popup of a signed-in agent (docs/product/agent.md#contract-offer-popup): the
- * request its upline sent, with accept and reject; the next waiting one follows, and the popup
- * closes when none is left.
+ * newest request waiting for its answer, with accept and reject (a rejection is confirmed first)
+ * and how many more wait; once it is answered the next newest follows, and the popup closes when
+ * none is left.
  */
 export default function ContractOfferModal({ onClose }: ModalComponentProps<'contractOffer'>) {
   const { t } = useTranslation();
   const modules = useModulesStore((state) => state);
   const kindsOn = CONTRACT_TYPES.filter((type) => isModuleOn(modules, CONTRACT_KINDS[type].module));
   const kindsKey = kindsOn.join();
-  const [offer, setOffer] = useState<Contract | null | undefined>(undefined);
+  const [offers, setOffers] = useState<Contract[] | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(() => {
-    firstWaiting(kindsKey === '' ? [] : (kindsKey.split(',') as typeof kindsOn))
+    allWaiting(kindsKey === '' ? [] : (kindsKey.split(',') as typeof kindsOn))
       .then((next) => {
-        if (next) setOffer(next);
+        if (next.length > 0) setOffers(next);
         else onClose();
       })
       .catch(() => setFailed(true));
@@ -98,8 +138,13 @@ export default function ContractOfferModal({ onClose }: ModalComponentProps<'con
     <Dialog title={t('contract.popup.title')} onClose={onClose}>
       {failed ? (
         <FormAlert message={t('errors.system')} />
-      ) : offer ? (
-        <OfferBody key={offer.contractId} offer={offer} onAnswered={load} />
+      ) : offers?.[0] ? (
+        <OfferBody
+          key={offers[0].contractId}
+          offer={offers[0]}
+          more={offers.length - 1}
+          onAnswered={load}
+        />
       ) : (
         <InlineLoader />
       )}

@@ -40,6 +40,7 @@ async function render(sent: unknown[], refusal?: string) {
           nextSettlementAt: null,
           payouts: [],
           downlines: [],
+          history: [],
         },
         'agent.hourlySalaryContract': (request, reply) => {
           sent.push(JSON.parse(String(request.data)));
@@ -60,6 +61,21 @@ const dialog = async () =>
   within(await screen.findByRole('dialog', { name: 'Offer a contract to agent.pro' }));
 
 describe('OfferContractModal', () => {
+  it('waits for the agent’s own contract before saying it needs one', async () => {
+    const NO_OWN = 'You need a contract of this kind in force before you can offer one.';
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push((document.body.textContent ?? '').includes(NO_OWN)),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await render([]);
+    const offer = await dialog();
+    await offer.findByLabelText('Tier 2: from');
+    observer.disconnect();
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some(Boolean)).toBe(false);
+  });
+
   it('refuses descending thresholds with a message and sends nothing', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
@@ -120,6 +136,7 @@ describe('OfferContractModal', () => {
             nextSettlementAt: null,
             payouts: [],
             downlines: [],
+            history: [],
           },
           'agent.dividendContract': (request, reply) => {
             queries.push(request.params);

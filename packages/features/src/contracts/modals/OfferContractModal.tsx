@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModuleEnabled, useMoney, type PeriodType } from '@wl/core';
-import { Dialog } from '@wl/widgets';
+import { useModuleEnabled, useModulesStore, useMoney, type PeriodType } from '@wl/core';
+import { Dialog, InlineLoader } from '@wl/widgets';
 import { FormAlert, TextField } from '@wl/widgets/forms';
 import type { ModalComponentProps } from '../../define-feature.js';
 import {
@@ -37,7 +37,8 @@ function KindOption({ type }: { type: ContractType }) {
  * An upline offers a direct downline agent a contract (docs/product/agent.md#contract-pages):
  * the kind, the tiers (rows added and removed; thresholds rising from 0, rates above 0 and none
  * above the agent's own rate at that threshold: docs/product/money.md#agent-money-rules) and,
- * for dividend and daily salary, the period.
+ * for dividend and daily salary, the period. Nothing is judged before the agent's own contract of
+ * the kind has loaded.
  */
 export default function OfferContractModal({
   props,
@@ -47,7 +48,11 @@ export default function OfferContractModal({
   const f = useFormats();
   const money = useMoney();
   const [type, setType] = useState<ContractType>('HOURLY_SALARY');
-  const { data } = useContractOverview(type);
+  const { data, error } = useContractOverview(type);
+  const modulesLoaded = useModulesStore((state) => state.loaded);
+  const kindOn = useModuleEnabled(CONTRACT_KINDS[type].module);
+  // Judged only once the answer is in (or cannot come): no flash of "you need a contract".
+  const waiting = !modulesLoaded || (kindOn && data === undefined && error === undefined);
   const own = data?.contract?.status === 'ACTIVE' ? data.contract : null;
   const [rows, setRows] = useState<TierRow[] | null>(null);
   const [problems, setProblems] = useState<(TierProblem | null)[]>([]);
@@ -109,7 +114,9 @@ export default function OfferContractModal({
             ))}
           </select>
         </label>
-        {!own ? (
+        {waiting ? (
+          <InlineLoader />
+        ) : !own ? (
           <p className="mb-3">{t('contract.offer.noOwn')}</p>
         ) : (
           <>

@@ -31,7 +31,11 @@ function security(
 }
 
 /** A backend whose payment password is 246810; what the page sent is kept in `sent`. */
-function render(overview: SecurityOverviewValue, sent: Record<string, unknown>[] = []) {
+function render(
+  overview: SecurityOverviewValue,
+  sent: Record<string, unknown>[] = [],
+  path?: string,
+) {
   let main = 5000;
   const answers: FakeAnswers = {
     'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
@@ -67,6 +71,7 @@ function render(overview: SecurityOverviewValue, sent: Record<string, unknown>[]
     language: 'EN',
     currency: 'USD',
     token: 'member-token',
+    ...(path === undefined ? {} : { path }),
     answers,
   });
 }
@@ -82,6 +87,15 @@ describe('WithdrawPage', () => {
     const bind = screen.getByRole('link', { name: 'Bind a bank card' });
     expect(bind.getAttribute('href')).toBe('/member?page=securityCenter');
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('in the agent centre opens the security centre in a new tab and says so', async () => {
+    await render(security([]), [], '/agentHome?page=withdraw');
+    const bind = await screen.findByRole('link', { name: 'Bind a bank card' });
+    expect(bind.getAttribute('target')).toBe('_blank');
+    expect(
+      screen.getByText('The security centre opens in a new tab; the agent centre stays open here.'),
+    ).toBeDefined();
   });
 
   it('asks for a payment password to be set first where the merchant uses one', async () => {

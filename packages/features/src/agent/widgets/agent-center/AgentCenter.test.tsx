@@ -64,7 +64,7 @@ function signInAs(type: number): void {
 describe('AgentCenter', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows the header with the GMT offset, a clock and the nickname, and the team overview first', async () => {
+  it('shows the header with the GMT offset, a clock and the nickname, and the dashboard first', async () => {
     signInAs(1);
     await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
       tenant: TENANT,
@@ -81,9 +81,20 @@ describe('AgentCenter', () => {
     const links = within(menu)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links.slice(0, 4)).toEqual(['Deposit', 'Withdraw', 'Announcement', 'Team overview']);
+    expect(links.slice(0, 5)).toEqual([
+      'Dashboard',
+      'Deposit',
+      'Withdraw',
+      'Announcement',
+      'Team overview',
+    ]);
     expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeDefined();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Team overview' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeDefined();
+    modulesArrive();
+    expect(
+      (await screen.findByTestId('dashboard-balance', undefined, { timeout: 5000 })).textContent,
+    ).toBe('₫100');
+    await waitFor(() => expect(screen.getByTestId('dashboard-new-members').textContent).toBe('3'));
   });
 
   it('opens the page named in the address and shows its figures', async () => {
@@ -119,6 +130,84 @@ describe('AgentCenter', () => {
     expect(links).toContain('Team overview');
     expect(await screen.findByText('This page is not available')).toBeDefined();
     expect(apiPaths.some((path) => path.includes('AGENTFE_getAgentAnnouncements'))).toBe(false);
+  });
+
+  it('says a contract page this agent may not open is not available, instead of another page', async () => {
+    signInAs(1);
+    const HOURLY = demoTenant({ modules: { AFFMAN3: true, HOURSAL3: true } });
+    await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
+      tenant: HOURLY,
+      language: 'EN',
+      token: 'agent-token',
+      path: '/agentHome?page=hourlySalary',
+      answers: {
+        ...ANSWERS,
+        'team.contracts': {
+          contract: null,
+          pending: null,
+          nextSettlementAt: null,
+          payouts: [],
+          downlines: [],
+          history: [],
+        },
+      },
+    });
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'AFFMAN3', enabled: '1' },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+        HOURLY.modules,
+      ),
+    );
+    expect((await screen.findByTestId('agent-page-refused')).textContent).toBe(
+      'This page is not available to your account. Choose a page from the menu.',
+    );
+    expect(screen.queryByRole('heading', { level: 2, name: 'Team overview' })).toBeNull();
+  });
+
+  it('keeps a contract page in the menu after the agent’s own contract ended, while it has a history', async () => {
+    signInAs(1);
+    const HOURLY = demoTenant({ modules: { AFFMAN3: true, HOURSAL3: true } });
+    await renderFeature(<AgentCenter settings={SETTINGS} sectionId="main" />, {
+      tenant: HOURLY,
+      language: 'EN',
+      token: 'agent-token',
+      path: '/agentHome',
+      answers: {
+        ...ANSWERS,
+        'team.contracts': {
+          contract: null,
+          pending: null,
+          nextSettlementAt: null,
+          payouts: [],
+          downlines: [],
+          history: [
+            {
+              eventId: 1,
+              contractId: 3,
+              event: 'TERMINATED',
+              upline: 'MERCHANT',
+              downline: 'agent.top',
+              by: 'agent.top',
+              at: '2026-03-01T00:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'AFFMAN3', enabled: '1' },
+          { modId: 'HOURSAL3', enabled: '1' },
+        ],
+        HOURLY.modules,
+      ),
+    );
+    const menu = screen.getByRole('navigation', { name: 'Agent centre menu' });
+    expect(await within(menu).findByRole('link', { name: 'Hourly salary' })).toBeDefined();
   });
 
   it('sends a signed-in account that is not an agent to the agent login page', async () => {

@@ -25,6 +25,17 @@ describe('AgentLogin', () => {
     expect(useModalStore.getState().stack.map((m) => m.id)).toEqual(['login']);
   });
 
+  it('shows the brand, a word to agents and customer service', async () => {
+    await renderFeature(<AgentLogin settings={settings} sectionId="main" />, {
+      language: 'EN',
+      path: '/agent',
+    });
+    const page = screen.getByRole('heading', { level: 1, name: 'Agent login' }).closest('section');
+    expect(page?.querySelector('img')?.getAttribute('alt')).not.toBe('');
+    expect(screen.getByText(/^Grow your team with /)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Customer service' })).toBeDefined();
+  });
+
   it('sends a signed-in agent to the agent centre without opening the login window', async () => {
     sessionStorage.setItem(
       SESSION_KEYS.sessionInfo,
