@@ -17,10 +17,9 @@ export function sortRows<Row extends object>(
   const key = query.sortBy;
   if (key === undefined) return [...rows];
   const sign = query.sortOrder === 'desc' ? -1 : 1;
+  const text = (v: unknown): string => (typeof v === 'string' ? v : '');
   const compare = (a: unknown, b: unknown): number =>
-    typeof a === 'number' && typeof b === 'number'
-      ? a - b
-      : String(a ?? '').localeCompare(String(b ?? ''));
+    typeof a === 'number' && typeof b === 'number' ? a - b : text(a).localeCompare(text(b));
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => sign * compare(valueOf(a.row, key), valueOf(b.row, key)) || a.index - b.index)

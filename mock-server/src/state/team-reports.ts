@@ -5,6 +5,7 @@
  * merchant's currency; a report narrowed to one account reads that account only (checked by
  * team-scope).
  */
+import { isAgentType } from '@wl/contract';
 import { toMinorUnits } from '@wl/tenant-config';
 import type { BetGameCategory, BetRecord, BetsState } from './bets.js';
 import type { Account } from './accounts.js';
@@ -129,6 +130,11 @@ function report<Row extends object, Totals>(
 
 const nameOf = (data: TeamData, owner: string): string => data.team.get(owner)?.username ?? owner;
 
+const isAgentOwner = (data: TeamData, owner: string): boolean => {
+  const account = data.team.get(owner);
+  return account !== undefined && isAgentType(account.type);
+};
+
 function bettingSums(data: TeamData, bets: readonly BetRecord[]) {
   const sum = summer(data.ledger);
   return {
@@ -156,6 +162,7 @@ export function teamBetting(
   const rows = [...groups.values()]
     .map((group) => ({
       username: nameOf(data, group[0]!.owner),
+      agent: isAgentOwner(data, group[0]!.owner),
       gameCategory: group[0]!.gameCategory,
       ...bettingSums(data, group),
     }))
@@ -183,6 +190,7 @@ export function userLoss(data: TeamData, query: PageQuery & Sorting) {
   const rows = [...owners]
     .map((owner) => ({
       username: nameOf(data, owner),
+      agent: isAgentOwner(data, owner),
       upline: data.team.get(owner)?.upline ?? '',
       ...lossSums(
         data,

@@ -2282,6 +2282,10 @@ export interface ReportsBettingValue {
 }
 
 export interface BettingRow {
+  /**
+   * The row's account is an agent, whose own team a report can drill into.
+   */
+  agent: boolean;
   username: string;
   gameCategory: GameType;
   betCount: number;
@@ -2348,6 +2352,10 @@ export interface ReportsUserLossValue {
 }
 
 export interface UserLossRow {
+  /**
+   * The row's account is an agent, whose own team a report can drill into.
+   */
+  agent: boolean;
   username: string;
   upline: string;
   betAmount: number;
