@@ -123,26 +123,31 @@ export function ReportView<Row, Totals>(props: ReportViewProps<Row, Totals>) {
       ) : data === undefined ? (
         <InlineLoader />
       ) : (
-        <ReportTable
-          caption={
-            team ? t('agent.drill.caption', { report: props.caption, name: team }) : props.caption
-          }
-          columns={props.columns}
-          page={data}
-          pageSize={pageSize}
-          totals={props.totals(data.totals)}
-          rowKey={props.rowKey}
-          onPage={setPageNum}
-          onPageSize={firstPage(setPageSize)}
-          sorting={{ sort, onSort: firstPage(setSort) }}
-          onDrill={
-            props.drill
-              ? (name) => {
-                  if (name !== team) firstPage(setTrail)([...trail, name]);
-                }
-              : undefined
-          }
-        />
+        <>
+          <p className="mb-2 text-sm opacity-80" data-testid="report-count">
+            {t('agent.reports.count', { count: data.totalElements })}
+          </p>
+          <ReportTable
+            caption={
+              team ? t('agent.drill.caption', { report: props.caption, name: team }) : props.caption
+            }
+            columns={props.columns}
+            page={data}
+            pageSize={pageSize}
+            totals={props.totals(data.totals)}
+            rowKey={props.rowKey}
+            onPage={setPageNum}
+            onPageSize={firstPage(setPageSize)}
+            sorting={{ sort, onSort: firstPage(setSort) }}
+            onDrill={
+              props.drill
+                ? (name) => {
+                    if (name !== team) firstPage(setTrail)([...trail, name]);
+                  }
+                : undefined
+            }
+          />
+        </>
       )}
       {printed && (
         <PrintStatement
