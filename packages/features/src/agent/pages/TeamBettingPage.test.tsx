@@ -137,7 +137,8 @@ describe('TeamBettingPage', () => {
     expect(within(trail).getByText('agent.mid').getAttribute('aria-current')).toBe('page');
     await user.click(within(trail).getByRole('button', { name: 'My team' }));
     expect(await screen.findByRole('table', { name: 'Team betting' })).toBeDefined();
-    expect(queries.at(-1)).not.toHaveProperty('team');
+    // The whole team's rows again (the agent's own rows, not only agent.mid's team).
+    expect(await screen.findByText('mid.p2')).toBeDefined();
     expect(screen.queryByRole('navigation', { name: 'Team path' })).toBeNull();
   });
 

@@ -6,8 +6,8 @@ import type { ExportTable } from './export/export-table.js';
 interface ReportActionsProps {
   /** Every row of the filtered range as a file's table (all pages are fetched first). */
   loadTable: () => Promise<ExportTable>;
-  /** Opens the printable statement of the filtered range. */
-  onPrint: () => void;
+  /** Opens the printable statement of the filtered range (none: no print button). */
+  onPrint?: (() => void) | undefined;
   disabled: boolean;
 }
 
@@ -59,14 +59,16 @@ export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsPro
       >
         {t('agent.export.xlsx')}
       </button>
-      <button
-        type="button"
-        className="btn btn-outline btn-sm"
-        disabled={disabled}
-        onClick={onPrint}
-      >
-        {t('agent.export.print')}
-      </button>
+      {onPrint && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled={disabled}
+          onClick={onPrint}
+        >
+          {t('agent.export.print')}
+        </button>
+      )}
       {busy && (
         <span role="status" className="text-sm opacity-80">
           {t('agent.export.busy')}

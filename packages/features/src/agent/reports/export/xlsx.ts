@@ -9,8 +9,8 @@ function cell(value: ExportCell, column: ExportColumn, decimals: number): Cell {
   if (value instanceof Date)
     return { value: asLocal(value), type: Date, format: 'yyyy-mm-dd hh:mm:ss' };
   if (typeof value === 'number') {
-    const format =
-      column.type === 'amount' ? (decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0') : '0';
+    if (column.type !== 'amount') return { value, type: Number };
+    const format = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
     return { value, type: Number, format };
   }
   return { value, type: String };
