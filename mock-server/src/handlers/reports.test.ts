@@ -201,6 +201,9 @@ describe('agent reports', () => {
     expect(names.has('sub.p1')).toBe(true);
     expect(names.has('leaf.p1')).toBe(true);
     expect(names.has('pro.p1')).toBe(false);
+    // Rows say which accounts are agents, whose teams a report can drill into.
+    for (const row of sub.content)
+      expect(row.agent, row.username).toBe(row.username.startsWith('agent.'));
   });
 
   it('sorts every row the filter selects by a column before paging', async () => {
