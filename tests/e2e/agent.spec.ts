@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { parseAmount } from './amounts.js';
 import { devControl, expect, tenantUrl, test } from './browser.js';
@@ -137,6 +138,68 @@ test.describe('agent centre', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: 'leaf.p1' })).toBeVisible();
   });
 
+  test('exports every row of team betting, sorts by valid bets and drills into agent.mid and back', async ({
+    page,
+  }) => {
+    await openAgentCentre(page, 'agent.top', 'teamBetting');
+    await lastDays(page, 60);
+    await expect(page.getByText(/^Page 1 of ([2-9]|\d{2,})$/)).toBeVisible();
+    const count = Number(
+      ((await page.getByTestId('report-count').textContent()) ?? '').replace(/\D/g, ''),
+    );
+    expect(count).toBeGreaterThan(10);
+
+    // The CSV holds every row of the range, not only the page shown: UTF-8 with a BOM.
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/^Team betting .*\.csv$/);
+    const text = await readFile(await csv.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Member,Game category,Bets,Stakes,Valid bets,Payouts,Profit/loss');
+    expect(lines).toHaveLength(count + 1);
+    // Amounts are plain numbers in the currency's unit.
+    expect(lines[1]!.split(',')[4]).toMatch(/^\d+(\.\d+)?$/);
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // Valid bets, largest first, over every row: the first page holds the largest ones.
+    const validBets = page.getByRole('columnheader', { name: /Valid bets/ });
+    await validBets.getByRole('button').click();
+    await expect(validBets).toHaveAttribute('aria-sort', 'ascending');
+    await validBets.getByRole('button').click();
+    await expect(validBets).toHaveAttribute('aria-sort', 'descending');
+    await page.getByLabel('Rows per page').selectOption('100');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const table = page.getByRole('table');
+    const values = (await table.locator('tbody tr td:nth-child(5)').allTextContents()).map(
+      parseAmount,
+    );
+    expect(values).toHaveLength(Math.min(count, 100));
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+
+    // agent.mid's row opens agent.mid's team; the breadcrumb leads back.
+    await page.getByRole('button', { name: "Open agent.mid's team" }).first().click();
+    await expect(
+      page.getByRole('table', { name: 'Team betting: team of agent.mid' }),
+    ).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const members = await table.locator('tbody tr td:nth-child(1)').allTextContents();
+    expect(members).toContain('mid.p1');
+    expect(
+      members.every((m) => m === 'agent.mid' || /^(mid\.p\d|player\.(one|two))$/.test(m)),
+    ).toBe(true);
+    const trail = page.getByRole('navigation', { name: 'Team path' });
+    await trail.getByRole('button', { name: 'My team' }).click();
+    await expect(page.getByRole('table', { name: 'Team betting' })).toBeVisible();
+    await expect(trail).toBeHidden();
+  });
+
   test('team overview draws its chart from a chunk only agent pages load', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -148,7 +211,7 @@ test.describe('agent centre', () => {
     expect(scripts.filter((url) => /TeamChart/.test(url))).toEqual([]);
 
     await openAgentCentre(page, 'agent.top', 'teamOverview');
-    await page.getByLabel('Period').selectOption('Monthly');
+    await page.getByLabel('Period').selectOption('thisMonth');
     await expect(page.getByText('Team size')).toBeVisible();
     // Counts of accounts are plain numbers; money is in the merchant's currency.
     await expect(page.locator('[data-figure="teamSize"]')).toHaveText(/^\d+$/);

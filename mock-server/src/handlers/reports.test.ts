@@ -154,6 +154,80 @@ describe('agent reports', () => {
     }
   });
 
+  it('drills into a downline agent: its subtree only, with the agent itself', async () => {
+    const mid = valueOf(
+      'reports.userLoss',
+      await call('reports.userLoss', 'agent.top', {
+        ...wideRange(),
+        team: 'agent.mid',
+        pageSize: 100,
+      }),
+    );
+    const owners = new Set(mid.content.map((r) => r.username));
+    expect(owners.has('mid.p1')).toBe(true);
+    expect(owners.has('pro.p1')).toBe(false);
+    expect(owners.has('top.p1')).toBe(false);
+    const top = valueOf(
+      'reports.overview',
+      await call('reports.overview', 'agent.top', wideRange()),
+    );
+    const drilled = valueOf(
+      'reports.overview',
+      await call('reports.overview', 'agent.top', { ...wideRange(), team: 'agent.pro' }),
+    );
+    const pro = valueOf(
+      'reports.overview',
+      await call('reports.overview', 'agent.pro', wideRange()),
+    );
+    // agent.pro's own team plus agent.pro itself.
+    expect(drilled.teamSize).toBe(pro.teamSize + 1);
+    expect(drilled.validBets).toBeLessThan(top.validBets);
+    for (const id of ['reports.overview', 'reports.betting', 'reports.userLoss'] as const) {
+      const res = await call(id, 'agent.pro', { team: 'agent.mid' });
+      expect(res.statusCode, id).toBe(403);
+    }
+  });
+
+  it('filters team betting on a downline agent with its whole team', async () => {
+    const sub = valueOf(
+      'reports.betting',
+      await call('reports.betting', 'agent.top', {
+        ...wideRange(),
+        username: 'agent.sub',
+        pageSize: 100,
+      }),
+    );
+    const names = new Set(sub.content.map((r) => r.username));
+    expect(names.has('sub.p1')).toBe(true);
+    expect(names.has('leaf.p1')).toBe(true);
+    expect(names.has('pro.p1')).toBe(false);
+    // Rows say which accounts are agents, whose teams a report can drill into.
+    for (const row of sub.content)
+      expect(row.agent, row.username).toBe(row.username.startsWith('agent.'));
+  });
+
+  it('sorts every row the filter selects by a column before paging', async () => {
+    const page = async (sortOrder: string, pageNum: number) =>
+      valueOf(
+        'reports.betting',
+        await call('reports.betting', 'agent.top', {
+          ...wideRange(),
+          sortBy: 'validBet',
+          sortOrder,
+          pageNum,
+          pageSize: 5,
+        }),
+      );
+    const first = await page('desc', 1);
+    const second = await page('desc', 2);
+    const values = [...first.content, ...second.content].map((r) => r.validBet);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    const ascending = await page('asc', 1);
+    expect(ascending.content[0]!.validBet).toBeLessThanOrEqual(values.at(-1)!);
+    const bad = await call('reports.betting', 'agent.top', { sortBy: 'password' });
+    expect(bad.statusCode).not.toBe(200);
+  });
+
   it('refuses a range longer than 92 days or upside down', async () => {
     const res = await call('reports.overview', 'agent.top', {
       startDate: '2026-01-01',

@@ -19,3 +19,14 @@ export function scopedAccount(accounts: AccountsState, agent: string, username: 
   if (name === agent.toLowerCase() || teamMap(accounts, agent).has(name)) return account;
   throw forbidden();
 }
+
+/**
+ * A downline's subtree: the account itself and, for an agent, every account below it, by
+ * lower-cased username (a report drilled down into that downline).
+ */
+export function subtreeMap(accounts: AccountsState, account: Account): Map<string, Account> {
+  return new Map([
+    [account.username.toLowerCase(), account],
+    ...teamMap(accounts, account.username),
+  ]);
+}

@@ -5,6 +5,7 @@
  * merchant's currency; a report narrowed to one account reads that account only (checked by
  * team-scope).
  */
+import { isAgentType } from '@wl/contract';
 import { toMinorUnits } from '@wl/tenant-config';
 import type { BetGameCategory, BetRecord, BetsState } from './bets.js';
 import type { Account } from './accounts.js';
@@ -19,6 +20,7 @@ import {
 } from './ledger.js';
 import { paginate, type Page } from './paging.js';
 import { daysOf, inRange, type DayRange } from './report-range.js';
+import { sortRows, type SortQuery } from './report-sort.js';
 
 /** A sum of amounts in the currency's unit, added up in minor units. */
 type Summer = <T>(items: readonly T[], pick: (item: T) => number) => number;
@@ -108,21 +110,30 @@ export function teamOverview(data: TeamData) {
   };
 }
 
+/** A column to sort by; each report checks it against its own columns (the contract's enum). */
+type Sorting = SortQuery<string>;
+
 interface PageQuery {
   pageNum?: number | undefined;
   pageSize?: number | undefined;
 }
 
-function report<Row, Totals>(
+function report<Row extends object, Totals>(
   range: DayRange,
   rows: readonly Row[],
   totals: Totals,
-  page: PageQuery,
+  page: PageQuery & Sorting,
 ): Page<Row> & DayRange & { totals: Totals } {
-  return { ...range, ...paginate(rows, page.pageNum, page.pageSize ?? 10), totals };
+  const sorted = sortRows(rows, page);
+  return { ...range, ...paginate(sorted, page.pageNum, page.pageSize ?? 10), totals };
 }
 
 const nameOf = (data: TeamData, owner: string): string => data.team.get(owner)?.username ?? owner;
+
+const isAgentOwner = (data: TeamData, owner: string): boolean => {
+  const account = data.team.get(owner);
+  return account !== undefined && isAgentType(account.type);
+};
 
 function bettingSums(data: TeamData, bets: readonly BetRecord[]) {
   const sum = summer(data.ledger);
@@ -138,7 +149,7 @@ function bettingSums(data: TeamData, bets: readonly BetRecord[]) {
 /** Bets by member and game category, largest stake first. */
 export function teamBetting(
   data: TeamData,
-  query: PageQuery & { gameCategory?: BetGameCategory | undefined },
+  query: PageQuery & Sorting & { gameCategory?: BetGameCategory | undefined },
 ) {
   const bets = teamBets(data).filter(
     (b) => query.gameCategory === undefined || b.gameCategory === query.gameCategory,
@@ -151,6 +162,7 @@ export function teamBetting(
   const rows = [...groups.values()]
     .map((group) => ({
       username: nameOf(data, group[0]!.owner),
+      agent: isAgentOwner(data, group[0]!.owner),
       gameCategory: group[0]!.gameCategory,
       ...bettingSums(data, group),
     }))
@@ -169,7 +181,7 @@ function lossSums(data: TeamData, bets: readonly BetRecord[], entries: readonly 
 }
 
 /** Each member's result with deposits and withdrawals, biggest loss first. */
-export function userLoss(data: TeamData, query: PageQuery) {
+export function userLoss(data: TeamData, query: PageQuery & Sorting) {
   const bets = teamBets(data);
   const entries = teamEntries(data).filter(
     (e) => successful(e, 'DEPOSIT') || successful(e, 'WITHDRAW'),
@@ -178,6 +190,7 @@ export function userLoss(data: TeamData, query: PageQuery) {
   const rows = [...owners]
     .map((owner) => ({
       username: nameOf(data, owner),
+      agent: isAgentOwner(data, owner),
       upline: data.team.get(owner)?.upline ?? '',
       ...lossSums(
         data,
@@ -196,7 +209,7 @@ function ledgerRow(data: TeamData, e: LedgerEntry) {
 /** The account's successful income (BONUS and REBATE) records, newest first. */
 export function myIncome(
   data: TeamData,
-  query: PageQuery & { category?: 'BONUS' | 'REBATE' | undefined },
+  query: PageQuery & Sorting & { category?: 'BONUS' | 'REBATE' | undefined },
 ) {
   const categories: TransactionCategory[] = query.category ? [query.category] : ['BONUS', 'REBATE'];
   const entries = teamEntries(data)
@@ -213,7 +226,7 @@ export function myIncome(
 /** The account's transactions, newest first; totals over the successful ones. */
 export function accountDetails(
   data: TeamData,
-  query: PageQuery & { category?: TransactionCategory | undefined },
+  query: PageQuery & Sorting & { category?: TransactionCategory | undefined },
 ) {
   const entries = teamEntries(data)
     .filter((e) => query.category === undefined || e.category === query.category)

@@ -3,4 +3,10 @@
  * (nor TanStack Table): centre pages and other lazily loaded screens import it.
  */
 export { DataTable } from './table/DataTable.js';
-export type { ClientPaging, DataColumn, ServerPaging } from './table/columns.js';
+export type {
+  ClientPaging,
+  ColumnSort,
+  DataColumn,
+  ServerPaging,
+  ServerSorting,
+} from './table/columns.js';

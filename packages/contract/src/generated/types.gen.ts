@@ -2240,6 +2240,10 @@ export interface ReportsOverviewQuery {
    * Calendar day yyyy-MM-dd (the site formats it yyyy-MM-dd or MM-dd-yyyy).
    */
   endDate?: string;
+  /**
+   * Narrows the report to this account's subtree: the account and every account below it (a drill-down into a downline agent's team). An account outside the caller's team is refused with HTTP 403.
+   */
+  team?: string;
 }
 
 export interface ReportsOverviewValue {
@@ -2284,12 +2288,25 @@ export interface ReportsBettingQuery {
    */
   endDate?: string;
   /**
-   * A member of the caller's team (or the caller); anyone else is refused with HTTP 403.
+   * Narrows the report to this account's subtree: the account and every account below it (a drill-down into a downline agent's team). An account outside the caller's team is refused with HTTP 403.
+   */
+  team?: string;
+  /**
+   * A member of the caller's team (or the caller); a downline agent counts with its whole team. Anyone else is refused with HTTP 403.
    */
   username?: string;
   gameCategory?: GameType;
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The column the rows are ordered by, over every row the filter selects; without it the report's own order.
+   */
+  sortBy?:
+    'username' | 'gameCategory' | 'betCount' | 'betAmount' | 'validBet' | 'payout' | 'profitLoss';
+  /**
+   * The order of sortBy.
+   */
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface ReportsBettingValue {
@@ -2310,6 +2327,10 @@ export interface ReportsBettingValue {
 }
 
 export interface BettingRow {
+  /**
+   * The row's account is an agent, whose own team a report can drill into.
+   */
+  agent: boolean;
   username: string;
   gameCategory: GameType;
   betCount: number;
@@ -2338,11 +2359,24 @@ export interface ReportsUserLossQuery {
    */
   endDate?: string;
   /**
+   * Narrows the report to this account's subtree: the account and every account below it (a drill-down into a downline agent's team). An account outside the caller's team is refused with HTTP 403.
+   */
+  team?: string;
+  /**
    * A member of the caller's team (or the caller); anyone else is refused with HTTP 403.
    */
   username?: string;
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The column the rows are ordered by, over every row the filter selects; without it the report's own order.
+   */
+  sortBy?:
+    'username' | 'upline' | 'betAmount' | 'validBet' | 'profitLoss' | 'deposits' | 'withdrawals';
+  /**
+   * The order of sortBy.
+   */
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface ReportsUserLossValue {
@@ -2363,6 +2397,10 @@ export interface ReportsUserLossValue {
 }
 
 export interface UserLossRow {
+  /**
+   * The row's account is an agent, whose own team a report can drill into.
+   */
+  agent: boolean;
   username: string;
   upline: string;
   betAmount: number;
@@ -2393,6 +2431,14 @@ export interface ReportsMyIncomeQuery {
   category?: 'BONUS' | 'REBATE';
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The column the rows are ordered by, over every row the filter selects; without it the report's own order.
+   */
+  sortBy?: 'time' | 'category' | 'amount';
+  /**
+   * The order of sortBy.
+   */
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface ReportsMyIncomeValue {
@@ -2444,6 +2490,14 @@ export interface ReportsAccountDetailsQuery {
   category?: TransactionCategory;
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The column the rows are ordered by, over every row the filter selects; without it the report's own order.
+   */
+  sortBy?: 'time' | 'username' | 'category' | 'status' | 'amount' | 'balanceAfter';
+  /**
+   * The order of sortBy.
+   */
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface ReportsAccountDetailsValue {

@@ -28,7 +28,8 @@ interface TeamTableProps {
 
 /**
  * One page of the agent's downline: account (an agent with a team opens it), level, balance,
- * status, last sign-in, contracts, and the row's offer and transfer buttons.
+ * status, registration, last sign-in, contracts, and the row's offer and transfer buttons; every
+ * column but the buttons sorts the page's rows.
  */
 export function TeamTable({ members, page, onOpenTeam }: TeamTableProps) {
   const { t } = useTranslation();
@@ -60,12 +61,40 @@ export function TeamTable({ members, page, onOpenTeam }: TeamTableProps) {
           </div>
         </div>
       ),
+      sortValue: (m) => m.username.toLowerCase(),
     },
-    { id: 'level', header: t('team.level'), cell: (m) => m.level },
-    { id: 'balance', header: t('team.balance'), cell: (m) => f.money(m.balance) },
-    { id: 'status', header: t('team.status'), cell: (m) => t(`team.state.${m.status}`) },
-    { id: 'lastLogin', header: t('team.lastLogin'), cell: (m) => f.dateTime(m.lastLoginAt) },
-    { id: 'contracts', header: t('team.contracts'), cell: (m) => <ContractsCell member={m} /> },
+    { id: 'level', header: t('team.level'), cell: (m) => m.level, sortValue: (m) => m.level },
+    {
+      id: 'balance',
+      header: t('team.balance'),
+      cell: (m) => f.money(m.balance),
+      sortValue: (m) => m.balance,
+      align: 'end',
+    },
+    {
+      id: 'status',
+      header: t('team.status'),
+      cell: (m) => t(`team.state.${m.status}`),
+      sortValue: (m) => m.status,
+    },
+    {
+      id: 'registered',
+      header: t('team.registered'),
+      cell: (m) => f.dateTime(m.registeredAt),
+      sortValue: (m) => m.registeredAt,
+    },
+    {
+      id: 'lastLogin',
+      header: t('team.lastLogin'),
+      cell: (m) => f.dateTime(m.lastLoginAt),
+      sortValue: (m) => m.lastLoginAt ?? '',
+    },
+    {
+      id: 'contracts',
+      header: t('team.contracts'),
+      cell: (m) => <ContractsCell member={m} />,
+      sortValue: (m) => Math.max(0, ...m.contracts.map((c) => c.topRate)),
+    },
     {
       id: 'actions',
       header: t('team.rowActions'),

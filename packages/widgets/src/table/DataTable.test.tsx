@@ -62,6 +62,31 @@ describe('DataTable', () => {
     expect(names()).toEqual(['Binh', 'Chi', 'An']);
   });
 
+  it('asks the server for another order and shows the order it was given', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    const serverColumns = columns.map((c) => ({ ...c, serverSortable: c.id === 'stake' }));
+    await renderWithProviders(
+      <DataTable
+        label="Stakes"
+        columns={serverColumns}
+        rows={players}
+        rowKey={(p) => p.name}
+        sorting={{ sort: { id: 'stake', desc: true }, onSort }}
+      />,
+      { language: 'EN' },
+    );
+    const stake = screen.getByRole('columnheader', { name: /Stake/ });
+    expect(stake.getAttribute('aria-sort')).toBe('descending');
+    // The rows stay in the server's order; only the server sorts them.
+    expect(names()).toEqual(['Binh', 'An', 'Chi']);
+    expect(
+      within(screen.getByRole('columnheader', { name: /Name/ })).queryByRole('button'),
+    ).toBeNull();
+    await user.click(within(stake).getByRole('button'));
+    expect(onSort).toHaveBeenCalledWith(null);
+  });
+
   it('ends with a totals row of the columns that have a total', async () => {
     await renderWithProviders(
       <DataTable label="Stakes" columns={columns} rows={players} rowKey={(p) => p.name} />,

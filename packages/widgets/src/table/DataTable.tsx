@@ -15,6 +15,7 @@ import {
   type ClientPaging,
   type DataColumn,
   type ServerPaging,
+  type ServerSorting,
 } from './columns.js';
 import { PHONE_CARDS } from './phone-cards.js';
 import { SortHeader } from './SortHeader.js';
@@ -29,6 +30,8 @@ interface DataTableProps<Row> {
   rowAttributes?: (row: Row) => Record<`data-${string}`, string>;
   /** Without it every row shows on one page. */
   paging?: ClientPaging | ServerPaging;
+  /** The server orders the rows (every row, across pages): columns marked `serverSortable` sort. */
+  sorting?: ServerSorting;
   /** On the `<table>` element, for tests that find one table among several. */
   testId?: string;
 }
@@ -52,6 +55,7 @@ export function DataTable<Row>({
   rowKey,
   rowAttributes,
   paging,
+  sorting: serverSorting,
   testId,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -72,18 +76,31 @@ export function DataTable<Row>({
       columns.map((column) => ({
         id: column.id,
         accessorFn: column.sortValue ?? (() => 0),
-        enableSorting: column.sortValue !== undefined,
+        enableSorting: serverSorting
+          ? column.serverSortable === true
+          : column.sortValue !== undefined,
         sortDescFirst: false,
       })),
-    [columns],
+    [columns, serverSorting],
   );
+  const sortingState: SortingState = serverSorting
+    ? serverSorting.sort
+      ? [serverSorting.sort]
+      : []
+    : sorting;
+  const changeSorting = (update: SortingState | ((old: SortingState) => SortingState)): void => {
+    if (!serverSorting) return setSorting(update);
+    const next = typeof update === 'function' ? update(sortingState) : update;
+    serverSorting.onSort(next[0] ?? null);
+  };
   // TanStack Table hands back functions React Compiler cannot memoize; it skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<Row>({
     data: rows as Row[],
     columns: defs,
-    state: pagesHere ? { sorting, pagination: shownPage } : { sorting },
-    onSortingChange: setSorting,
+    state: pagesHere ? { sorting: sortingState, pagination: shownPage } : { sorting: sortingState },
+    onSortingChange: changeSorting,
+    manualSorting: serverSorting !== undefined,
     onPaginationChange: setPagination,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),

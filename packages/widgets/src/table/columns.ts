@@ -10,8 +10,10 @@ export interface DataColumn<Row> {
   headerHidden?: boolean;
   /** What a cell shows. */
   cell: (row: Row) => ReactNode;
-  /** The value the column sorts by; a column without one does not sort. */
+  /** The value the column sorts by; a column without one does not sort (unless the server sorts). */
   sortValue?: (row: Row) => string | number;
+  /** With server sorting: the column offers sorting, which the server does over every row. */
+  serverSortable?: boolean;
   /** Numbers line up at the end; text reads from the start. */
   align?: 'start' | 'end';
   /** The column's cell of the totals row; the table has a totals row when a column has one. */
@@ -38,3 +40,15 @@ export interface ServerPaging {
 
 export const isServerPaging = (paging: ClientPaging | ServerPaging): paging is ServerPaging =>
   'onPage' in paging;
+
+/** The column the server orders every row by (not only the page shown). */
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
+
+/** Sorting done by the server: the table shows the order and asks for another. */
+export interface ServerSorting {
+  sort: ColumnSort | null;
+  onSort: (sort: ColumnSort | null) => void;
+}

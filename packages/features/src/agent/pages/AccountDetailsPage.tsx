@@ -1,20 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@wl/core';
+import { callEndpoint, useEndpoint } from '@wl/core';
 import { TRANSACTION_CATEGORIES } from '../reports/categories.js';
-import { reportQuery, type ReportQuery } from '../reports/report-query.js';
-import type { ReportFilter } from '../reports/ReportFilters.js';
-import type { ReportColumn } from '../reports/ReportTable.js';
-import { ReportView } from '../reports/ReportView.js';
+import type { ReportColumn } from '../reports/report-columns.js';
+import {
+  reportQuery,
+  type ReportQuery,
+  type ReportRequest,
+  type SortKeyOf,
+} from '../reports/report-request.js';
+import { KEEP_ROWS, ReportView, type ReportSource } from '../reports/ReportView.js';
 
 type Query = ReportQuery<'reports.accountDetails'>;
 
-function useAccountDetails(filter: ReportFilter, pageNum: number) {
-  const query: Query = reportQuery(filter, pageNum);
-  if (filter.category) query.category = filter.category as NonNullable<Query['category']>;
-  return useEndpoint('reports.accountDetails', { query });
+function queryOf(request: ReportRequest): Query {
+  const query: Query = reportQuery<SortKeyOf<'reports.accountDetails'>>(request);
+  const { category } = request.filter;
+  if (category) query.category = category as NonNullable<Query['category']>;
+  return query;
 }
 
-type Value = NonNullable<ReturnType<typeof useAccountDetails>['data']>;
+const SOURCE = {
+  useData: (request: ReportRequest) =>
+    useEndpoint('reports.accountDetails', { query: queryOf(request) }, KEEP_ROWS),
+  fetchPage: (request: ReportRequest) =>
+    callEndpoint('reports.accountDetails', { query: queryOf(request) }),
+};
+
+type Value = Awaited<ReturnType<typeof SOURCE.fetchPage>>;
 type Row = Value['content'][number];
 
 /**
@@ -44,7 +56,7 @@ export default function AccountDetailsPage() {
   return (
     <ReportView<Row, Value['totals']>
       caption={t('agent.pages.accountDetails')}
-      useData={useAccountDetails}
+      source={SOURCE satisfies ReportSource<Row, Value['totals']>}
       columns={columns}
       totals={(totals) => ({ amount: totals.net })}
       rowKey={(row) => row.id}

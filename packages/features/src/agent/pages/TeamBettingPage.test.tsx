@@ -9,8 +9,9 @@ import TeamBettingPage from './TeamBettingPage.js';
 
 const TENANT = demoTenant({ modules: { AFFMAN3: true } });
 
-const row = (username: string, betAmount: number) => ({
+const row = (username: string, betAmount: number, agent = false) => ({
   username,
+  agent,
   gameCategory: 'LIVE' as const,
   betCount: 2,
   betAmount,
@@ -32,7 +33,12 @@ function answers(queries: Record<string, unknown>[]): FakeAnswers {
         pageSize: 10,
         totalPages: 2,
         totalElements: 11,
-        content: pageNum === 1 ? [row('mid.p1', 3000), row('mid.p2', 1000)] : [row('leaf.p1', 500)],
+        content:
+          query.team === 'agent.mid'
+            ? [row('mid.p1', 3000)]
+            : pageNum === 1
+              ? [row('agent.mid', 3000, true), row('mid.p2', 1000)]
+              : [row('leaf.p1', 500)],
         totals: { betCount: 6, betAmount: 4500, validBet: 4500, payout: 0, profitLoss: -4500 },
       });
     },
@@ -58,10 +64,16 @@ describe('TeamBettingPage', () => {
     const queries: Record<string, unknown>[] = [];
     await renderPage(queries);
     const table = await screen.findByRole('table', { name: 'Team betting' });
-    expect(within(table).getByText('mid.p1')).toBeDefined();
+    expect(within(table).getByText('mid.p2')).toBeDefined();
     expect(within(screen.getByTestId('table-totals')).getAllByText('₫4,500')).toHaveLength(2);
     expect(within(screen.getByTestId('table-totals')).getByText('-₫4,500')).toBeDefined();
-    expect(queries[0]).toMatchObject({ periodType: 'Monthly', pageNum: 1 });
+    // This month so far, from its first day.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(queries[0]).toMatchObject({
+      startDate: `${today.slice(0, 8)}01`,
+      endDate: today,
+      pageNum: 1,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('leaf.p1')).toBeDefined();
     expect(screen.getByText('Page 2 of 2')).toBeDefined();
@@ -87,6 +99,47 @@ describe('TeamBettingPage', () => {
         pageNum: 1,
       }),
     );
+  });
+
+  it('asks the server to sort every row by a column and to change the page size', async () => {
+    const queries: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    await renderPage(queries);
+    await screen.findByRole('table', { name: 'Team betting' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('leaf.p1');
+    const validBets = screen.getByRole('columnheader', { name: /Valid bets/ });
+    await user.click(within(validBets).getByRole('button'));
+    await user.click(within(validBets).getByRole('button'));
+    expect(validBets.getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({ sortBy: 'validBet', sortOrder: 'desc', pageNum: 1 }),
+    );
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    await waitFor(() =>
+      expect(queries.at(-1)).toMatchObject({ sortBy: 'validBet', pageSize: 50, pageNum: 1 }),
+    );
+  });
+
+  it("drills from a downline agent's row into its team and back", async () => {
+    const queries: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    await renderPage(queries);
+    await screen.findByRole('table', { name: 'Team betting' });
+    // A member's name is plain text; an agent's opens its team.
+    expect(screen.queryByRole('button', { name: "Open mid.p2's team" })).toBeNull();
+    await user.click(screen.getByRole('button', { name: "Open agent.mid's team" }));
+    expect(
+      await screen.findByRole('table', { name: 'Team betting: team of agent.mid' }),
+    ).toBeDefined();
+    expect(queries.at(-1)).toMatchObject({ team: 'agent.mid', pageNum: 1 });
+    const trail = screen.getByRole('navigation', { name: 'Team path' });
+    expect(within(trail).getByText('agent.mid').getAttribute('aria-current')).toBe('page');
+    await user.click(within(trail).getByRole('button', { name: 'My team' }));
+    expect(await screen.findByRole('table', { name: 'Team betting' })).toBeDefined();
+    // The whole team's rows again (the agent's own rows, not only agent.mid's team).
+    expect(await screen.findByText('mid.p2')).toBeDefined();
+    expect(screen.queryByRole('navigation', { name: 'Team path' })).toBeNull();
   });
 
   it('tells an upside-down range in words and keeps what was typed', async () => {

@@ -1,27 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@wl/core';
+import { callEndpoint, useEndpoint } from '@wl/core';
 import { GAME_CATEGORIES } from '../reports/categories.js';
-import { reportQuery, type ReportQuery } from '../reports/report-query.js';
-import type { ReportFilter } from '../reports/ReportFilters.js';
-import type { ReportColumn } from '../reports/ReportTable.js';
-import { ReportView } from '../reports/ReportView.js';
+import type { ReportColumn } from '../reports/report-columns.js';
+import {
+  teamReportQuery,
+  type ReportQuery,
+  type ReportRequest,
+  type SortKeyOf,
+} from '../reports/report-request.js';
+import { KEEP_ROWS, ReportView, type ReportSource } from '../reports/ReportView.js';
 
 type Query = ReportQuery<'reports.betting'>;
 
-function useTeamBetting(filter: ReportFilter, pageNum: number) {
-  const query: Query = { ...reportQuery(filter, pageNum) };
-  if (filter.category) query.gameCategory = filter.category as NonNullable<Query['gameCategory']>;
-  return useEndpoint('reports.betting', { query });
+function queryOf(request: ReportRequest): Query {
+  const query: Query = teamReportQuery<SortKeyOf<'reports.betting'>>(request);
+  const { category } = request.filter;
+  if (category) query.gameCategory = category as NonNullable<Query['gameCategory']>;
+  return query;
 }
 
-type Value = NonNullable<ReturnType<typeof useTeamBetting>['data']>;
+const SOURCE = {
+  useData: (request: ReportRequest) =>
+    useEndpoint('reports.betting', { query: queryOf(request) }, KEEP_ROWS),
+  fetchPage: (request: ReportRequest) =>
+    callEndpoint('reports.betting', { query: queryOf(request) }),
+};
+
+type Value = Awaited<ReturnType<typeof SOURCE.fetchPage>>;
 type Row = Value['content'][number];
 
-/** Team betting: bets by member and game category. docs/product/agent.md#team-reports */
+/**
+ * Team betting: bets by member and game category; a downline agent opens its team's bets.
+ * docs/product/agent.md#team-reports
+ */
 export default function TeamBettingPage() {
   const { t } = useTranslation();
   const columns: ReportColumn<Row>[] = [
-    { key: 'username', labelKey: 'agent.columns.member', kind: 'text' },
+    {
+      key: 'username',
+      labelKey: 'agent.columns.member',
+      kind: 'text',
+      drill: (row) => (row.agent ? row.username : undefined),
+    },
     {
       key: 'gameCategory',
       labelKey: 'agent.columns.gameCategory',
@@ -37,11 +57,12 @@ export default function TeamBettingPage() {
   return (
     <ReportView<Row, Value['totals']>
       caption={t('agent.pages.teamBetting')}
-      useData={useTeamBetting}
+      source={SOURCE satisfies ReportSource<Row, Value['totals']>}
       columns={columns}
       totals={(totals) => totals}
       rowKey={(row) => `${row.username}-${row.gameCategory}`}
       member
+      drill
       categories={{ labelKey: 'agent.columns.gameCategory', options: GAME_CATEGORIES }}
     />
   );

@@ -3,8 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 import { InlineLoader } from '@wl/widgets';
+import { PrintStatement } from '../reports/PrintStatement.js';
+import { ReportActions } from '../reports/ReportActions.js';
+import type { ReportColumn } from '../reports/report-columns.js';
 import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
-import { periodQuery } from '../reports/report-range.js';
+import { periodQuery, previousDays } from '../reports/periods.js';
+import { useExportTable } from '../reports/use-export-table.js';
 
 const TeamChart = lazy(() => import('./TeamChart.js'));
 
@@ -19,24 +23,41 @@ const FIGURES = [
   ['profitLoss', 'gain'],
 ] as const;
 
+type Overview = NonNullable<ReturnType<typeof useEndpoint<'reports.overview'>>['data']>;
+type Day = Overview['days'][number];
+
+/** The overview's days as a file's or a statement's rows. */
+const DAY_COLUMNS: ReportColumn<Day>[] = [
+  { key: 'date', labelKey: 'agent.columns.date', kind: 'text' },
+  { key: 'activeMembers', labelKey: 'agent.overview.activeMembers', kind: 'count' },
+  { key: 'deposits', labelKey: 'agent.overview.deposits', kind: 'amount' },
+  { key: 'withdrawals', labelKey: 'agent.overview.withdrawals', kind: 'amount' },
+  { key: 'validBets', labelKey: 'agent.overview.validBets', kind: 'amount' },
+  { key: 'profitLoss', labelKey: 'agent.overview.profitLoss', kind: 'gain' },
+];
+
 /**
- * Team overview: the team's figures for the chosen period and a chart of its days.
- * docs/product/agent.md#team-reports
+ * Team overview: the team's figures for the chosen period beside the period before it, a chart of
+ * its days, and its days as a file or a printed statement. docs/product/agent.md#team-reports
  */
 export default function TeamOverviewPage() {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const [filter, setFilter] = useState<ReportFilter>({
-    period: 'Monthly',
+    period: 'thisMonth',
     startDate: '',
     endDate: '',
     username: '',
     category: '',
   });
+  const [printing, setPrinting] = useState(false);
   const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
+  const previous = useEndpoint('reports.overview', { query: previousDays(filter) }).data;
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
   const { format, formatBackend, fromBackend, minorUnits } = useMoney();
+  const exportTable = useExportTable(DAY_COLUMNS);
   const chartAmount = useCallback((amount: number) => format(amount), [format]);
+  const donePrinting = useCallback(() => setPrinting(false), []);
   const days = useMemo(
     () =>
       (data?.days ?? []).map((day) => ({
@@ -48,10 +69,20 @@ export default function TeamOverviewPage() {
       })),
     [data, fromBackend],
   );
+  const figure = (value: number, kind: 'count' | 'amount' | 'gain'): string =>
+    kind === 'count' ? count.format(value) : formatBackend(value, { signed: kind === 'gain' });
+  const title = data
+    ? `${t('agent.pages.teamOverview')} ${data.startDate} ${data.endDate}`
+    : t('agent.pages.teamOverview');
 
   return (
     <div>
       <ReportFilters value={filter} onApply={setFilter} />
+      <ReportActions
+        disabled={data === undefined}
+        loadTable={() => Promise.resolve(exportTable(title, data?.days ?? []))}
+        onPrint={() => setPrinting(true)}
+      />
       {error !== undefined ? (
         <p role="alert" className="text-error">
           {errorMessage(error, t)}
@@ -62,6 +93,8 @@ export default function TeamOverviewPage() {
         <>
           <p className="mb-3 text-sm opacity-80">
             {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
+            {previous &&
+              ` · ${t('agent.overview.previousRange', { start: previous.startDate, end: previous.endDate })}`}
           </p>
           <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
             {FIGURES.map(([key, kind]) => (
@@ -71,10 +104,13 @@ export default function TeamOverviewPage() {
                   className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
                   data-figure={key}
                 >
-                  {kind === 'count'
-                    ? count.format(data[key])
-                    : formatBackend(data[key], { signed: kind === 'gain' })}
+                  {figure(data[key], kind)}
                 </dd>
+                {previous && (
+                  <dd className="text-xs opacity-80 tabular-nums" data-previous={key}>
+                    {t('agent.overview.previous', { value: figure(previous[key], kind) })}
+                  </dd>
+                )}
               </div>
             ))}
           </dl>
@@ -82,6 +118,29 @@ export default function TeamOverviewPage() {
             <Suspense fallback={<InlineLoader />}>
               <TeamChart days={days} formatAmount={chartAmount} decimals={minorUnits} />
             </Suspense>
+          )}
+          {printing && (
+            <PrintStatement
+              title={title}
+              team={undefined}
+              columns={DAY_COLUMNS}
+              page={{
+                ...data,
+                pageNum: 1,
+                totalPages: 1,
+                totalElements: data.days.length,
+                content: data.days,
+                totals: data,
+              }}
+              totals={{
+                activeMembers: data.activeMembers,
+                deposits: data.deposits,
+                withdrawals: data.withdrawals,
+                validBets: data.validBets,
+                profitLoss: data.profitLoss,
+              }}
+              onDone={donePrinting}
+            />
           )}
         </>
       )}

@@ -1,20 +1,34 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@wl/core';
-import { reportQuery, type ReportQuery } from '../reports/report-query.js';
-import type { ReportFilter } from '../reports/ReportFilters.js';
-import type { ReportColumn } from '../reports/ReportTable.js';
-import { ReportView } from '../reports/ReportView.js';
+import { callEndpoint, useEndpoint } from '@wl/core';
+import type { ReportColumn } from '../reports/report-columns.js';
+import {
+  teamReportQuery,
+  type ReportQuery,
+  type ReportRequest,
+  type SortKeyOf,
+} from '../reports/report-request.js';
+import { KEEP_ROWS, ReportView, type ReportSource } from '../reports/ReportView.js';
 
-function useUserLoss(filter: ReportFilter, pageNum: number) {
-  const query: ReportQuery<'reports.userLoss'> = reportQuery(filter, pageNum);
-  return useEndpoint('reports.userLoss', { query });
-}
+const queryOf = (request: ReportRequest): ReportQuery<'reports.userLoss'> =>
+  teamReportQuery<SortKeyOf<'reports.userLoss'>>(request);
 
-type Value = NonNullable<ReturnType<typeof useUserLoss>['data']>;
+const SOURCE = {
+  useData: (request: ReportRequest) =>
+    useEndpoint('reports.userLoss', { query: queryOf(request) }, KEEP_ROWS),
+  fetchPage: (request: ReportRequest) =>
+    callEndpoint('reports.userLoss', { query: queryOf(request) }),
+};
+
+type Value = Awaited<ReturnType<typeof SOURCE.fetchPage>>;
 type Row = Value['content'][number];
 
 const COLUMNS: ReportColumn<Row>[] = [
-  { key: 'username', labelKey: 'agent.columns.member', kind: 'text' },
+  {
+    key: 'username',
+    labelKey: 'agent.columns.member',
+    kind: 'text',
+    drill: (row) => (row.agent ? row.username : undefined),
+  },
   { key: 'upline', labelKey: 'agent.columns.upline', kind: 'text' },
   { key: 'betAmount', labelKey: 'agent.columns.betAmount', kind: 'amount' },
   { key: 'validBet', labelKey: 'agent.columns.validBet', kind: 'amount' },
@@ -23,17 +37,21 @@ const COLUMNS: ReportColumn<Row>[] = [
   { key: 'withdrawals', labelKey: 'agent.columns.withdrawals', kind: 'amount' },
 ];
 
-/** User loss: each member's result, biggest loss first. docs/product/agent.md#team-reports */
+/**
+ * User loss: each member's result, biggest loss first; a downline agent opens its team's.
+ * docs/product/agent.md#team-reports
+ */
 export default function UserLossPage() {
   const { t } = useTranslation();
   return (
     <ReportView<Row, Value['totals']>
       caption={t('agent.pages.userLoss')}
-      useData={useUserLoss}
+      source={SOURCE satisfies ReportSource<Row, Value['totals']>}
       columns={COLUMNS}
       totals={(totals) => totals}
       rowKey={(row) => row.username}
       member
+      drill
     />
   );
 }

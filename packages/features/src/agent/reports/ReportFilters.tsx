@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PERIOD_TYPES, rangeError, type ReportPeriod } from './report-range.js';
+import { PERIOD_PRESETS, rangeError, type ReportPeriod } from './periods.js';
 
 /** What a report is filtered by; `username` and `category` empty mean all. */
 export interface ReportFilter extends ReportPeriod {
@@ -23,8 +23,8 @@ interface ReportFiltersProps {
 }
 
 /**
- * The filters of an agent report: a period (a period type or a range of days), and where the report
- * has them, a member and a category. A bad range is told in words and nothing typed is lost.
+ * The filters of an agent report: a period (a preset such as last week, or a range of days), and
+ * where the report has them, a member and a category. A bad range is told in words and nothing typed is lost.
  */
 export function ReportFilters({ value, onApply, member, categories }: ReportFiltersProps) {
   const { t } = useTranslation();
@@ -57,7 +57,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
           value={draft.period}
           onChange={(e) => set({ period: e.target.value as ReportFilter['period'] })}
         >
-          {PERIOD_TYPES.map((p) => (
+          {PERIOD_PRESETS.map((p) => (
             <option key={p} value={p}>
               {t(`agent.period.${p}`)}
             </option>

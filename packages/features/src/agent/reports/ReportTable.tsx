@@ -1,62 +1,43 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, useCurrentLanguage, useMoney } from '@wl/core';
-import { htmlLangOf } from '@wl/tenant-config';
-import { DataTable, type DataColumn } from '@wl/widgets/table';
-
-/** How a column shows its value: `gain` is an amount with + before gains and - before losses. */
-type ColumnKind = 'text' | 'amount' | 'gain' | 'count' | 'time';
-
-export interface ReportColumn<Row> {
-  key: keyof Row & string;
-  labelKey: string;
-  kind: ColumnKind;
-  /** The text shown for a `text` value (e.g. a translated category); default the value. */
-  text?: (row: Row) => string;
-}
-
-export interface ReportPage<Row, Totals> {
-  pageNum: number;
-  totalPages: number;
-  totalElements: number;
-  content: readonly Row[];
-  totals: Totals;
-}
+import { formatDateTime, useCurrentLanguage } from '@wl/core';
+import { DataTable, type DataColumn, type ServerSorting } from '@wl/widgets/table';
+import { REPORT_PAGE_SIZES } from './report-request.js';
+import type { ReportColumn, ReportPage } from './report-columns.js';
+import { useNumberFormat } from './use-number-format.js';
 
 interface ReportTableProps<Row, Totals> {
   caption: string;
   columns: readonly ReportColumn<Row>[];
   page: ReportPage<Row, Totals>;
+  pageSize: number;
   /** The figures of the totals row, by column key (columns without one stay empty). */
   totals: Partial<Record<keyof Row & string, number>>;
   rowKey: (row: Row, index: number) => string;
   onPage: (pageNum: number) => void;
+  onPageSize: (pageSize: number) => void;
+  sorting: ServerSorting;
+  /** Opens the report for a downline agent's subtree (its name is a button where it may). */
+  onDrill?: ((username: string) => void) | undefined;
 }
 
 /**
- * Amounts in the tenant's currency (docs/product/money.md#showing-amounts), gains signed, counts
- * as plain numbers.
- */
-function useNumberFormat(): (value: number, kind: ColumnKind) => string {
-  const lng = useCurrentLanguage();
-  const { formatBackend } = useMoney();
-  const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
-  return (value, kind) =>
-    kind === 'count' ? count.format(value) : formatBackend(value, { signed: kind === 'gain' });
-}
-
-/**
- * A paged report: its rows, a totals row over every row the filter selects (not only this page),
- * and the pager. Amounts and counts line up at the end; negative amounts read as losses.
- * docs/product/agent.md#team-reports
+ * A paged report: its rows in the order the server sorted every row by, a totals row over every
+ * row the filter selects (not only this page), the page size and the pager. Amounts and counts line
+ * up at the end; negative amounts read as losses. A downline agent's name opens its own team's
+ * report. docs/product/agent.md#team-reports
  */
 export function ReportTable<Row, Totals>({
   caption,
   columns,
   page,
+  pageSize,
   totals,
   rowKey,
   onPage,
+  onPageSize,
+  sorting,
+  onDrill,
 }: ReportTableProps<Row, Totals>) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
@@ -65,7 +46,21 @@ export function ReportTable<Row, Totals>({
   const cell = (row: Row, column: ReportColumn<Row>): ReactNode => {
     const value = row[column.key];
     if (column.kind === 'time') return formatDateTime(String(value), lng, 'short');
-    if (column.kind === 'text') return column.text ? column.text(row) : String(value ?? '');
+    if (column.kind === 'text') {
+      const text = column.text ? column.text(row) : String(value ?? '');
+      const drill = onDrill && column.drill?.(row);
+      if (!drill) return text;
+      return (
+        <button
+          type="button"
+          className="link link-primary"
+          onClick={() => onDrill(drill)}
+          aria-label={t('agent.drill.open', { name: drill })}
+        >
+          {text}
+        </button>
+      );
+    }
     const n = Number(value);
     return <span className={n < 0 ? 'text-error' : undefined}>{number(n, column.kind)}</span>;
   };
@@ -79,6 +74,7 @@ export function ReportTable<Row, Totals>({
       id: column.key,
       header: t(column.labelKey),
       cell: (row) => cell(row, column),
+      serverSortable: column.sortable !== false,
       align:
         column.kind === 'amount' || column.kind === 'gain' || column.kind === 'count'
           ? 'end'
@@ -97,7 +93,15 @@ export function ReportTable<Row, Totals>({
       columns={tableColumns}
       rows={page.content}
       rowKey={rowKey}
-      paging={{ page: page.pageNum, pages: page.totalPages, onPage }}
+      sorting={sorting}
+      paging={{
+        page: page.pageNum,
+        pages: page.totalPages,
+        onPage,
+        pageSize,
+        pageSizes: REPORT_PAGE_SIZES,
+        onPageSize,
+      }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { ConfirmContractAction, type ConfirmRequest } from './ConfirmContractAct
 import { contractErrorText } from './contract-errors.js';
 import { HistoryTable } from './HistoryTable.js';
 import { CONTRACT_KINDS, topRate, type ContractType } from './contract-kinds.js';
+import { PayoutsExport } from './PayoutsExport.js';
 import { PayoutsTable } from './PayoutsTable.js';
 import { TiersTable } from './TiersTable.js';
 import { useContractAction } from './use-contract-action.js';
@@ -160,6 +161,7 @@ export function ContractPage({ type }: { type: ContractType }) {
         <h3 id={`${type}-payouts`} className="mb-2 font-bold">
           {t('contract.payouts.title')}
         </h3>
+        <PayoutsExport title={`${kindName} ${t('contract.payouts.title')}`} payouts={payouts} />
         <PayoutsTable payouts={payouts} />
       </section>
 
