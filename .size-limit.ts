@@ -13,9 +13,9 @@ export default [
     // loaded in parallel, plus jade's hero and text. About 141.8 kB measured since the header is
     // made of blocks (logo, navigation with three menu styles, balance, shortcuts, member menu,
     // language); 143.6 kB since the layout carries the announcement popups (a small watcher; the
-    // window loads when there is a popup to show) and amounts have one exact formatter; 145 kB
-    // leaves 1.4 kB.
-    limit: '145 kB',
+    // window loads when there is a popup to show) and amounts have one exact formatter; 144.7 kB
+    // with every failure word's sentence and the ended-session note; 146 kB leaves 1.3 kB.
+    limit: '146 kB',
   },
   {
     name: 'of which the entry and its static imports',
@@ -25,7 +25,9 @@ export default [
     // loads with it, axios with the first backend call (docs/performance.md, "The entry's
     // size"). About 126.0 kB since every feature, route, centre page and widget declares its
     // gate and features declare their header entries; 127.0 kB with the money model's formatter
-    // (the parser loads with the forms) and the held password change; 128 kB leaves 1 kB.
-    limit: '128 kB',
+    // (the parser loads with the forms) and the held password change; 128.2 kB with a sentence
+    // for every failure word of the contract and the ended session kept across a reload;
+    // 129 kB leaves 0.8 kB.
+    limit: '129 kB',
   },
 ];

@@ -76,11 +76,12 @@ describe('endpointValidators', () => {
     expect(body({ ...reset, verificationCode: '1'.repeat(256) })).toBe(false);
   });
 
-  it('bounds feedback content and refuses unknown body fields', () => {
+  it('bounds feedback content in characters (words are counted by the handler) and refuses unknown body fields', () => {
     const body = endpointValidators(def('content.feedback')).body!;
     expect(body({ category: 'OTHER', content: 'Great site' })).toBe(true);
-    expect(body({ category: 'OTHER', content: 'hi' })).toBe(false);
-    expect(body({ category: 'OTHER', content: 'x'.repeat(501) })).toBe(false);
+    expect(body({ category: 'OTHER', content: '' })).toBe(false);
+    expect(body({ category: 'OTHER', content: 'x'.repeat(10_000) })).toBe(true);
+    expect(body({ category: 'OTHER', content: 'x'.repeat(10_001) })).toBe(false);
     expect(body({ category: 'OTHER', content: 'Great site', rating: 5 })).toBe(false);
   });
 
