@@ -10,3 +10,5 @@ export type {
   ServerPaging,
   ServerSorting,
 } from './table/columns.js';
+export { ExportActions } from './table/ExportActions.js';
+export type { ExportCell, ExportColumn, ExportTable } from './table/export/export-table.js';

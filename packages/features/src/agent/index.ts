@@ -3,9 +3,6 @@ import { defineFeature } from '../define-feature.js';
 import { agentCenterWidget } from './widgets/agent-center/index.js';
 import { agentLoginWidget } from './widgets/agent-login/index.js';
 
-export { ReportActions } from './reports/ReportActions.js';
-export type { ExportTable } from './reports/export/export-table.js';
-
 /** The agent portal: its login and its centre, without the site's header and footer. docs/product/routes.md#layouts */
 export const agentFeature = defineFeature({
   id: 'agent',

@@ -4,7 +4,7 @@ import { errorMessage, useCurrentLanguage, useEndpoint, useMoney } from '@wl/cor
 import { htmlLangOf } from '@wl/tenant-config';
 import { InlineLoader } from '@wl/widgets';
 import { PrintStatement } from '../reports/PrintStatement.js';
-import { ReportActions } from '../reports/ReportActions.js';
+import { ExportActions } from '@wl/widgets/table';
 import type { ReportColumn } from '../reports/report-columns.js';
 import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
 import { periodQuery, previousDays } from '../reports/periods.js';
@@ -78,7 +78,7 @@ export default function TeamOverviewPage() {
   return (
     <div>
       <ReportFilters value={filter} onApply={setFilter} />
-      <ReportActions
+      <ExportActions
         disabled={data === undefined}
         loadTable={() => Promise.resolve(exportTable(title, data?.days ?? []))}
         onPrint={() => setPrinting(true)}

@@ -6,7 +6,7 @@ import type { ColumnSort } from '@wl/widgets/table';
 import { DrillTrail } from './DrillTrail.js';
 import { fetchAllRows } from './export/fetch-all.js';
 import { PrintStatement } from './PrintStatement.js';
-import { ReportActions } from './ReportActions.js';
+import { ExportActions } from '@wl/widgets/table';
 import type { ReportColumn, ReportPage } from './report-columns.js';
 import { ReportFilters, type CategoryOption, type ReportFilter } from './ReportFilters.js';
 import { REPORT_PAGE_SIZES, type ReportRequest } from './report-request.js';
@@ -103,7 +103,7 @@ export function ReportView<Row, Totals>(props: ReportViewProps<Row, Totals>) {
         categories={props.categories}
       />
       <DrillTrail trail={trail} onBack={(depth) => firstPage(setTrail)(trail.slice(0, depth))} />
-      <ReportActions
+      <ExportActions
         disabled={data === undefined || data.totalElements === 0}
         loadTable={async () => {
           const all = await loadAll();

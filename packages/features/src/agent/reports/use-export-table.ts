@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@wl/core';
-import type { ExportCell, ExportTable } from './export/export-table.js';
+import type { ExportCell, ExportTable } from '@wl/widgets/table';
 import type { ReportColumn } from './report-columns.js';
 
 /**

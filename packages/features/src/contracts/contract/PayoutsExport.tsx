@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney, type Payout } from '@wl/core';
-import { ReportActions, type ExportTable } from '../../agent/index.js';
+import { ExportActions, type ExportTable } from '@wl/widgets/table';
 
 /**
  * Export of every payout of the agent's contract of one kind as CSV or .xlsx: the period's two
@@ -29,6 +29,6 @@ export function PayoutsExport({ title, payouts }: { title: string; payouts: read
     ]),
   });
   return (
-    <ReportActions disabled={payouts.length === 0} loadTable={() => Promise.resolve(table())} />
+    <ExportActions disabled={payouts.length === 0} loadTable={() => Promise.resolve(table())} />
   );
 }

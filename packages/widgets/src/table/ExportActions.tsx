@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useMoney } from '@wl/core';
 import type { ExportTable } from './export/export-table.js';
 
-interface ReportActionsProps {
+interface ExportActionsProps {
   /** Every row of the filtered range as a file's table (all pages are fetched first). */
   loadTable: () => Promise<ExportTable>;
   /** Opens the printable statement of the filtered range (none: no print button). */
@@ -13,9 +13,9 @@ interface ReportActionsProps {
 
 /**
  * Export of the whole filtered range as CSV or .xlsx, and the printable statement. The file code
- * (and the spreadsheet library) loads only when the agent exports. docs/product/agent.md#exports
+ * (and the spreadsheet library) loads only when someone exports. docs/product/agent.md#exports
  */
-export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsProps) {
+export function ExportActions({ loadTable, onPrint, disabled }: ExportActionsProps) {
   const { t } = useTranslation();
   const { minorUnits } = useMoney();
   const [busy, setBusy] = useState(false);
@@ -41,7 +41,7 @@ export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsPro
     <div
       className="mb-3 flex flex-wrap items-center gap-2"
       role="group"
-      aria-label={t('agent.export.label')}
+      aria-label={t('tableExport.label')}
     >
       <button
         type="button"
@@ -49,7 +49,7 @@ export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsPro
         disabled={disabled || busy}
         onClick={() => void save('csv')}
       >
-        {t('agent.export.csv')}
+        {t('tableExport.csv')}
       </button>
       <button
         type="button"
@@ -57,7 +57,7 @@ export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsPro
         disabled={disabled || busy}
         onClick={() => void save('xlsx')}
       >
-        {t('agent.export.xlsx')}
+        {t('tableExport.xlsx')}
       </button>
       {onPrint && (
         <button
@@ -66,12 +66,12 @@ export function ReportActions({ loadTable, onPrint, disabled }: ReportActionsPro
           disabled={disabled}
           onClick={onPrint}
         >
-          {t('agent.export.print')}
+          {t('tableExport.print')}
         </button>
       )}
       {busy && (
         <span role="status" className="text-sm opacity-80">
-          {t('agent.export.busy')}
+          {t('tableExport.busy')}
         </span>
       )}
       {error !== undefined && (
