@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { placeBet } from '../test-support/place-bet.js';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let mock: MockTestApp;
@@ -115,6 +116,8 @@ describe('agent reports', () => {
     );
     expect(before.content.length).toBeGreaterThan(0);
     expect(before.content.every((r) => r.username === 'agent.top')).toBe(true);
+    // A member of the team bets within the coming period, so its pay does not hang on the hour.
+    placeBet(mock.state(), { owner: 'top.p1', at: mock.now(), betAmount: 2_000_000 });
     mock.advance(5 * 60_000);
     // Real-time salary settles lazily when money is shown.
     await mock.call('wallet.consolidated', { token: mock.login('agent.top') });
