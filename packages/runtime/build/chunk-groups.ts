@@ -46,6 +46,8 @@ export const CHUNK_GROUPS = [
         'api/(?!phone-auth|error-message-in)[a-z-]+\\.ts',
         'hooks/(endpoint-key|swr-defaults|use-adapted-endpoint)',
         'first-answers/',
+        'account/member-gate',
+        'hooks/use-require-member',
         'adapters/(raw|unexpected-value)',
         'i18n/(use-current-language|document-language)',
         'socket/socket-event-bus',
