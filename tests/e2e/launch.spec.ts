@@ -44,7 +44,7 @@ test.describe('launching a game', () => {
     const dialog = page.getByRole('dialog', { name: 'Trial account' });
     await expect(dialog).toContainText('Please Register An Account First');
     await expect(dialog.getByRole('button', { name: 'Register' })).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toHaveCount(0);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(launches).toEqual([]);

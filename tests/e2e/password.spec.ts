@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { devControl, expect, tenantUrl, test } from './browser.js';
+import { devControl, expect, tenantUrl, test, withPopupsClosed } from './browser.js';
 import { e2eEnv } from './e2e-env.js';
 
 const TENANT = 'saigon';
@@ -230,6 +230,38 @@ test.describe('passwords, free play and logout', () => {
 
     await page.goto(tenantUrl(TENANT, '/member'));
     await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  test('a password changed on another device ends this session: the next page asks to sign in again', async ({
+    page,
+    browser,
+  }) => {
+    await signedInPage(page, 'player.one', 'Passw0rd!', '/member?page=securityCenter');
+    await page.locator('[data-widget="member-center"]').waitFor();
+
+    // The same member changes the password in another browser.
+    const other = await browser.newContext();
+    await withPopupsClosed(other);
+    const elsewhere = await other.newPage();
+    await elsewhere.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+    await signedInPage(elsewhere, 'player.one', 'Passw0rd!', '/member?page=securityCenter');
+    await elsewhere.getByRole('button', { name: 'Change password', exact: true }).click();
+    const change = elsewhere.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password').fill('Passw0rd!');
+    await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await change.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await expect(change).toBeHidden();
+    await other.close();
+
+    // This browser's next page finds its session dead and says so.
+    await page.reload();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login.getByRole('alert')).toHaveText(
+      'Your session has ended, please sign in again',
+    );
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 
   test('a modal keeps focus inside, closes on Escape (top one only), gives focus back and restores the scroll', async ({
