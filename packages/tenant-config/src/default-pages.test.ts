@@ -56,6 +56,16 @@ describe("a feature's default page", () => {
     ]);
   });
 
+  it("checks a tenant's override of it whole only when the features' pages are known", () => {
+    const partial = withFile(validSources(), 'beta', 'pages/help.json', {
+      sections: { main: { settings: { bodyKey: 'tenant.hero.title' } } },
+    });
+    expect(checkTenants(partial, { widgetSchemas: WIDGET_SCHEMAS_FIXTURE })).toEqual([]);
+    expect(checkTenants(partial, { ...options, defaultPages: [] })).toContainEqual(
+      expect.objectContaining({ file: 'tenants/beta/pages/help.json' }),
+    );
+  });
+
   it('names its own file in errors, and may not be held by _default too', () => {
     const broken = { ...HELP_PAGE, text: json({ sections: { main: { type: 'nope' } } }) };
     const errors = checkTenants(validSources(), { ...options, defaultPages: [broken] });

@@ -138,6 +138,7 @@ function checkTenant(
   sink: ErrorSink,
   widgets: WidgetValidators | undefined,
   linkProblem: LinkRule,
+  featurePagesKnown: boolean,
 ): TenantIdentity | undefined {
   const validators = tenantValidators();
   const valid = new Map<string, unknown>();
@@ -145,6 +146,9 @@ function checkTenant(
     const ref = classifyTenantFile(relPath);
     const doc = view.merged(relPath);
     if (!ref || doc === undefined) continue;
+    // Without the features' pages, a tenant's page with no `_default` copy may override one of
+    // them: it is only whole once merged over it, so it is checked then.
+    if (ref.kind === 'page' && !featurePagesKnown && !view.base?.parsed.has(relPath)) continue;
     const validate = validators[ref.kind];
     if (validate(doc)) valid.set(relPath, doc);
     for (const error of describeAjvErrors(validate.errors)) {
@@ -225,14 +229,20 @@ export function checkTenants(ownSources: TenantSources, options: CheckOptions = 
     ? new WidgetValidators(options.widgetSchemas, sink)
     : undefined;
   const linkProblem = linkRule(options.routeAddresses);
-  checkTenant(new TenantView(root, base, undefined), sink, widgets, linkProblem);
+  checkTenant(new TenantView(root, base, undefined), sink, widgets, linkProblem, true);
 
   const identities: TenantIdentity[] = [];
   for (const code of codes) {
     if (code === DEFAULT_TENANT_FOLDER) continue;
     const folder = readFolder(root, code, sources, sink, options.pages);
     const view = new TenantView(root, folder, base);
-    const identity = checkTenant(view, sink, widgets, linkProblem);
+    const identity = checkTenant(
+      view,
+      sink,
+      widgets,
+      linkProblem,
+      options.defaultPages !== undefined,
+    );
     if (identity) identities.push(identity);
   }
   checkCrossTenant(identities, sink);
