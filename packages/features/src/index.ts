@@ -30,8 +30,6 @@ export {
 export {
   composeModals,
   composeRoutes,
-  routeAddresses,
-  routeAddressTable,
   composeWidgets,
   renderedPages,
   type AppRoute,
