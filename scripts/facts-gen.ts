@@ -2,7 +2,8 @@
  * pnpm facts:gen [--check]
  * Writes every copy of a fact that has one owner: the whitelabel modules, game categories and
  * daisyUI themes (owned by @wl/tenant-config) into the schemas, `_default`'s tenant.json, the
- * mock's module tree, the runtime stylesheet and the docs; and the docs tables that list code
+ * mock's module tree, the runtime stylesheet and the docs; the route addresses the features
+ * declare into `@wl/paths`; and the docs tables that list code
  * (README's widgets, docs/architecture.md's features) from the registries. With --check, fails
  * when a copy is stale. Run `pnpm widgets:gen` and `pnpm contract:gen` after it: they read the
  * schemas it writes. docs/architecture.md#one-owner-for-each-fact
@@ -12,11 +13,12 @@ import { join } from 'node:path';
 import { FACT_COPIES } from './facts/fact-copies.js';
 import { GEN_COMMAND, ROOT, type Copy } from './facts/generated-file.js';
 import { REGISTRY_DOCS } from './facts/registry-docs.js';
+import { ROUTE_COPIES } from './facts/route-copies.js';
 import { runWhenInvoked } from './run-when-invoked.js';
 
 /** Every generated file with the text it should hold, the copies of one file applied in order. */
 export async function generatedFiles(
-  copies: readonly Copy[] = [...FACT_COPIES, ...REGISTRY_DOCS],
+  copies: readonly Copy[] = [...FACT_COPIES, ...ROUTE_COPIES, ...REGISTRY_DOCS],
 ): Promise<Map<string, { current: string; wanted: string }>> {
   const files = new Map<string, { current: string; wanted: string }>();
   for (const copy of copies) {

@@ -23,14 +23,21 @@ function sectionTypes(file: string): string[] {
   return groups.flatMap((g) => Object.values(g.sections ?? {}).map((s) => s.type ?? ''));
 }
 
-/** Widget types in any tenant's layout or home page (a tenant file, else `_default`'s). */
+/** The home page every tenant inherits: the one the home feature ships. */
+const DEFAULT_HOME_PAGE = join(root, 'packages/features/src/home/pages/home.json');
+
+/**
+ * Widget types in any tenant's layout or home page (a tenant file, else `_default`'s layout and
+ * the home feature's page).
+ */
 export function homeWidgetTypes(tenantsDir = join(root, 'tenants')): string[] {
   const types = new Set<string>();
   for (const code of readdirSync(tenantsDir)) {
     for (const rel of ['layout.json', 'pages/home.json']) {
       const own = join(tenantsDir, code, rel);
-      const file = existsSync(own) ? own : join(tenantsDir, '_default', rel);
-      for (const type of sectionTypes(file)) if (type) types.add(type);
+      const inherited =
+        rel === 'pages/home.json' ? DEFAULT_HOME_PAGE : join(tenantsDir, '_default', rel);
+      for (const type of sectionTypes(existsSync(own) ? own : inherited)) if (type) types.add(type);
     }
   }
   return [...types].sort();

@@ -5,13 +5,16 @@
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tenantCheckFacts } from '@wl/features';
+import { tenantCheckFacts } from '@wl/features/node';
 import {
   checkTenants,
   DEFAULT_TENANT_FOLDER,
   formatConfigErrors,
   readTenantSources,
+  type AppFacts,
 } from '@wl/tenant-config/node';
+
+export type { AppFacts };
 
 export const DEFAULT_TENANTS_DIR = fileURLToPath(new URL('../tenants', import.meta.url));
 
@@ -30,12 +33,6 @@ export function displayPath(dir: string): string {
     : rel.startsWith('..') || isAbsolute(rel)
       ? dir
       : rel.split('\\').join('/');
-}
-
-/** What the app brings to the check: every widget's settings schema and the pages it renders. */
-export interface AppFacts {
-  widgetSchemas: Record<string, Record<string, unknown>>;
-  pages: readonly string[];
 }
 
 /** The same facts the site server checks tenants with. */

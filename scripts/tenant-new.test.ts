@@ -25,7 +25,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 describe('tenant:new', () => {
   it('scaffolds a tenant that passes the check and is served at <code>.localhost', () => {
-    const registry = new TenantRegistry({ tenantsDir: dir, rescanIntervalMs: 0 });
+    const registry = new TenantRegistry({ tenantsDir: dir, rescanIntervalMs: 0, appFacts: app });
     const result = createTenant({
       dir,
       code: 'lotus',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { appDictionary } from '@wl/features/node';
+import { appDictionary, featureDefaultPages } from '@wl/features/node';
 import { BUNDLED_LANGUAGES } from '@wl/tenant-config';
 
 /** Reads the shipped tenant files and dictionaries, so browser tests expect what the config says. */
@@ -23,11 +23,18 @@ function merge(base: unknown, over: unknown): unknown {
   return out;
 }
 
-/** A tenant file with `_default` merged under it. */
-export function tenantFile(code: string, rel: string): Json {
+/** What every tenant inherits at `rel`: `_default`'s file, or the page a feature ships. */
+function inherited(rel: string): Json {
   const base = join(root, 'tenants/_default', rel);
+  if (existsSync(base)) return readJson(base);
+  const page = featureDefaultPages().find(({ name }) => rel === `pages/${name}.json`);
+  return page === undefined ? {} : (JSON.parse(page.text) as Json);
+}
+
+/** A tenant file with what every tenant inherits (`_default`'s, a feature's page) merged under it. */
+export function tenantFile(code: string, rel: string): Json {
   const own = join(root, 'tenants', code, rel);
-  const a = existsSync(base) ? readJson(base) : {};
+  const a = inherited(rel);
   const b = existsSync(own) ? readJson(own) : {};
   return merge(a, b) as Json;
 }

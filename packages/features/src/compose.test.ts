@@ -8,6 +8,7 @@ import {
   composeRoutes,
   composeSignedInParts,
   composeWidgets,
+  routeAddressTable,
 } from './compose.js';
 import { defineFeature } from './define-feature.js';
 
@@ -42,19 +43,38 @@ describe('composing the app from its features', () => {
     expect(pages.find((page) => page.name === 'deposit')?.module).toBeUndefined();
   });
 
-  it('refuses a route declared by two features, and a route no feature declares', () => {
+  it('refuses a route declared by two features, and an address two routes claim', () => {
     const copy = defineFeature({
       id: 'copy',
-      routes: [{ name: 'promotions', titleKey: 'sections.promotions' }],
+      routes: [{ name: 'promotions', path: '/offers', titleKey: 'sections.promotions' }],
       modals: {},
       widgets: [],
     });
     expect(() => composeRoutes([...ALL_FEATURES, copy])).toThrow(
       'route "promotions" is declared by both promotions and copy',
     );
-    expect(() => composeRoutes(ALL_FEATURES.filter((f) => f.id !== 'help'))).toThrow(
-      'no feature declares the routes help',
-    );
+    const squatter = defineFeature({
+      id: 'squatter',
+      routes: [{ name: 'seamless', path: '/seamless-2', aliases: ['/helpmc'], titleKey: 'x' }],
+      modals: {},
+      widgets: [],
+    });
+    expect(() =>
+      composeRoutes([...ALL_FEATURES.filter((f) => f.id !== 'seamless'), squatter]),
+    ).toThrow('address "/helpmc" belongs to both routes help and seamless');
+  });
+
+  it("takes each route's addresses from its feature, the first for links", () => {
+    expect(routeAddressTable(ALL_FEATURES)).toMatchObject({
+      home: ['/', '/index', '/index.html', '/home'],
+      help: ['/help', '/helpmc'],
+      rng: ['/rng'],
+    });
+    const routes = composeRoutes(ALL_FEATURES);
+    expect(routes.filter((route) => route.name === 'help').map((route) => route.path)).toEqual([
+      '/help',
+      '/helpmc',
+    ]);
   });
 
   it('collects the modals and widgets of every feature', async () => {

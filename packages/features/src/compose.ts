@@ -1,12 +1,6 @@
 import { joinGates, type Gate, type ModalId } from '@wl/core';
 import type { ModuleId } from '@wl/tenant-config';
-import {
-  EXTRA_PAGE_NAMES,
-  ROUTE_ADDRESSES,
-  ROUTE_NAMES,
-  type PageName,
-  type RouteName,
-} from '@wl/paths';
+import { EXTRA_PAGE_NAMES, type PageName, type RouteName } from '@wl/paths';
 import {
   GENERIC_WIDGETS,
   type AnyWidgetDefinition,
@@ -16,6 +10,7 @@ import {
 import type {
   CentrePage,
   Feature,
+  FeatureRoute,
   ModalLoader,
   RouteLayout,
   SignedInPart,
@@ -48,9 +43,29 @@ const NOT_FOUND: AppRoute = {
   modules: [],
 };
 
-/** The route table: every address of every feature route, then the not-found page. */
+/** The addresses of a route, the one links use first. */
+export function routeAddresses(route: FeatureRoute): readonly string[] {
+  return [route.path, ...(route.aliases ?? [])];
+}
+
+/** Every route's addresses by route name (the one links use first), in feature order. */
+export function routeAddressTable(
+  features: readonly Feature[],
+): Record<RouteName, readonly string[]> {
+  return Object.fromEntries(
+    features.flatMap((feature) =>
+      feature.routes.map((route) => [route.name, routeAddresses(route)] as const),
+    ),
+  ) as Record<RouteName, readonly string[]>;
+}
+
+/**
+ * The route table: every address of every feature route, then the not-found page. A route name
+ * or an address belongs to one route only.
+ */
 export function composeRoutes(features: readonly Feature[]): AppRoute[] {
   const owner = new Map<RouteName, string>();
+  const addressOwner = new Map<string, RouteName>();
   const table: AppRoute[] = [];
   for (const feature of features) {
     for (const route of feature.routes) {
@@ -58,7 +73,11 @@ export function composeRoutes(features: readonly Feature[]): AppRoute[] {
       if (previous !== undefined)
         throw new Error(`route "${route.name}" is declared by both ${previous} and ${feature.id}`);
       owner.set(route.name, feature.id);
-      for (const path of ROUTE_ADDRESSES[route.name]) {
+      for (const path of routeAddresses(route)) {
+        const claimed = addressOwner.get(path);
+        if (claimed !== undefined)
+          throw new Error(`address "${path}" belongs to both routes ${claimed} and ${route.name}`);
+        addressOwner.set(path, route.name);
         table.push({
           name: route.name,
           path,
@@ -73,8 +92,6 @@ export function composeRoutes(features: readonly Feature[]): AppRoute[] {
       }
     }
   }
-  const missing = ROUTE_NAMES.filter((name) => !owner.has(name));
-  if (missing.length > 0) throw new Error(`no feature declares the routes ${missing.join(', ')}`);
   return [...table, NOT_FOUND];
 }
 

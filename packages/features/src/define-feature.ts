@@ -8,11 +8,19 @@ export type { Centre, CentrePage, HeaderEntries } from '@wl/widgets/definitions'
 export type RouteLayout = 'normal' | 'bare';
 
 /**
- * A route a feature contributes (its addresses come from @wl/paths). It renders the tenant page
- * of the same name, `pages/<name>.json`, inside its layout. docs/product/routes.md#route-table
+ * A route a feature contributes, with its addresses. It renders the tenant page of the same name,
+ * `pages/<name>.json`, inside its layout; the feature's own `pages/<name>.json` is that page until
+ * a tenant overrides it (docs/architecture.md#a-features-routes-and-default-pages). `@wl/paths`
+ * holds a generated copy of the addresses, so links are built with `paths.<name>()`.
+ * docs/product/routes.md#route-table
  */
 export interface FeatureRoute {
+  /** The route's name: `paths.<name>()` builds its address (run `pnpm facts:gen` after a new one). */
   name: RouteName;
+  /** The address links use, e.g. `/promotions`. */
+  path: `/${string}`;
+  /** Other addresses that show the same route (e.g. `/index.html` for home). */
+  aliases?: readonly `/${string}`[];
   /** Translation key of the document title. */
   titleKey: string;
   /** `normal` (header, footer, side menu; the default) or `bare` (agent pages). */

@@ -5,6 +5,7 @@
 import { loadWidgetSchemas, type WidgetSchema } from '@wl/widgets/definitions';
 import { ALL_FEATURES } from './all-features.js';
 import {
+  routeAddressTable,
   composeCentrePages,
   composeHeaderEntries,
   composeModals,
@@ -37,6 +38,8 @@ export { ALL_FEATURES };
 export { loadAnalyticsPart } from './analytics/index.js';
 
 export const APP_ROUTES = composeRoutes(ALL_FEATURES);
+/** Every route's addresses by route name, as the features declare them. */
+export const ROUTE_ADDRESS_TABLE = routeAddressTable(ALL_FEATURES);
 export const MODAL_LOADERS = composeModals(ALL_FEATURES);
 /** Every widget tenant pages may use: the generic page blocks and the features' widgets. */
 export const ALL_WIDGETS = composeWidgets(ALL_FEATURES);
@@ -52,15 +55,4 @@ export const RENDERED_PAGES = renderedPages(APP_ROUTES);
 /** The settings schema of every widget, by type (node only: the browser never loads schemas). */
 export function loadAllWidgetSchemas(): Promise<Record<string, WidgetSchema>> {
   return loadWidgetSchemas(ALL_WIDGETS);
-}
-
-/**
- * What the app brings to the tenant check (node only), the same for `tenant:check` and the site
- * server: every widget's settings schema and the pages the app renders.
- */
-export async function tenantCheckFacts(): Promise<{
-  widgetSchemas: Record<string, WidgetSchema>;
-  pages: readonly string[];
-}> {
-  return { widgetSchemas: await loadAllWidgetSchemas(), pages: RENDERED_PAGES };
 }

@@ -1,32 +1,6 @@
-/**
- * Every route of the player site and the agent portal: the route's name (also the name of the
- * tenant page it renders, `pages/<name>.json`) and its addresses, the first being the one links
- * use. docs/product/routes.md#route-table
- */
-export const ROUTE_ADDRESSES = {
-  home: ['/', '/index', '/index.html', '/home'],
-  login: ['/login'],
-  register: ['/register'],
-  agent: ['/agent'],
-  agentHome: ['/agentHome'],
-  member: ['/member'],
-  help: ['/help', '/helpmc'],
-  sports: ['/sports'],
-  esports: ['/esports'],
-  live: ['/live'],
-  lott: ['/lott'],
-  elott: ['/elott'],
-  cockfight: ['/cockfight'],
-  pvp: ['/pvp'],
-  fish: ['/fish'],
-  rng: ['/rng'],
-  lottery: ['/lottery'],
-  seaLottery: ['/seaLottery'],
-  vnLottery: ['/vnLottery'],
-  promotions: ['/promotions'],
-  pointMall: ['/pointMall'],
-  seamless: ['/seamless'],
-} as const satisfies Record<string, readonly [string, ...string[]]>;
+import { ROUTE_ADDRESSES } from './generated/route-addresses.gen.js';
+
+export { ROUTE_ADDRESSES };
 
 export type RouteName = keyof typeof ROUTE_ADDRESSES;
 

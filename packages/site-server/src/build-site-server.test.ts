@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAllWidgetSchemas } from '@wl/features';
-import { appDictionary } from '@wl/features/node';
+import { appDictionary, tenantCheckFacts } from '@wl/features/node';
 import { deepMerge, toPublicConfig } from '@wl/tenant-config/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +61,10 @@ beforeAll(async () => {
     'locales/EN.json': { common: { close: 'Shut it' }, acme: { welcome: 'Welcome to Acme' } },
     'locales/TH.json': thaiOverrides(),
   });
-  registry = new TenantRegistry({ tenantsDir: site.tenantsDir });
+  registry = new TenantRegistry({
+    tenantsDir: site.tenantsDir,
+    appFacts: await tenantCheckFacts(),
+  });
   expect(registry.problems()).toEqual([]);
   app = build();
   await app.ready();

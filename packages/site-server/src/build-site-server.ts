@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { tenantCheckFacts } from '@wl/features';
+import { tenantCheckFacts } from '@wl/features/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';

@@ -1,3 +1,4 @@
+import { tenantCheckFacts } from '@wl/features/node';
 import { htmlLangOf, type TenantConfig } from '@wl/tenant-config';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { describe, expect, it } from 'vitest';
@@ -6,8 +7,11 @@ import { inlineJson } from './inline-json.js';
 import { renderIndexHtml } from './render-index-html.js';
 import { REPO_TENANTS_DIR } from './test-support/site-fixture.js';
 
+/** The app's facts, as the site server checks and builds tenants with them. */
+const appFacts = await tenantCheckFacts();
+
 const tenant = (() => {
-  const first = new TenantRegistry({ tenantsDir: REPO_TENANTS_DIR }).list()[0];
+  const first = new TenantRegistry({ tenantsDir: REPO_TENANTS_DIR, appFacts }).list()[0];
   if (!first) throw new Error('no tenant in tenants/');
   return first;
 })();

@@ -1,3 +1,4 @@
+import { tenantCheckFacts } from '@wl/features/node';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '@wl/contract';
@@ -11,6 +12,9 @@ import { firstViewOf } from './first-view.js';
 import { loadWidgetDeclarations, type ServedSite } from './served-sections.js';
 import { REPO_TENANTS_DIR } from './test-support/site-fixture.js';
 import { siteAppPerFile } from './test-support/site-app.js';
+
+/** The app's facts, as the site server checks and builds tenants with them. */
+const appFacts = await tenantCheckFacts();
 
 // Widgets the site server has never heard of: what it does for them comes from their definitions.
 const noComponent = () => Promise.reject(new Error('not rendered here'));
@@ -70,7 +74,7 @@ const TEST_WIDGETS: readonly AnyWidgetDefinition[] = [
 const started = siteAppPerFile();
 
 const saigon = (() => {
-  const found = new TenantRegistry({ tenantsDir: REPO_TENANTS_DIR }).get('saigon');
+  const found = new TenantRegistry({ tenantsDir: REPO_TENANTS_DIR, appFacts }).get('saigon');
   if (!found) throw new Error('no saigon tenant in tenants/');
   return found;
 })();

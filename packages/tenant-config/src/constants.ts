@@ -102,7 +102,6 @@ export const REQUIRED_DEFAULT_FILES = [
   'menu.json',
   'layout.json',
   'forms/register.json',
-  'pages/home.json',
   'pages/maintenance.json',
   'pages/blocked.json',
 ] as const;

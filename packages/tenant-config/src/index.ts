@@ -2,6 +2,7 @@ export * from './constants.js';
 export type * from './types.js';
 export { deepMerge, isPlainObject, type DeepPartial } from './deep-merge.js';
 export { buildTenant, mergedTenantFile } from './build-tenant.js';
+export type { DefaultPage } from './default-pages.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { fallbackLanguages } from './language-fallbacks.js';
 export { seoDescriptionKeys } from './seo-texts.js';

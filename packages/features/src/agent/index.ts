@@ -7,8 +7,14 @@ import { agentLoginWidget } from './widgets/agent-login/index.js';
 export const agentFeature = defineFeature({
   id: 'agent',
   routes: [
-    { name: 'agent', titleKey: 'sections.agentLogin', layout: 'bare' },
-    { name: 'agentHome', titleKey: 'sections.agentCenter', layout: 'bare', requiresAuth: true },
+    { name: 'agent', path: '/agent', titleKey: 'sections.agentLogin', layout: 'bare' },
+    {
+      name: 'agentHome',
+      path: '/agentHome',
+      titleKey: 'sections.agentCenter',
+      layout: 'bare',
+      requiresAuth: true,
+    },
   ],
   modals: {},
   widgets: [agentLoginWidget, agentCenterWidget],

@@ -21,8 +21,14 @@ declare module '@wl/core' {
 export const authFeature = defineFeature({
   id: 'auth',
   routes: [
-    { name: 'login', titleKey: 'modals.login.title', page: 'home', modal: 'login' },
-    { name: 'register', titleKey: 'modals.register.title', page: 'home', modal: 'register' },
+    { name: 'login', path: '/login', titleKey: 'modals.login.title', page: 'home', modal: 'login' },
+    {
+      name: 'register',
+      path: '/register',
+      titleKey: 'modals.register.title',
+      page: 'home',
+      modal: 'register',
+    },
   ],
   modals: {
     login: () => import('./modals/LoginModal.js'),

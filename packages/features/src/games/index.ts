@@ -10,7 +10,11 @@ import { winnerBoardWidget } from './widgets/winner-board/index.js';
  */
 export const gamesFeature = defineFeature({
   id: 'games',
-  routes: GAME_CATEGORIES.map(({ route, type }) => ({ name: route, titleKey: navLabelKey(type) })),
+  routes: GAME_CATEGORIES.map(({ route, type }) => ({
+    name: route,
+    path: `/${route}`,
+    titleKey: navLabelKey(type),
+  })),
   modals: {
     vendorGames: () => import('./modals/VendorGamesModal.js'),
   },

@@ -8,7 +8,14 @@ import { hotLiveStreamsWidget } from './widgets/hot-live-streams/index.js';
  */
 export const homeFeature = defineFeature({
   id: 'home',
-  routes: [{ name: 'home', titleKey: 'sections.home' }],
+  routes: [
+    {
+      name: 'home',
+      path: '/',
+      aliases: ['/index', '/index.html', '/home'],
+      titleKey: 'sections.home',
+    },
+  ],
   modals: {},
   widgets: [hotLiveStreamsWidget, casinoTabsWidget],
 });

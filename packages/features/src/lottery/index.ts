@@ -5,9 +5,27 @@ import { lotteryWidget } from './widgets/lottery/index.js';
 export const lotteryFeature = defineFeature({
   id: 'lottery',
   routes: [
-    { name: 'lottery', titleKey: 'sections.lottery', requiresAuth: true, membersOnly: true },
-    { name: 'seaLottery', titleKey: 'sections.lottery', requiresAuth: true, membersOnly: true },
-    { name: 'vnLottery', titleKey: 'sections.lottery', requiresAuth: true, membersOnly: true },
+    {
+      name: 'lottery',
+      path: '/lottery',
+      titleKey: 'sections.lottery',
+      requiresAuth: true,
+      membersOnly: true,
+    },
+    {
+      name: 'seaLottery',
+      path: '/seaLottery',
+      titleKey: 'sections.lottery',
+      requiresAuth: true,
+      membersOnly: true,
+    },
+    {
+      name: 'vnLottery',
+      path: '/vnLottery',
+      titleKey: 'sections.lottery',
+      requiresAuth: true,
+      membersOnly: true,
+    },
   ],
   modals: {},
   widgets: [lotteryWidget],

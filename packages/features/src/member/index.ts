@@ -6,7 +6,13 @@ import { memberCenterWidget } from './widgets/member-center/index.js';
 export const memberFeature = defineFeature({
   id: 'member',
   routes: [
-    { name: 'member', titleKey: 'sections.memberCenter', requiresAuth: true, membersOnly: true },
+    {
+      name: 'member',
+      path: '/member',
+      titleKey: 'sections.memberCenter',
+      requiresAuth: true,
+      membersOnly: true,
+    },
   ],
   modals: {},
   widgets: [memberCenterWidget],

@@ -1,4 +1,7 @@
-/** Node-only helpers of the features (`@wl/features/node`): the dictionaries the app ships. */
+/**
+ * Node-only helpers of the features (`@wl/features/node`): the dictionaries the app ships, the
+ * default pages the features ship and what the app brings to the tenant check.
+ */
 export {
   appDictionaries,
   appDictionary,
@@ -8,3 +11,5 @@ export {
   mergeDictionaries,
   type DictionarySource,
 } from './app-dictionaries.js';
+export { featureDefaultPages } from './default-pages.js';
+export { tenantCheckFacts } from './tenant-check-facts.js';

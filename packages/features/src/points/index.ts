@@ -5,7 +5,7 @@ import { pointMallWidget } from './widgets/point-mall/index.js';
 export const pointsFeature = defineFeature({
   id: 'points',
   module: 'PTSYS3',
-  routes: [{ name: 'pointMall', titleKey: 'sections.pointMall' }],
+  routes: [{ name: 'pointMall', path: '/pointMall', titleKey: 'sections.pointMall' }],
   modals: {},
   widgets: [pointMallWidget],
 });

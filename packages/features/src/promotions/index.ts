@@ -8,7 +8,7 @@ import { promotionsWidget } from './widgets/promotions/index.js';
 export const promotionsFeature = defineFeature({
   id: 'promotions',
   module: 'REWCEN3',
-  routes: [{ name: 'promotions', titleKey: 'sections.promotions' }],
+  routes: [{ name: 'promotions', path: '/promotions', titleKey: 'sections.promotions' }],
   modals: {},
   widgets: [promotionsWidget],
   pages: [

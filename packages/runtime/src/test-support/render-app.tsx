@@ -13,7 +13,7 @@ import {
 } from '@wl/core';
 import { fakeBackend, startClient, testTenant, TestProviders } from '@wl/core/testing';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
-import { appDictionaries } from '@wl/features/node';
+import { appDictionaries, featureDefaultPages } from '@wl/features/node';
 import {
   deepMerge,
   type BundledLanguage,
@@ -37,19 +37,24 @@ const DEFAULT_PAGES_DIR = join(
   '../../../../tenants/_default/pages',
 );
 
-/** The pages tenants/_default ships: one per route, with the route's main widget. */
+/**
+ * The pages every tenant inherits: each route's page its feature ships (with the route's main
+ * widget) and the status pages of tenants/_default.
+ */
 function defaultPages(): Record<string, PageConfig> {
-  return Object.fromEntries(
-    readdirSync(DEFAULT_PAGES_DIR).map((file) => [
+  const files: [string, string][] = [
+    ...readdirSync(DEFAULT_PAGES_DIR).map((file): [string, string] => [
       file.replace(/\.json$/, ''),
-      JSON.parse(readFileSync(join(DEFAULT_PAGES_DIR, file), 'utf8')) as PageConfig,
+      readFileSync(join(DEFAULT_PAGES_DIR, file), 'utf8'),
     ]),
-  );
+    ...featureDefaultPages().map(({ name, text }): [string, string] => [name, text]),
+  ];
+  return Object.fromEntries(files.map(([name, text]) => [name, JSON.parse(text) as PageConfig]));
 }
 
 /**
  * The test tenant: the default layout (header, footer, side menu), a home page, and for every
- * other route the page tenants/_default ships (its main widget).
+ * other route the page its feature ships (its main widget).
  */
 export function demoTenant(overrides: Partial<PublicTenantConfig> = {}): PublicTenantConfig {
   return testTenant({

@@ -3,7 +3,7 @@ import { isPlainObject } from '../deep-merge.js';
 import { isOwnImageUrl } from '../tenant-asset-url.js';
 import type { PageConfig } from '../types.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
-import { linkProblem } from './link-rule.js';
+import type { LinkRule } from './link-rule.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
 import { hasTranslation, TENANT_KEY_PREFIX, type Translations } from './translations.js';
 import type { WidgetValidators } from './widget-validators.js';
@@ -15,6 +15,8 @@ export interface SectionCheckContext {
   widgets: WidgetValidators | undefined;
   /** Undefined: i18n keys are not checked. */
   translations: Translations | undefined;
+  /** The rule every link setting follows. */
+  linkProblem: LinkRule;
 }
 
 /** A link setting (`href`, `ctaHref`, …). */
@@ -91,7 +93,7 @@ function checkSettingValues(
   if (name === 'image' && !isOwnImageUrl(value) && !view.hasAsset(value)) {
     sink.add(view.fileFor(relPath, pointer), pointer, view.assetMissing(value));
   }
-  const problem = isLinkSetting(name) ? linkProblem(value) : undefined;
+  const problem = isLinkSetting(name) ? context.linkProblem(value) : undefined;
   if (problem !== undefined) sink.add(view.fileFor(relPath, pointer), pointer, problem);
   if (name.endsWith('Key') && value.startsWith(TENANT_KEY_PREFIX) && context.translations) {
     const referencedFrom = view.fileFor(relPath, pointer);

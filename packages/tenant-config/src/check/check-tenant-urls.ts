@@ -1,13 +1,18 @@
 import type { TenantFile } from '../types.js';
 import { closedSiteHelpProblem } from './closed-site-help-rule.js';
-import { linkProblem, upstreamProblem } from './link-rule.js';
+import { upstreamProblem, type LinkRule } from './link-rule.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
 
 /**
  * The URLs of tenant.json follow the link rule (customer service, app downloads); customer service
  * leads away from the site, as the closed site's pages open it; the upstream is http(s).
  */
-export function checkTenantUrls(view: TenantView, sink: ErrorSink, tenant: TenantFile): void {
+export function checkTenantUrls(
+  view: TenantView,
+  sink: ErrorSink,
+  tenant: TenantFile,
+  linkProblem: LinkRule,
+): void {
   const report = (pointer: string, problem: string | undefined): void => {
     if (problem !== undefined) sink.add(view.fileFor('tenant.json', pointer), pointer, problem);
   };

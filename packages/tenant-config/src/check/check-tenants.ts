@@ -5,6 +5,12 @@ import {
   TENANT_CODE_PATTERN,
 } from '../constants.js';
 import { sortConfigErrors } from '../config-error.js';
+import {
+  defaultPageConflicts,
+  inDefaultPageFiles,
+  withDefaultPages,
+  type DefaultPage,
+} from '../default-pages.js';
 import { parseJsonText } from '../json-text.js';
 import { classifyTenantFile, PAGE_NAME_PATTERN } from '../tenant-files.js';
 import type {
@@ -20,6 +26,7 @@ import { checkCrossTenant, type TenantIdentity } from './check-cross-tenant.js';
 import { checkRegister } from './check-register.js';
 import { forbiddenKeyMessage, forbiddenKeyPointers, sizeProblem } from './file-hygiene.js';
 import { checkTenantUrls } from './check-tenant-urls.js';
+import { linkRule, type LinkRule } from './link-rule.js';
 import { checkSections, type SectionCheckContext } from './check-sections.js';
 import { checkSeoTexts } from './check-seo-texts.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
@@ -37,6 +44,16 @@ export interface CheckOptions {
    * hold each and no tenant may hold a page the app never shows.
    */
   pages?: readonly string[];
+  /**
+   * The pages the features ship for their routes, inherited as `_default`'s (which may not hold
+   * them too); errors in them name the feature's file.
+   */
+  defaultPages?: readonly DefaultPage[];
+  /**
+   * Every route's addresses, the one links use first (the features'): link settings must lead to
+   * one of them or to an http(s) URL. Without it, `@wl/paths`' copy of them.
+   */
+  routeAddresses?: Readonly<Record<string, readonly string[]>>;
   /** Folder name that prefixes error paths; 'tenants' unless told. */
   root?: string;
 }
@@ -120,6 +137,8 @@ function checkTenant(
   view: TenantView,
   sink: ErrorSink,
   widgets: WidgetValidators | undefined,
+  linkProblem: LinkRule,
+  featurePagesKnown: boolean,
 ): TenantIdentity | undefined {
   const validators = tenantValidators();
   const valid = new Map<string, unknown>();
@@ -127,6 +146,9 @@ function checkTenant(
     const ref = classifyTenantFile(relPath);
     const doc = view.merged(relPath);
     if (!ref || doc === undefined) continue;
+    // Without the features' pages, a tenant's page with no `_default` copy may override one of
+    // them: it is only whole once merged over it, so it is checked then.
+    if (ref.kind === 'page' && !featurePagesKnown && !view.base?.parsed.has(relPath)) continue;
     const validate = validators[ref.kind];
     if (validate(doc)) valid.set(relPath, doc);
     for (const error of describeAjvErrors(validate.errors)) {
@@ -138,7 +160,7 @@ function checkTenant(
   const tenant = valid.get('tenant.json') as TenantFile | undefined;
   if (tenant) {
     checkLanguages(view, sink, tenant);
-    checkTenantUrls(view, sink, tenant);
+    checkTenantUrls(view, sink, tenant, linkProblem);
   }
   const theme = valid.get('theme.json') as ThemeFile | undefined;
   if (theme) checkThemeAssets(view, sink, theme);
@@ -150,6 +172,7 @@ function checkTenant(
     sink,
     widgets,
     translations: tenant ? tenantTranslations(view, tenant.languages.enabled, valid) : undefined,
+    linkProblem,
   };
   if (context.translations) checkSeoTexts(view, sink, context.translations);
   const layout = valid.get('layout.json') as LayoutFile | undefined;
@@ -172,9 +195,10 @@ function checkTenant(
  * pointer, message). Never throws. Each error names the file that holds the bad value: the tenant's
  * override when it sets the value, else `_default`'s.
  */
-export function checkTenants(sources: TenantSources, options: CheckOptions = {}): ConfigError[] {
+export function checkTenants(ownSources: TenantSources, options: CheckOptions = {}): ConfigError[] {
   const root = options.root ?? 'tenants';
   const sink = new ErrorSink();
+  const sources = withDefaultPages(ownSources, options.defaultPages);
   const codes = [
     ...new Set([...Object.keys(sources.files), ...Object.keys(sources.assets)]),
   ].sort();
@@ -204,16 +228,26 @@ export function checkTenants(sources: TenantSources, options: CheckOptions = {})
   const widgets = options.widgetSchemas
     ? new WidgetValidators(options.widgetSchemas, sink)
     : undefined;
-  checkTenant(new TenantView(root, base, undefined), sink, widgets);
+  const linkProblem = linkRule(options.routeAddresses);
+  checkTenant(new TenantView(root, base, undefined), sink, widgets, linkProblem, true);
 
   const identities: TenantIdentity[] = [];
   for (const code of codes) {
     if (code === DEFAULT_TENANT_FOLDER) continue;
     const folder = readFolder(root, code, sources, sink, options.pages);
     const view = new TenantView(root, folder, base);
-    const identity = checkTenant(view, sink, widgets);
+    const identity = checkTenant(
+      view,
+      sink,
+      widgets,
+      linkProblem,
+      options.defaultPages !== undefined,
+    );
     if (identity) identities.push(identity);
   }
   checkCrossTenant(identities, sink);
-  return sortConfigErrors(sink.errors);
+  return sortConfigErrors([
+    ...defaultPageConflicts(root, ownSources, options.defaultPages),
+    ...sink.errors.map(inDefaultPageFiles(root, ownSources, options.defaultPages)),
+  ]);
 }

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import { buildTenant } from '../build-tenant.js';
+import { withDefaultPages } from '../default-pages.js';
 import { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 import { DEFAULT_TENANT_FOLDER, TENANT_CODE_PATTERN } from '../constants.js';
 import type { ConfigError, TenantConfig, TenantSources } from '../types.js';
@@ -24,8 +25,12 @@ export interface TenantRegistryOptions {
   onProblems?: (problems: readonly ConfigError[]) => void;
 }
 
-/** The app's side of the tenant check: widget settings schemas and the pages the app renders. */
-export type AppFacts = Required<Pick<CheckOptions, 'widgetSchemas' | 'pages'>>;
+/**
+ * The app's side of the tenant check: widget settings schemas, the pages the app renders, the
+ * default pages the features ship and the addresses of their routes.
+ */
+export type AppFacts = Required<Pick<CheckOptions, 'widgetSchemas' | 'pages'>> &
+  Pick<CheckOptions, 'defaultPages' | 'routeAddresses'>;
 
 /**
  * The tenants an operator serves, read from `tenants/` and kept current: a look at the folder (at
@@ -162,8 +167,9 @@ export class TenantRegistry {
     this.fingerprint = fingerprint;
     this.lastLook = Date.now();
     this.revisionCount++;
-    const sources = readTenantSources(this.tenantsDir);
-    const errors = checkTenants(sources, { root: this.root, ...this.appFacts });
+    const ownSources = readTenantSources(this.tenantsDir);
+    const errors = checkTenants(ownSources, { root: this.root, ...this.appFacts });
+    const sources = withDefaultPages(ownSources, this.appFacts?.defaultPages);
     const broken = this.brokenFolders(errors);
     const notes: ConfigError[] = [];
     const next = new Map<string, TenantConfig>();
