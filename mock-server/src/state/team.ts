@@ -6,6 +6,7 @@ import { isAgentType, type TeamMember } from '@wl/contract';
 import { findAccount, teamOf, type Account, type AccountsState } from './accounts.js';
 import { topRate, type ContractsState } from './contracts.js';
 import { paginate, type Page } from './paging.js';
+import { sortRows, type SortQuery } from './report-sort.js';
 
 /** How many levels `username` sits below `agent` (1 for a direct downline); 0 when not below it. */
 function levelBelow(accounts: AccountsState, agent: string, username: string): number {
@@ -55,16 +56,30 @@ export function teamMember(
   };
 }
 
-export interface TeamQuery {
+/** The columns team management sorts by; `topRate` is the highest top rate of the contracts. */
+type TeamSortKey =
+  'username' | 'level' | 'balance' | 'status' | 'registeredAt' | 'lastLoginAt' | 'topRate';
+
+export interface TeamQuery extends SortQuery<TeamSortKey> {
   parent?: string | undefined;
   keyword?: string | undefined;
   pageNum?: number | undefined;
   pageSize?: number | undefined;
 }
 
+/** A member with the figure its contracts sort by. */
+const withTopRate = (member: TeamMember) => ({
+  member,
+  ...member,
+  topRate: Math.max(0, ...member.contracts.map((c) => c.topRate)),
+  // Never signed in sorts before the oldest sign-in.
+  lastLoginAt: member.lastLoginAt ?? '',
+});
+
 /**
  * Direct downlines of `parent` (the agent itself when absent), or with a keyword every account of
- * the agent's subtree whose username or nickname contains it; newest registrations first.
+ * the agent's subtree whose username or nickname contains it; newest registrations first, or by
+ * the column `sortBy` names over every account selected, before paging.
  * `parent` must be the agent or in its team (the request pipeline refuses others).
  */
 export function listTeam(
@@ -90,6 +105,14 @@ export function listTeam(
   const sorted = accounts
     .filter((a) => team.has(a.username.toLowerCase()))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.username.localeCompare(b.username));
-  const page = paginate(sorted, query.pageNum, query.pageSize);
-  return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
+  if (query.sortBy === undefined) {
+    const page = paginate(sorted, query.pageNum, query.pageSize);
+    return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
+  }
+  const rows = sortRows(
+    sorted.map((a) => withTopRate(teamMember(state, agent, a))),
+    query,
+  );
+  const page = paginate(rows, query.pageNum, query.pageSize);
+  return { ...page, content: page.content.map((row) => row.member) };
 }
