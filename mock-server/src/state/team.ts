@@ -67,14 +67,43 @@ export interface TeamQuery extends SortQuery<TeamSortKey> {
   pageSize?: number | undefined;
 }
 
-/** A member with the figure its contracts sort by. */
-const withTopRate = (member: TeamMember) => ({
-  member,
-  ...member,
-  topRate: Math.max(0, ...member.contracts.map((c) => c.topRate)),
-  // Never signed in sorts before the oldest sign-in.
-  lastLoginAt: member.lastLoginAt ?? '',
-});
+/** The highest top rate of each account's contracts in force or offered, by lower-case name. */
+function topRates(contracts: ContractsState): Map<string, number> {
+  const rates = new Map<string, number>();
+  for (const c of contracts.list) {
+    if (c.status !== 'ACTIVE' && c.status !== 'PENDING') continue;
+    const key = c.downline.toLowerCase();
+    rates.set(key, Math.max(rates.get(key) ?? 0, topRate(c.tiers)));
+  }
+  return rates;
+}
+
+/** What an account sorts by for each column, read without building its whole row. */
+function sortValueOf(
+  state: { accounts: AccountsState; contracts: ContractsState },
+  agent: string,
+  key: TeamSortKey,
+): (account: Account) => string | number {
+  switch (key) {
+    case 'username':
+      return (a) => a.username;
+    case 'level':
+      return (a) => levelBelow(state.accounts, agent, a.username);
+    case 'balance':
+      return (a) => a.balance;
+    case 'status':
+      return (a) => (a.locked ? 'LOCKED' : 'ACTIVE');
+    case 'registeredAt':
+      return (a) => a.createdAt;
+    case 'lastLoginAt':
+      // Never signed in sorts before the oldest sign-in.
+      return (a) => a.lastLoginAt ?? '';
+    case 'topRate': {
+      const rates = topRates(state.contracts);
+      return (a) => rates.get(a.username.toLowerCase()) ?? 0;
+    }
+  }
+}
 
 /**
  * Direct downlines of `parent` (the agent itself when absent), or with a keyword every account of
@@ -105,14 +134,15 @@ export function listTeam(
   const sorted = accounts
     .filter((a) => team.has(a.username.toLowerCase()))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.username.localeCompare(b.username));
-  if (query.sortBy === undefined) {
-    const page = paginate(sorted, query.pageNum, query.pageSize);
-    return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
+  const sortBy = query.sortBy;
+  let ordered = sorted;
+  if (sortBy !== undefined) {
+    const valueOf = sortValueOf(state, agent, sortBy);
+    const rows = sorted.map((account) => ({ account, value: valueOf(account) }));
+    ordered = sortRows(rows, { sortBy: 'value', sortOrder: query.sortOrder }).map(
+      (row) => row.account,
+    );
   }
-  const rows = sortRows(
-    sorted.map((a) => withTopRate(teamMember(state, agent, a))),
-    query,
-  );
-  const page = paginate(rows, query.pageNum, query.pageSize);
-  return { ...page, content: page.content.map((row) => row.member) };
+  const page = paginate(ordered, query.pageNum, query.pageSize);
+  return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
 }
