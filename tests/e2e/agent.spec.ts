@@ -221,6 +221,18 @@ test.describe('agent centre', () => {
     ).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: /Chart of the team/ })).toBeVisible();
     expect(scripts.some((url) => /TeamChart/.test(url))).toBe(true);
+
+    // agent.mid's team is a part of agent.top's: its overview opens from the list and goes back.
+    const teamSize = page.locator('[data-figure="teamSize"]');
+    const whole = Number(await teamSize.textContent());
+    await page.getByRole('button', { name: "Open agent.mid's team" }).click();
+    const trail = page.getByRole('navigation', { name: 'Team path' });
+    await expect(trail).toContainText('agent.mid');
+    await expect(teamSize).not.toHaveText(String(whole));
+    expect(Number(await teamSize.textContent())).toBeLessThan(whole);
+    await trail.getByRole('button', { name: 'My team' }).click();
+    await expect(trail).toBeHidden();
+    await expect(teamSize).toHaveText(String(whole));
   });
 
   test('folds the menu on a phone and opens a page from it', async ({ page }) => {
