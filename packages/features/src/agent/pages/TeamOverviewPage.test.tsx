@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModulesStore } from '@wl/core';
+import { useModulesStore, type TeamMember } from '@wl/core';
 import type { FakeAnswers } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
@@ -71,7 +71,7 @@ describe('TeamOverviewPage', () => {
   it("opens a downline agent's team from the overview and goes back by the breadcrumb", async () => {
     const queries: Record<string, unknown>[] = [];
     const user = userEvent.setup();
-    const member = (username: string, accountType: 'AGENT' | 'MEMBER') => ({
+    const member = (username: string, accountType: TeamMember['accountType']): TeamMember => ({
       username,
       nickname: null,
       accountType,
