@@ -168,6 +168,20 @@ test.describe('agent centre', () => {
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
 
+    // The printed statement holds every row of the range and prints alone.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: 'Print statement' }).click();
+    const statement = page.locator('[data-print-statement]');
+    await expect(statement.locator('tbody tr')).toHaveCount(count);
+    await page.emulateMedia({ media: 'print' });
+    await expect(statement).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Team betting' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(statement).toHaveCount(0);
+
     // Valid bets, largest first, over every row: the first page holds the largest ones.
     const validBets = page.getByRole('columnheader', { name: /Valid bets/ });
     await validBets.getByRole('button').click();
