@@ -138,6 +138,28 @@ test.describe('agent centre', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: 'leaf.p1' })).toBeVisible();
   });
 
+  test('team management shows registration and last sign-in, and the server sorts by balance', async ({
+    page,
+  }) => {
+    await openAgentCentre(page, 'agent.top', 'teamManagement');
+    const table = page.getByTestId('team-table');
+    await expect(table.getByRole('columnheader', { name: /Registered/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Last sign-in/ })).toBeVisible();
+    const balance = table.getByRole('columnheader', { name: /Balance/ });
+    await balance.getByRole('button').click();
+    await expect(balance).toHaveAttribute('aria-sort', 'ascending');
+    await balance.getByRole('button').click();
+    await expect(balance).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(async () => {
+        const values = (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map(
+          parseAmount,
+        );
+        return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+      })
+      .toBe(true);
+  });
+
   test('exports every row of team betting, sorts by valid bets and drills into agent.mid and back', async ({
     page,
   }) => {
