@@ -138,6 +138,28 @@ test.describe('agent centre', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: 'leaf.p1' })).toBeVisible();
   });
 
+  test('team management shows registration and last sign-in, and the server sorts by balance', async ({
+    page,
+  }) => {
+    await openAgentCentre(page, 'agent.top', 'teamManagement');
+    const table = page.getByTestId('team-table');
+    await expect(table.getByRole('columnheader', { name: /Registered/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Last sign-in/ })).toBeVisible();
+    const balance = table.getByRole('columnheader', { name: /Balance/ });
+    await balance.getByRole('button').click();
+    await expect(balance).toHaveAttribute('aria-sort', 'ascending');
+    await balance.getByRole('button').click();
+    await expect(balance).toHaveAttribute('aria-sort', 'descending');
+    await expect
+      .poll(async () => {
+        const values = (await table.locator('tbody tr td:nth-child(3)').allTextContents()).map(
+          parseAmount,
+        );
+        return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
+      })
+      .toBe(true);
+  });
+
   test('exports every row of team betting, sorts by valid bets and drills into agent.mid and back', async ({
     page,
   }) => {
@@ -167,6 +189,20 @@ test.describe('agent centre', () => {
       page.getByRole('button', { name: 'Export Excel' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+
+    // The printed statement holds every row of the range and prints alone.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole('button', { name: 'Print statement' }).click();
+    const statement = page.locator('[data-print-statement]');
+    await expect(statement.locator('tbody tr')).toHaveCount(count);
+    await page.emulateMedia({ media: 'print' });
+    await expect(statement).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Team betting' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(statement).toHaveCount(0);
 
     // Valid bets, largest first, over every row: the first page holds the largest ones.
     const validBets = page.getByRole('columnheader', { name: /Valid bets/ });
@@ -221,6 +257,18 @@ test.describe('agent centre', () => {
     ).toBeGreaterThan(0);
     await expect(page.getByRole('img', { name: /Chart of the team/ })).toBeVisible();
     expect(scripts.some((url) => /TeamChart/.test(url))).toBe(true);
+
+    // agent.mid's team is a part of agent.top's: its overview opens from the list and goes back.
+    const teamSize = page.locator('[data-figure="teamSize"]');
+    const whole = Number(await teamSize.textContent());
+    await page.getByRole('button', { name: "Open agent.mid's team" }).click();
+    const trail = page.getByRole('navigation', { name: 'Team path' });
+    await expect(trail).toContainText('agent.mid');
+    await expect(teamSize).not.toHaveText(String(whole));
+    expect(Number(await teamSize.textContent())).toBeLessThan(whole);
+    await trail.getByRole('button', { name: 'My team' }).click();
+    await expect(trail).toBeHidden();
+    await expect(teamSize).toHaveText(String(whole));
   });
 
   test('folds the menu on a phone and opens a page from it', async ({ page }) => {

@@ -161,6 +161,22 @@ test('real-time salary settles every 5 minutes: the next settlement moves on wit
   await page.reload();
   await expect(nextSettlement).not.toHaveText(next ?? '');
   expect(await payouts.count()).toBeGreaterThanOrEqual(before);
+
+  // Paged 20 at a time, with totals over every payout; each period prints as a statement.
+  expect(await payouts.count()).toBeLessThanOrEqual(20);
+  await expect(page.getByTestId('payouts').getByTestId('table-totals')).toBeVisible();
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page
+    .getByRole('button', { name: /^Print the statement of / })
+    .first()
+    .click();
+  await page.emulateMedia({ media: 'print' });
+  const statement = page.getByRole('region', { name: 'Real-time salary statement' });
+  await expect(statement).toBeVisible();
+  await expect(statement).toContainText('agent.top');
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test('a transfer to a downline asks the payment password, moves both balances and is in both ledgers', async ({

@@ -119,6 +119,29 @@ describe('agent.dividendContract', () => {
     expect((await offer('0:15,1e30:20')).json().message).toBe('tier_amount_invalid');
   });
 
+  it('SIGN of a daily wage keeps a margin below the own tiers, never above them', async () => {
+    // agent.top's own daily wage: 1 % from 0, 1.5 % from 10,000,000.
+    const offer = (tiers: string) =>
+      viaQuery(DAILY, 'agent.top', {
+        action: 'SIGN',
+        downline: 'agent.pro',
+        tiers,
+        periodType: 'Weekly',
+      });
+    const margin = await offer('0:0.5,10000000:1.2');
+    expect(valueOf('agent.dailySalaryContract', margin)).toMatchObject({
+      status: 'PENDING',
+      periodType: 'Weekly',
+      tiers: [
+        { threshold: 0, rate: 0.5 },
+        { threshold: 10_000_000, rate: 1.2 },
+      ],
+    });
+    // The ceiling is the own rate at each threshold: 1.2 % from 0 is above the own 1 %.
+    expect((await offer('0:1.2')).json().message).toBe('tier_rate_above_own');
+    expect((await offer('0:0.5,10000000:1.6')).json().message).toBe('tier_rate_above_own');
+  });
+
   it('an agent cannot act outside its own team', async () => {
     // agent.sub is under agent.pro, not agent.mid.
     const sign = await viaQuery(DIVIDEND, 'agent.mid', { action: 'SIGN', downline: 'agent.sub' });

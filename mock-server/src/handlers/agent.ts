@@ -10,6 +10,7 @@ import {
   type ContractType,
 } from '../state/contracts.js';
 import { deliverMessage } from '../state/inbox.js';
+import { autoTerminationNotice } from '../state/contract-notice.js';
 import { readQueryTiers } from '../state/contract-offer.js';
 import { toMinorUnits } from '@wl/tenant-config';
 import { post } from '../state/ledger.js';
@@ -37,13 +38,11 @@ function fromQuery(query: Omit<ContractRequest, 'tiers'> & { tiers?: string | un
  * a platform message and the socket event `contract.ended` (docs/product/agent.md#contract-rules).
  */
 function tellAutoTerminated(ctx: ContractCallContext, ended: ContractRecord): void {
-  const kind = CONTRACT_KIND_NAMES[ended.contractType];
   deliverMessage(
     ctx.state.content,
     {
       username: ended.downline,
-      title: `Your ${kind} contract has ended`,
-      content: `<p>Your ${kind} contract with ${ended.upline ?? ctx.state.merchantCode} ended automatically on ${ctx.now.toISOString().slice(0, 10)}: your upline accepted a contract that pays less than yours. Your upline can offer you a new contract; the contract page keeps its history and payouts.</p>`,
+      ...autoTerminationNotice(ended.contractType, ended.upline ?? ctx.state.merchantCode, ctx.now),
     },
     ctx.now,
     ctx.pushEvent,
@@ -53,14 +52,6 @@ function tellAutoTerminated(ctx: ContractCallContext, ended: ContractRecord): vo
     contractType: ended.contractType,
   });
 }
-
-/** The kinds' names in the platform messages. */
-const CONTRACT_KIND_NAMES: Readonly<Record<ContractType, string>> = {
-  DIVIDEND: 'dividend',
-  DAILY_SALARY: 'daily wage',
-  HOURLY_SALARY: 'hourly salary',
-  REALTIME_SALARY: 'real-time salary',
-};
 
 /** One contract action by the calling agent (the pipeline has checked it is an agent). */
 function contractCall(

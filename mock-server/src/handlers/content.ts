@@ -22,7 +22,7 @@ import { paginate } from '../state/paging.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { recordRange } from '../state/record-range.js';
 import { sessionAccount } from '../state/session-account.js';
-import { pickText } from './system.js';
+import { pickText } from '../state/localized-text.js';
 
 function parseTypes(types: string): AnnouncementType[] {
   return types.split(',') as AnnouncementType[];

@@ -141,6 +141,23 @@ describe('auto-termination', () => {
     expect(messages.content[0]?.content).toContain('agent.pro');
   });
 
+  it('words the message in the language the reader asks in', async () => {
+    await autoTerminate();
+    const token = mock.login('agent.sub');
+    const first = async (language: string) =>
+      (
+        await mock.value<{ content: { title: string; content: string }[] }>(
+          'content.inboxMessages',
+          { token, query: { pageNum: 1, pageSize: 10 }, language },
+        )
+      ).content[0];
+    expect((await first('VI'))?.title).toBe('Hợp đồng lương giờ của bạn đã kết thúc');
+    expect((await first('CN'))?.title).toBe('您的时薪合约已终止');
+    expect((await first('TW'))?.content).toContain('agent.pro');
+    expect((await first('TW'))?.title).toBe('您的時薪合約已終止');
+    expect((await first('EN'))?.title).toBe('Your hourly salary contract has ended');
+  });
+
   it('leaves the other downlines without a message', async () => {
     const token = mock.login('agent.mid');
     const unread = () => mock.value<{ count: number }>('content.inboxUnread', { token });

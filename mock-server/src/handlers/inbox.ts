@@ -7,7 +7,11 @@ import { paginate } from '../state/paging.js';
 export const inboxHandlers = {
   'content.inboxMessages': (ctx) => {
     const { username } = requireSession(ctx);
-    return paginate(messagesOf(ctx.state.content, username), ctx.query.pageNum, ctx.query.pageSize);
+    return paginate(
+      messagesOf(ctx.state.content, username, ctx.language),
+      ctx.query.pageNum,
+      ctx.query.pageSize,
+    );
   },
 
   'content.inboxRead': (ctx) => ({

@@ -1,17 +1,12 @@
 import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/contract';
-import { BUNDLED_LANGUAGES, MODULE_IDS, type TenantConfig } from '@wl/tenant-config';
+import { MODULE_IDS, type TenantConfig } from '@wl/tenant-config';
 import { registerSettingValue } from '../account/register-setting-value.js';
 import { MODERN_ALGORITHM, serverKeyPair } from '../crypto/server-key-pair.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
-import type { LocalizedText, ModuleTreeFixture } from '../state/fixture-types.js';
+import type { ModuleTreeFixture } from '../state/fixture-types.js';
+import { pickText } from '../state/localized-text.js';
 import type { MerchantState } from '../state/merchant-state.js';
-
-/** The text in the caller's language among the bundled ones, EN otherwise. */
-export function pickText(text: LocalizedText, language: string | null): string {
-  const bundled = BUNDLED_LANGUAGES.find((lng) => lng === language);
-  return (bundled && text[bundled]) || text.EN;
-}
 
 /** The fixture's module tree with each node's flag, plus any module the tree leaves out as a root. */
 export function whitelabelTree(tenant: TenantConfig, tree: ModuleTreeFixture[]): ModuleNode[] {

@@ -66,6 +66,55 @@ describe('team.members', () => {
     // mid.p1 last signed in 9 days before the team was seeded.
     expect(mock.now().getTime() - Date.parse(p1?.lastLoginAt ?? '')).toBe(9 * DAY);
   });
+
+  it('sorts every account the search selects before paging', async () => {
+    const all = (await members('agent.top', { keyword: '.', pageSize: 100 })).content;
+    const byBalance = [...all].sort((a, b) => b.balance - a.balance);
+    const first = await members('agent.top', {
+      keyword: '.',
+      pageSize: 5,
+      sortBy: 'balance',
+      sortOrder: 'desc',
+    });
+    expect(first.content.map((m) => m.balance)).toEqual(
+      byBalance.slice(0, 5).map((m) => m.balance),
+    );
+    const second = await members('agent.top', {
+      keyword: '.',
+      pageSize: 5,
+      pageNum: 2,
+      sortBy: 'balance',
+      sortOrder: 'desc',
+    });
+    expect(second.content.map((m) => m.balance)).toEqual(
+      byBalance.slice(5, 10).map((m) => m.balance),
+    );
+  });
+
+  it('sorts by registration, last sign-in and the top rate of the contracts', async () => {
+    const names = async (sortBy: string, sortOrder: string) =>
+      (await members('agent.top', { sortBy, sortOrder })).content.map((m) => m.username);
+    const level = (await members('agent.top')).content;
+    const registered = [...level]
+      .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt))
+      .map((m) => m.username);
+    expect(await names('registeredAt', 'asc')).toEqual(registered);
+    const lastLogin = [...level]
+      .sort((a, b) => (b.lastLoginAt ?? '').localeCompare(a.lastLoginAt ?? ''))
+      .map((m) => m.username);
+    expect(await names('lastLoginAt', 'desc')).toEqual(lastLogin);
+    // Members without a contract come after the agents holding one.
+    const byRate = await names('topRate', 'desc');
+    expect(byRate.slice(0, 2).sort()).toEqual(['agent.mid', 'agent.pro']);
+  });
+
+  it('refuses a column it cannot sort by', async () => {
+    const res = await mock.call('team.members', {
+      token: mock.login('agent.top'),
+      query: { sortBy: 'password' },
+    });
+    expect(res.json()).toMatchObject({ success: false });
+  });
 });
 
 describe('team.registerDownline', () => {

@@ -13,13 +13,17 @@ export interface AnnouncementFixture extends Omit<Announcement, 'title' | 'conte
   content: LocalizedText;
 }
 
-/** fixtures/inbox.json entry: an internal message to one account. */
+/**
+ * fixtures/inbox.json entry: an internal message to one account. A message the platform writes
+ * itself (a contract notice) holds its text in every bundled language and is read in the
+ * reader's.
+ */
 export interface InboxMessageFixture {
   id: number;
   username: string;
-  title: string;
+  title: string | LocalizedText;
   /** HTML. */
-  content: string;
+  content: string | LocalizedText;
   read: boolean;
   /** ISO time it was sent. */
   sentAt: string;

@@ -6,19 +6,24 @@ import type { InboxMessage } from '@wl/contract';
 import { requestParamError } from '../backend-error.js';
 import type { PushEvent } from '../events/event-hub.js';
 import { unreadCount, type ContentState, type InboxMessageFixture } from './content.js';
+import { pickText, type LocalizedText } from './localized-text.js';
 
 const sameAccount = (message: InboxMessageFixture, username: string) =>
   message.username.toLowerCase() === username.toLowerCase();
 
-/** The account's messages, newest first, as the contract shows them. */
-export function messagesOf(content: ContentState, username: string): InboxMessage[] {
+/** The account's messages, newest first, as the contract shows them, in the reader's language. */
+export function messagesOf(
+  content: ContentState,
+  username: string,
+  language: string | null,
+): InboxMessage[] {
   return content.inbox
     .filter((message) => sameAccount(message, username))
     .sort((a, b) => b.sentAt.localeCompare(a.sentAt) || b.id - a.id)
     .map(({ id, title, content: html, read, sentAt }) => ({
       id,
-      title,
-      content: html,
+      title: pickText(title, language),
+      content: pickText(html, language),
       read,
       sentAt,
     }));
@@ -43,7 +48,7 @@ export function markRead(
 /** Delivers a new unread message to an account and pushes its new unread count. */
 export function deliverMessage(
   content: ContentState,
-  message: { username: string; title: string; content: string },
+  message: { username: string; title: string | LocalizedText; content: string | LocalizedText },
   now: Date,
   pushEvent: PushEvent,
 ): InboxMessageFixture {

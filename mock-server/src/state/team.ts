@@ -6,6 +6,7 @@ import { isAgentType, type TeamMember } from '@wl/contract';
 import { findAccount, teamOf, type Account, type AccountsState } from './accounts.js';
 import { topRate, type ContractsState } from './contracts.js';
 import { paginate, type Page } from './paging.js';
+import { sortRows, type SortQuery } from './report-sort.js';
 
 /** How many levels `username` sits below `agent` (1 for a direct downline); 0 when not below it. */
 function levelBelow(accounts: AccountsState, agent: string, username: string): number {
@@ -55,16 +56,59 @@ export function teamMember(
   };
 }
 
-export interface TeamQuery {
+/** The columns team management sorts by; `topRate` is the highest top rate of the contracts. */
+type TeamSortKey =
+  'username' | 'level' | 'balance' | 'status' | 'registeredAt' | 'lastLoginAt' | 'topRate';
+
+export interface TeamQuery extends SortQuery<TeamSortKey> {
   parent?: string | undefined;
   keyword?: string | undefined;
   pageNum?: number | undefined;
   pageSize?: number | undefined;
 }
 
+/** The highest top rate of each account's contracts in force or offered, by lower-case name. */
+function topRates(contracts: ContractsState): Map<string, number> {
+  const rates = new Map<string, number>();
+  for (const c of contracts.list) {
+    if (c.status !== 'ACTIVE' && c.status !== 'PENDING') continue;
+    const key = c.downline.toLowerCase();
+    rates.set(key, Math.max(rates.get(key) ?? 0, topRate(c.tiers)));
+  }
+  return rates;
+}
+
+/** What an account sorts by for each column, read without building its whole row. */
+function sortValueOf(
+  state: { accounts: AccountsState; contracts: ContractsState },
+  agent: string,
+  key: TeamSortKey,
+): (account: Account) => string | number {
+  switch (key) {
+    case 'username':
+      return (a) => a.username;
+    case 'level':
+      return (a) => levelBelow(state.accounts, agent, a.username);
+    case 'balance':
+      return (a) => a.balance;
+    case 'status':
+      return (a) => (a.locked ? 'LOCKED' : 'ACTIVE');
+    case 'registeredAt':
+      return (a) => a.createdAt;
+    case 'lastLoginAt':
+      // Never signed in sorts before the oldest sign-in.
+      return (a) => a.lastLoginAt ?? '';
+    case 'topRate': {
+      const rates = topRates(state.contracts);
+      return (a) => rates.get(a.username.toLowerCase()) ?? 0;
+    }
+  }
+}
+
 /**
  * Direct downlines of `parent` (the agent itself when absent), or with a keyword every account of
- * the agent's subtree whose username or nickname contains it; newest registrations first.
+ * the agent's subtree whose username or nickname contains it; newest registrations first, or by
+ * the column `sortBy` names over every account selected, before paging.
  * `parent` must be the agent or in its team (the request pipeline refuses others).
  */
 export function listTeam(
@@ -90,6 +134,15 @@ export function listTeam(
   const sorted = accounts
     .filter((a) => team.has(a.username.toLowerCase()))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.username.localeCompare(b.username));
-  const page = paginate(sorted, query.pageNum, query.pageSize);
+  const sortBy = query.sortBy;
+  let ordered = sorted;
+  if (sortBy !== undefined) {
+    const valueOf = sortValueOf(state, agent, sortBy);
+    const rows = sorted.map((account) => ({ account, value: valueOf(account) }));
+    ordered = sortRows(rows, { sortBy: 'value', sortOrder: query.sortOrder }).map(
+      (row) => row.account,
+    );
+  }
+  const page = paginate(ordered, query.pageNum, query.pageSize);
   return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
 }

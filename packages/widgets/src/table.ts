@@ -11,4 +11,5 @@ export type {
   ServerSorting,
 } from './table/columns.js';
 export { ExportActions } from './table/ExportActions.js';
+export { PrintSheet } from './table/PrintSheet.js';
 export type { ExportCell, ExportColumn, ExportTable } from './table/export/export-table.js';

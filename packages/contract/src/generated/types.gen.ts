@@ -2959,6 +2959,14 @@ export interface TeamMembersQuery {
   keyword?: string;
   pageNum?: number;
   pageSize?: number;
+  /**
+   * The column the accounts are ordered by, over every account the list selects, before paging (`topRate`: the highest top rate of the account's contracts); without it newest registrations first.
+   */
+  sortBy?: 'username' | 'level' | 'balance' | 'status' | 'registeredAt' | 'lastLoginAt' | 'topRate';
+  /**
+   * The order of sortBy.
+   */
+  sortOrder?: 'asc' | 'desc';
 }
 
 export interface TeamMembersValue {

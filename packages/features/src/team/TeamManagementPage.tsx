@@ -1,17 +1,22 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useMemberInfo, useModalStore } from '@wl/core';
+import { useEndpoint, useMemberInfo, useModalStore, type CallParams } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
+import type { ColumnSort } from '@wl/widgets/table';
 import { FormAlert } from '@wl/widgets/forms';
 import { teamErrorText } from './team-errors.js';
 import { TeamTable } from './TeamTable.js';
 
 const PAGE_SIZE = 20;
 
+/** The columns the call sorts by (the table's column ids). */
+type TeamSortKey = NonNullable<NonNullable<CallParams<'team.members'>['query']>['sortBy']>;
+
 /**
  * The agent's downline tree, one level at a time, and a search of the whole subtree; each
- * account's balance, status, last sign-in and contracts; offering a contract and transferring
- * money from a row (docs/product/agent.md#team-management).
+ * account's balance, status, registration, last sign-in and contracts, sorted by the server over
+ * every account of the list; offering a contract and transferring money from a row
+ * (docs/product/agent.md#team-management).
  */
 export function TeamManagementPage() {
   const { t } = useTranslation();
@@ -22,11 +27,18 @@ export function TeamManagementPage() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [pageNum, setPageNum] = useState(1);
+  const [sort, setSort] = useState<ColumnSort | null>(null);
   const parent = trail.at(-1);
   const query = {
     pageNum,
     pageSize: PAGE_SIZE,
     ...(keyword ? { keyword } : parent ? { parent } : {}),
+    ...(sort
+      ? {
+          sortBy: sort.id as TeamSortKey,
+          sortOrder: sort.desc ? ('desc' as const) : ('asc' as const),
+        }
+      : {}),
   };
   const { data, error, mutate } = useEndpoint('team.members', { query });
 
@@ -96,6 +108,13 @@ export function TeamManagementPage() {
         <TeamTable
           members={data.content}
           page={{ page: data.pageNum, pages: data.totalPages, onPage: setPageNum }}
+          sorting={{
+            sort,
+            onSort: (next) => {
+              setSort(next);
+              setPageNum(1);
+            },
+          }}
           onOpenTeam={(name) => openLevel([...(keyword ? [] : trail), name])}
         />
       )}

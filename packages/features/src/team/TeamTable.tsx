@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useModalStore, type TeamMember } from '@wl/core';
-import { DataTable, type DataColumn, type ServerPaging } from '@wl/widgets/table';
+import {
+  DataTable,
+  type DataColumn,
+  type ServerPaging,
+  type ServerSorting,
+} from '@wl/widgets/table';
 import { CONTRACT_KINDS, useFormats } from '../contracts/index.js';
 
 function ContractsCell({ member }: { member: TeamMember }) {
@@ -22,6 +27,8 @@ function ContractsCell({ member }: { member: TeamMember }) {
 interface TeamTableProps {
   members: readonly TeamMember[];
   page: ServerPaging;
+  /** The server orders every account of the list (docs/product/agent.md#team-management). */
+  sorting: ServerSorting;
   /** Opens the team below an agent of the list. */
   onOpenTeam: (username: string) => void;
 }
@@ -29,15 +36,16 @@ interface TeamTableProps {
 /**
  * One page of the agent's downline: account (an agent with a team opens it), level, balance,
  * status, registration, last sign-in, contracts, and the row's offer and transfer buttons; every
- * column but the buttons sorts the page's rows.
+ * column but the buttons sorts, by the server, every account of the list (the column ids are the
+ * call's `sortBy` values).
  */
-export function TeamTable({ members, page, onOpenTeam }: TeamTableProps) {
+export function TeamTable({ members, page, sorting, onOpenTeam }: TeamTableProps) {
   const { t } = useTranslation();
   const f = useFormats();
   const open = useModalStore((s) => s.open);
   const columns: DataColumn<TeamMember>[] = [
     {
-      id: 'account',
+      id: 'username',
       header: t('team.account'),
       cell: (m) => (
         <div>
@@ -61,39 +69,39 @@ export function TeamTable({ members, page, onOpenTeam }: TeamTableProps) {
           </div>
         </div>
       ),
-      sortValue: (m) => m.username.toLowerCase(),
+      serverSortable: true,
     },
-    { id: 'level', header: t('team.level'), cell: (m) => m.level, sortValue: (m) => m.level },
+    { id: 'level', header: t('team.level'), cell: (m) => m.level, serverSortable: true },
     {
       id: 'balance',
       header: t('team.balance'),
       cell: (m) => f.money(m.balance),
-      sortValue: (m) => m.balance,
+      serverSortable: true,
       align: 'end',
     },
     {
       id: 'status',
       header: t('team.status'),
       cell: (m) => t(`team.state.${m.status}`),
-      sortValue: (m) => m.status,
+      serverSortable: true,
     },
     {
-      id: 'registered',
+      id: 'registeredAt',
       header: t('team.registered'),
       cell: (m) => f.dateTime(m.registeredAt),
-      sortValue: (m) => m.registeredAt,
+      serverSortable: true,
     },
     {
-      id: 'lastLogin',
+      id: 'lastLoginAt',
       header: t('team.lastLogin'),
       cell: (m) => f.dateTime(m.lastLoginAt),
-      sortValue: (m) => m.lastLoginAt ?? '',
+      serverSortable: true,
     },
     {
-      id: 'contracts',
+      id: 'topRate',
       header: t('team.contracts'),
       cell: (m) => <ContractsCell member={m} />,
-      sortValue: (m) => Math.max(0, ...m.contracts.map((c) => c.topRate)),
+      serverSortable: true,
     },
     {
       id: 'actions',
@@ -132,6 +140,7 @@ export function TeamTable({ members, page, onOpenTeam }: TeamTableProps) {
       rowKey={(m) => m.username}
       rowAttributes={(m) => ({ 'data-member': m.username })}
       paging={page}
+      sorting={sorting}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useModulesStore } from '@wl/core';
+import { useModulesStore, type TeamMember } from '@wl/core';
 import type { FakeAnswers } from '@wl/core/testing';
 import { demoTenant } from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
@@ -66,5 +66,67 @@ describe('TeamOverviewPage', () => {
     };
     await waitFor(() => expect(queries).toContainEqual(lastWeek));
     await waitFor(() => expect(queries).toContainEqual(weekBefore));
+  });
+
+  it("opens a downline agent's team from the overview and goes back by the breadcrumb", async () => {
+    const queries: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    const member = (username: string, accountType: TeamMember['accountType']): TeamMember => ({
+      username,
+      nickname: null,
+      accountType,
+      upline: 'agent.top',
+      level: 1,
+      balance: 0,
+      status: 'ACTIVE',
+      lastLoginAt: null,
+      registeredAt: '2026-01-01T00:00:00.000Z',
+      downlineCount: 0,
+      contracts: [],
+    });
+    const parents: unknown[] = [];
+    await renderFeature(<TeamOverviewPage />, {
+      tenant: TENANT,
+      language: 'EN',
+      token: 'agent-token',
+      answers: {
+        ...answers(queries),
+        'team.members': (request, reply) => {
+          const { parent } = (request.params ?? {}) as { parent?: string };
+          parents.push(parent);
+          const content = parent
+            ? [member('mid.p1', 'MEMBER')]
+            : [member('agent.mid', 'AGENT'), member('top.p1', 'MEMBER')];
+          return reply.value({
+            content,
+            pageNum: 1,
+            pageSize: 100,
+            totalPages: 1,
+            totalElements: content.length,
+          });
+        },
+      },
+    });
+    act(() =>
+      useModulesStore
+        .getState()
+        .setFromWhitelabel([{ modId: 'AFFMAN3', enabled: '1' }], TENANT.modules),
+    );
+    // Only agents open a team.
+    const open = await screen.findByRole('button', { name: "Open agent.mid's team" });
+    expect(screen.queryByRole('button', { name: "Open top.p1's team" })).toBeNull();
+
+    await user.click(open);
+    const thisMonth = presetRange('thisMonth');
+    await waitFor(() => expect(queries).toContainEqual({ ...thisMonth, team: 'agent.mid' }));
+    await waitFor(() => expect(parents).toContain('agent.mid'));
+    const trail = screen.getByRole('navigation', { name: 'Team path' });
+    expect(trail.textContent).toContain('agent.mid');
+    expect(await screen.findByText(/Team of agent.mid/)).toBeDefined();
+
+    queries.length = 0;
+    await user.click(screen.getByRole('button', { name: 'My team' }));
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Team path' })).toBeNull());
+    expect(queries.every((query) => !('team' in query))).toBe(true);
   });
 });

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
 import { InlineLoader } from '@wl/widgets';
+import { DrillTrail } from '../reports/DrillTrail.js';
 import { PrintStatement } from '../reports/PrintStatement.js';
 import { ExportActions } from '@wl/widgets/table';
 import type { ReportColumn } from '../reports/report-columns.js';
 import { ReportFilters, type ReportFilter } from '../reports/ReportFilters.js';
 import { periodQuery, previousDays } from '../reports/periods.js';
 import { useExportTable } from '../reports/use-export-table.js';
+import { OverviewDownlines } from './OverviewDownlines.js';
 
 const TeamChart = lazy(() => import('./TeamChart.js'));
 
@@ -38,7 +40,8 @@ const DAY_COLUMNS: ReportColumn<Day>[] = [
 
 /**
  * Team overview: the team's figures for the chosen period beside the period before it, a chart of
- * its days, and its days as a file or a printed statement. docs/product/agent.md#team-reports
+ * its days, and its days as a file or a printed statement; its downline agents open the same
+ * overview for their subtree, with a breadcrumb back. docs/product/agent.md#team-reports
  */
 export default function TeamOverviewPage() {
   const { t } = useTranslation();
@@ -51,8 +54,16 @@ export default function TeamOverviewPage() {
     category: '',
   });
   const [printing, setPrinting] = useState(false);
-  const { data, error } = useEndpoint('reports.overview', { query: periodQuery(filter) });
-  const previous = useEndpoint('reports.overview', { query: previousDays(filter) }).data;
+  /** The downline agents drilled into, outermost first (docs/product/agent.md#drill-down). */
+  const [trail, setTrail] = useState<string[]>([]);
+  const team = trail.at(-1);
+  const inTeam = team ? { team } : {};
+  const { data, error } = useEndpoint('reports.overview', {
+    query: { ...periodQuery(filter), ...inTeam },
+  });
+  const previous = useEndpoint('reports.overview', {
+    query: { ...previousDays(filter), ...inTeam },
+  }).data;
   const count = new Intl.NumberFormat(htmlLangOf(lng), { maximumFractionDigits: 0 });
   const { format, formatBackend, fromBackend, minorUnits } = useMoney();
   const exportTable = useExportTable(DAY_COLUMNS);
@@ -71,13 +82,15 @@ export default function TeamOverviewPage() {
   );
   const figure = (value: number, kind: 'count' | 'amount' | 'gain'): string =>
     kind === 'count' ? count.format(value) : formatBackend(value, { signed: kind === 'gain' });
-  const title = data
-    ? `${t('agent.pages.teamOverview')} ${data.startDate} ${data.endDate}`
+  const name = team
+    ? t('agent.drill.caption', { report: t('agent.pages.teamOverview'), name: team })
     : t('agent.pages.teamOverview');
+  const title = data ? `${name} ${data.startDate} ${data.endDate}` : name;
 
   return (
     <div>
       <ReportFilters value={filter} onApply={setFilter} />
+      <DrillTrail trail={trail} onBack={(depth) => setTrail(trail.slice(0, depth))} />
       <ExportActions
         disabled={data === undefined}
         loadTable={() => Promise.resolve(exportTable(title, data?.days ?? []))}
@@ -92,6 +105,7 @@ export default function TeamOverviewPage() {
       ) : (
         <>
           <p className="mb-3 text-sm opacity-80">
+            {team && `${t('agent.print.team', { name: team })} · `}
             {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
             {previous &&
               ` · ${t('agent.overview.previousRange', { start: previous.startDate, end: previous.endDate })}`}
@@ -114,6 +128,7 @@ export default function TeamOverviewPage() {
               </div>
             ))}
           </dl>
+          <OverviewDownlines team={team} onOpen={(next) => setTrail([...trail, next])} />
           {data.days.length > 0 && (
             <Suspense fallback={<InlineLoader />}>
               <TeamChart days={days} formatAmount={chartAmount} decimals={minorUnits} />
@@ -122,7 +137,7 @@ export default function TeamOverviewPage() {
           {printing && (
             <PrintStatement
               title={title}
-              team={undefined}
+              team={team}
               columns={DAY_COLUMNS}
               page={{
                 ...data,

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage } from '@wl/core';
+import { PrintSheet } from '@wl/widgets/table';
 import type { ReportColumn, ReportPage } from './report-columns.js';
 import { useNumberFormat } from './use-number-format.js';
 
@@ -18,8 +17,7 @@ interface PrintStatementProps<Row, Totals> {
 
 /**
  * A report's statement for its period, for the browser's print: the title, the days, the team,
- * every row and the totals. It is drawn outside the app (a print stylesheet prints it alone) and
- * the print dialog opens once it is drawn. docs/product/agent.md#exports
+ * every row and the totals, on the kit's print sheet. docs/product/agent.md#exports
  */
 export function PrintStatement<Row, Totals>({
   title,
@@ -33,12 +31,6 @@ export function PrintStatement<Row, Totals>({
   const lng = useCurrentLanguage();
   const number = useNumberFormat();
 
-  useEffect(() => {
-    window.addEventListener('afterprint', onDone, { once: true });
-    window.print();
-    return () => window.removeEventListener('afterprint', onDone);
-  }, [onDone]);
-
   const text = (row: Row, column: ReportColumn<Row>): string => {
     const value = row[column.key];
     if (column.kind === 'time') return formatDateTime(String(value), lng, 'short') ?? '';
@@ -48,12 +40,8 @@ export function PrintStatement<Row, Totals>({
   const end = (column: ReportColumn<Row>) =>
     column.kind === 'text' || column.kind === 'time' ? '' : 'text-end';
 
-  return createPortal(
-    <section
-      data-print-statement=""
-      className="hidden p-4 text-black print:block"
-      aria-label={title}
-    >
+  return (
+    <PrintSheet label={title} onDone={onDone}>
       <h1 className="text-xl font-bold">{title}</h1>
       <p>{t('agent.overview.range', { start: page.startDate, end: page.endDate })}</p>
       {team && <p>{t('agent.print.team', { name: team })}</p>}
@@ -95,7 +83,6 @@ export function PrintStatement<Row, Totals>({
           </tr>
         </tfoot>
       </table>
-    </section>,
-    document.body,
+    </PrintSheet>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { useModulesStore, type Contract, type TeamContractsValue } from '@wl/core';
 import { testTenant } from '@wl/core/testing';
@@ -50,13 +50,13 @@ const OVERVIEW: TeamContractsValue = {
 
 const tenant = testTenant({ modules: { HOURSAL3: true } });
 
-async function render(sent: unknown[]) {
+async function render(sent: unknown[], overview: TeamContractsValue = OVERVIEW) {
   await renderFeature(<ContractPage type="HOURLY_SALARY" />, {
     tenant,
     language: 'EN',
     token: 'agent-token',
     answers: {
-      'team.contracts': OVERVIEW,
+      'team.contracts': overview,
       'agent.hourlySalaryContract': (request, reply) => {
         sent.push(JSON.parse(String(request.data)));
         return reply.value(null);
@@ -103,5 +103,41 @@ describe('ContractPage', () => {
     expect(history.getByText('Auto-terminated (the upline accepted a lower rate)')).toBeDefined();
     expect(history.getByText('Platform')).toBeDefined();
     expect(history.getAllByText('agent.top → agent.pro')).toHaveLength(2);
+  });
+
+  it('totals every payout, not only the page shown, and prints the statement of one period', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    // 25 five-minute periods, newest first: 20 on the first page.
+    const payouts = Array.from({ length: 25 }, (_, i) => ({
+      payoutId: 100 - i,
+      contractId: 14,
+      periodStart: new Date(Date.UTC(2026, 0, 2, 10, 0) - (i + 1) * 300_000).toISOString(),
+      periodEnd: new Date(Date.UTC(2026, 0, 2, 10, 0) - i * 300_000).toISOString(),
+      base: 100_000,
+      rate: 1.5,
+      amount: 1_500,
+    }));
+    await render([], { ...OVERVIEW, payouts });
+    const table = within(await screen.findByTestId('payouts'));
+    expect(table.getAllByRole('button', { name: /^Print the statement of/ })).toHaveLength(20);
+    const totals = within(table.getByTestId('table-totals'));
+    expect(totals.getByText('₫2,500,000')).toBeDefined();
+    expect(totals.getByText('₫37,500')).toBeDefined();
+
+    await user.click(table.getAllByRole('button', { name: /^Print the statement of/ })[0]!);
+    const statement = await screen.findByRole('region', { name: 'Hourly salary statement' });
+    expect(statement.closest('[data-print-statement]')).not.toBeNull();
+    expect(statement.textContent).toContain('agent.top');
+    expect(statement.textContent).toContain('₫1,500');
+    expect(statement.textContent).toContain('1.5%');
+    expect(print).toHaveBeenCalledOnce();
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Hourly salary statement' })).toBeNull(),
+    );
+    print.mockRestore();
   });
 });

@@ -162,7 +162,7 @@ export function ContractPage({ type }: { type: ContractType }) {
           {t('contract.payouts.title')}
         </h3>
         <PayoutsExport title={`${kindName} ${t('contract.payouts.title')}`} payouts={payouts} />
-        <PayoutsTable payouts={payouts} />
+        <PayoutsTable payouts={payouts} kind={kindName} history={history} />
       </section>
 
       <section aria-labelledby={`${type}-history`}>

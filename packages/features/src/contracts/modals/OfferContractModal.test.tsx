@@ -76,6 +76,67 @@ describe('OfferContractModal', () => {
     expect(seen.some(Boolean)).toBe(false);
   });
 
+  it('waits again for the contract of a kind chosen later: no "need a contract" while it loads', async () => {
+    const user = userEvent.setup();
+    const NO_OWN = 'You need a contract of this kind in force before you can offer one.';
+    const kinds = testTenant({
+      modules: { HOURSAL3: true, DAILYSALCONT3: true, RTSALARY3: true },
+    });
+    const asked: unknown[] = [];
+    await renderFeature(
+      <OfferContractModal props={{ downline: 'agent.pro' }} onClose={() => undefined} />,
+      {
+        tenant: kinds,
+        language: 'EN',
+        token: 'agent-token',
+        answers: {
+          'team.contracts': (request, reply) => {
+            const { contractType } = request.params as { contractType: Contract['contractType'] };
+            asked.push(contractType);
+            return reply.value({
+              contract: {
+                ...OWN,
+                contractType,
+                periodType: contractType === 'DAILY_SALARY' ? 'Daily' : null,
+              },
+              pending: null,
+              nextSettlementAt: null,
+              payouts: [],
+              downlines: [],
+              history: [],
+            });
+          },
+        },
+      },
+    );
+    act(() =>
+      useModulesStore.getState().setFromWhitelabel(
+        [
+          { modId: 'HOURSAL3', enabled: '1' },
+          { modId: 'DAILYSALCONT3', enabled: '1' },
+          { modId: 'RTSALARY3', enabled: '1' },
+        ],
+        kinds.modules,
+      ),
+    );
+    const offer = await dialog();
+    await offer.findByLabelText('Tier 2: from');
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() =>
+      seen.push((document.body.textContent ?? '').includes(NO_OWN)),
+    );
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await user.selectOptions(offer.getByLabelText('Contract kind'), 'DAILY_SALARY');
+    await offer.findByLabelText('Settlement period');
+    await user.selectOptions(offer.getByLabelText('Contract kind'), 'REALTIME_SALARY');
+    await waitFor(() => expect(offer.queryByLabelText('Settlement period')).toBeNull());
+    await offer.findByLabelText('Tier 2: from');
+    observer.disconnect();
+    expect(asked).toEqual(expect.arrayContaining(['DAILY_SALARY', 'REALTIME_SALARY']));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.some(Boolean)).toBe(false);
+  });
+
   it('refuses descending thresholds with a message and sends nothing', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
