@@ -243,18 +243,27 @@ async function longTasksSince(page: Page, since: number) {
   };
 }
 
+/** Which document the page shows (a navigation starts a new one, its clock from 0) and its time. */
+const pageClock = (page: Page) =>
+  page.evaluate(() => ({
+    document: (window as unknown as { __document?: number }).__document ?? 0,
+    now: performance.now(),
+  }));
+
 async function step(page: Page, label: string, act: () => Promise<void>): Promise<Step> {
-  const since = await page.evaluate(() => performance.now());
+  const before = await pageClock(page);
   const t0 = performance.now();
   await act();
   const elapsedMs = performance.now() - t0;
   // Long tasks are reported shortly after they end.
   await page.waitForTimeout(300);
-  const step = { label, elapsedMs, ...(await longTasksSince(page, since)) };
+  const after = await pageClock(page);
+  const since = after.document === before.document ? before.now : 0;
+  const result = { label, elapsedMs, ...(await longTasksSince(page, since)) };
   console.info(
-    `${label}: ${elapsedMs.toFixed(0)} ms, TBT ${step.blockingMs.toFixed(0)} ms, longest ${step.longestMs.toFixed(0)} ms`,
+    `${label}: ${elapsedMs.toFixed(0)} ms, TBT ${result.blockingMs.toFixed(0)} ms, longest ${result.longestMs.toFixed(0)} ms`,
   );
-  return step;
+  return result;
 }
 
 async function measurePage(dist: string): Promise<Step[]> {
@@ -279,7 +288,9 @@ async function measurePage(dist: string): Promise<Step[]> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(() => {
       const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+      const w = window as unknown as { __longTasks: typeof tasks; __document: number };
+      w.__longTasks = tasks;
+      w.__document = Math.random();
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
       }).observe({ type: 'longtask', buffered: true });
@@ -287,14 +298,21 @@ async function measurePage(dist: string): Promise<Step[]> {
     const page = await context.newPage();
     const base = `http://${host}`;
     const steps: Step[] = [];
+    // Signed in as the site keeps a sign-in (session storage), in English (the labels below).
+    await page.goto(`${base}/`);
+    await page.evaluate((signed) => {
+      localStorage.setItem('hisLang', 'EN');
+      sessionStorage.setItem('token', signed);
+      sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 1, firstTimeLogin: false }));
+    }, token);
     steps.push(
-      await step(page, 'open the agent centre (signed in)', async () => {
-        await page.goto(`${base}/agentHome?token=${encodeURIComponent(token)}`);
+      await step(page, 'open the agent centre', async () => {
+        await page.goto(`${base}/agentHome`);
         await page.locator('[data-widget="agent-center"]').waitFor();
       }),
     );
     steps.push(
-      await step(page, 'open team management (100 accounts on the first level)', async () => {
+      await step(page, 'open team management (first level)', async () => {
         await page.goto(`${base}/agentHome?page=teamManagement`);
         await page.getByRole('table').locator('tbody tr').first().waitFor();
       }),
