@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerDayIndex, OwnerDayIndex } from './owner-day-index.js';
+import { ownerDayIndex, OwnerDayIndex, type IndexView } from './owner-day-index.js';
 import { mulberry32 } from './seeded-random.js';
 
 interface Item {
@@ -66,5 +66,18 @@ describe('OwnerDayIndex', () => {
     const b = items(10, 2);
     expect(ownerDayIndex(a)).toBe(ownerDayIndex(a));
     expect(ownerDayIndex(a)).not.toBe(ownerDayIndex(b));
+  });
+
+  it('holds only the records of its view, as a filtered scan finds them', () => {
+    const list = items(300, 5);
+    const even: IndexView<Item> = { name: 'even', keep: (i) => i.id % 2 === 0 };
+    const index = ownerDayIndex(list, even);
+    expect(index).not.toBe(ownerDayIndex(list));
+    const range = { startDate: day(0), endDate: day(19) };
+    for (const owner of ['u0', 'u4']) {
+      expect(index.inDays(owner, range)).toEqual(
+        scan(list, owner, range.startDate, range.endDate).filter((i) => i.id % 2 === 0),
+      );
+    }
   });
 });

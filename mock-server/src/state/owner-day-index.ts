@@ -16,16 +16,20 @@ interface Owned {
 
 export class OwnerDayIndex<T extends Owned> {
   readonly #list: readonly T[];
+  readonly #keep: (record: T) => boolean;
   readonly #byOwner = new Map<string, T[]>();
   #indexed = 0;
 
-  constructor(list: readonly T[]) {
+  /** `keep`: which records the index holds (decided once per record: on what never changes). */
+  constructor(list: readonly T[], keep: (record: T) => boolean = () => true) {
     this.#list = list;
+    this.#keep = keep;
   }
 
   #catchUp(): void {
     for (; this.#indexed < this.#list.length; this.#indexed += 1) {
       const record = this.#list[this.#indexed]!;
+      if (!this.#keep(record)) continue;
       let own = this.#byOwner.get(record.owner);
       if (!own) this.#byOwner.set(record.owner, (own = []));
       // Usually the newest: walk back from the end only past later records.
@@ -65,11 +69,27 @@ function firstAtOrAfter(records: readonly Owned[], time: string): number {
   return low;
 }
 
-const indexes = new WeakMap<readonly Owned[], OwnerDayIndex<Owned>>();
+/** A part of a list an index holds, named so that each part has one index per list. */
+export interface IndexView<T> {
+  name: string;
+  keep: (record: T) => boolean;
+}
 
-/** The index of a list, made on first use and kept as long as the list lives. */
-export function ownerDayIndex<T extends Owned>(list: readonly T[]): OwnerDayIndex<T> {
-  let index = indexes.get(list);
-  if (!index) indexes.set(list, (index = new OwnerDayIndex<Owned>(list)));
-  return index as OwnerDayIndex<T>;
+const ALL: IndexView<Owned> = { name: 'all', keep: () => true };
+
+const indexes = new WeakMap<readonly Owned[], Map<string, OwnerDayIndex<Owned>>>();
+
+/** The index of a list (or of a view of it), made on first use and kept as long as the list lives. */
+export function ownerDayIndex<T extends Owned>(
+  list: readonly T[],
+  view: IndexView<T> = ALL,
+): OwnerDayIndex<T> {
+  let views = indexes.get(list);
+  if (!views) indexes.set(list, (views = new Map<string, OwnerDayIndex<Owned>>()));
+  let index = views.get(view.name) as OwnerDayIndex<T> | undefined;
+  if (!index) {
+    index = new OwnerDayIndex(list, view.keep);
+    views.set(view.name, index as unknown as OwnerDayIndex<Owned>);
+  }
+  return index;
 }

@@ -18,7 +18,7 @@ import {
   type LedgerState,
   type TransactionCategory,
 } from './ledger.js';
-import { ownerDayIndex } from './owner-day-index.js';
+import { ownerDayIndex, type IndexView } from './owner-day-index.js';
 import { paginate, type Page } from './paging.js';
 import { daysOf, inRange, type DayRange } from './report-range.js';
 import { sortRows, type SortQuery } from './report-sort.js';
@@ -104,70 +104,96 @@ export interface TeamData {
   range: DayRange;
 }
 
-/** The team's settled bets of the range, read from the index by owner and day. */
-function teamBets(data: TeamData, visit: (b: BetRecord) => void): void {
-  const index = ownerDayIndex(data.bets.list);
-  for (const owner of data.team.keys()) {
-    index.eachInDays(owner, data.range, (b) => {
-      if (b.status === 'SETTLED') visit(b);
-    });
-  }
-}
+/** Bets by owner and day. */
+const betIndex = (data: TeamData) => ownerDayIndex(data.bets.list);
 
-/** The team's main-wallet entries of the range, read from the index by owner and day. */
-function teamEntries(data: TeamData, visit: (e: LedgerEntry) => void): void {
+/** Main-wallet deposits and withdrawals by owner and day (their status is read when summed). */
+const MONEY_VIEW: IndexView<LedgerEntry> = {
+  name: 'main-wallet money',
+  keep: (e) => e.wallet === MAIN_WALLET && (e.category === 'DEPOSIT' || e.category === 'WITHDRAW'),
+};
+const moneyIndex = (data: TeamData) => ownerDayIndex(data.ledger.entries, MONEY_VIEW);
+
+/** The account's main-wallet entries of the range, as a list. */
+function teamEntryList(data: TeamData): LedgerEntry[] {
   const index = ownerDayIndex(data.ledger.entries);
+  const out: LedgerEntry[] = [];
   for (const owner of data.team.keys()) {
     index.eachInDays(owner, data.range, (e) => {
-      if (e.wallet === MAIN_WALLET) visit(e);
+      if (e.wallet === MAIN_WALLET) out.push(e);
     });
   }
-}
-
-/** The team's main-wallet entries of the range, as a list. */
-function teamEntryList(data: TeamData): LedgerEntry[] {
-  const out: LedgerEntry[] = [];
-  teamEntries(data, (e) => out.push(e));
   return out;
 }
 
-const dayOf = (item: { time: string }): string => item.time.slice(0, 10);
+interface DaySums {
+  bets: BetSums;
+  money: MoneySums;
+  /** Accounts with a settled bet that day, and the last one counted. */
+  active: number;
+  lastActive: string;
+}
 
+const noDay = (): DaySums => ({ bets: noBets(), money: noMoney(), active: 0, lastActive: '' });
+
+/**
+ * The team's figures, in total and by day. Each account's records come in time order, so the day
+ * is looked up only when it changes.
+ */
 export function teamOverview(data: TeamData) {
   const { ledger } = data;
+  const { minorUnits } = ledger;
   const bets = noBets();
   const money = noMoney();
-  const active = new Set<string>();
-  const byDay = new Map<string, { bets: BetSums; money: MoneySums; active: Set<string> }>();
-  const dayOfRange = () => ({ bets: noBets(), money: noMoney(), active: new Set<string>() });
-  teamBets(data, (b) => {
-    const day = entryOf(byDay, dayOf(b), dayOfRange);
-    addBet(bets, b, ledger.minorUnits);
-    addBet(day.bets, b, ledger.minorUnits);
-    active.add(b.owner);
-    day.active.add(b.owner);
-  });
-  teamEntries(data, (e) => {
-    addMoney(money, e);
-    addMoney(entryOf(byDay, dayOf(e), dayOfRange).money, e);
-  });
+  let active = 0;
+  const byDay = new Map<string, DaySums>();
+  let dayKey = '';
+  let day = noDay();
+  const dayAt = (time: string): DaySums => {
+    if (dayKey === '' || !time.startsWith(dayKey)) {
+      dayKey = time.slice(0, 10);
+      day = entryOf(byDay, dayKey, noDay);
+    }
+    return day;
+  };
+  const bi = betIndex(data);
+  const mi = moneyIndex(data);
+  for (const owner of data.team.keys()) {
+    let played = false;
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      const sums = dayAt(b.time);
+      addBet(bets, b, minorUnits);
+      addBet(sums.bets, b, minorUnits);
+      played = true;
+      if (sums.lastActive !== owner) {
+        sums.lastActive = owner;
+        sums.active += 1;
+      }
+    });
+    if (played) active += 1;
+    mi.eachInDays(owner, data.range, (e) => {
+      addMoney(money, e);
+      addMoney(dayAt(e.time).money, e);
+    });
+  }
   const end = `${data.range.endDate}T23:59:59.999Z`;
   const members = [...data.team.values()].filter((a) => a.createdAt <= end);
   const days = daysOf(data.range).map((date) => {
-    const day = byDay.get(date) ?? dayOfRange();
+    const sums = byDay.get(date) ?? noDay();
     return {
       date,
-      activeMembers: day.active.size,
-      ...moneyFigures(ledger, day.money),
-      validBets: unitsOf(ledger, day.bets.validBet),
-      profitLoss: unitsOf(ledger, day.bets.profitLoss),
+      activeMembers: sums.active,
+      ...moneyFigures(ledger, sums.money),
+      validBets: unitsOf(ledger, sums.bets.validBet),
+      profitLoss: unitsOf(ledger, sums.bets.profitLoss),
     };
   });
   return {
     ...data.range,
     teamSize: members.length,
     newMembers: members.filter((a) => inRange(data.range, a.createdAt)).length,
-    activeMembers: active.size,
+    activeMembers: active,
     ...moneyFigures(ledger, money),
     validBets: unitsOf(ledger, bets.validBet),
     profitLoss: unitsOf(ledger, bets.profitLoss),
@@ -217,18 +243,19 @@ export function teamBetting(
 ) {
   const { ledger } = data;
   const totals = noBets();
-  const groups = new Map<string, { owner: string; gameCategory: BetGameCategory; sums: BetSums }>();
-  teamBets(data, (b) => {
-    if (query.gameCategory !== undefined && b.gameCategory !== query.gameCategory) return;
-    const group = entryOf(groups, `${b.owner}\u0000${b.gameCategory}`, () => ({
-      owner: b.owner,
-      gameCategory: b.gameCategory,
-      sums: noBets(),
-    }));
-    addBet(group.sums, b, ledger.minorUnits);
-    addBet(totals, b, ledger.minorUnits);
-  });
-  const rows = [...groups.values()]
+  const groups: { owner: string; gameCategory: BetGameCategory; sums: BetSums }[] = [];
+  const bi = betIndex(data);
+  for (const owner of data.team.keys()) {
+    const own = new Map<BetGameCategory, BetSums>();
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      if (query.gameCategory !== undefined && b.gameCategory !== query.gameCategory) return;
+      addBet(entryOf(own, b.gameCategory, noBets), b, ledger.minorUnits);
+      addBet(totals, b, ledger.minorUnits);
+    });
+    for (const [gameCategory, sums] of own) groups.push({ owner, gameCategory, sums });
+  }
+  const rows = groups
     .map((group) => ({
       username: nameOf(data, group.owner),
       agent: isAgentOwner(data, group.owner),
@@ -252,18 +279,24 @@ function lossFigures(ledger: LedgerState, sums: { bets: BetSums; money: MoneySum
 export function userLoss(data: TeamData, query: PageQuery & Sorting) {
   const { ledger } = data;
   const totals = { bets: noBets(), money: noMoney() };
-  const byOwner = new Map<string, typeof totals>();
-  const ownSums = () => ({ bets: noBets(), money: noMoney() });
-  teamBets(data, (b) => {
-    addBet(entryOf(byOwner, b.owner, ownSums).bets, b, ledger.minorUnits);
-    addBet(totals.bets, b, ledger.minorUnits);
-  });
-  teamEntries(data, (e) => {
-    if (!successful(e, 'DEPOSIT') && !successful(e, 'WITHDRAW')) return;
-    addMoney(entryOf(byOwner, e.owner, ownSums).money, e);
-    addMoney(totals.money, e);
-  });
-  const rows = [...byOwner]
+  const byOwner: [string, typeof totals][] = [];
+  const bi = betIndex(data);
+  const mi = moneyIndex(data);
+  for (const owner of data.team.keys()) {
+    let sums: typeof totals | undefined;
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      addBet((sums ??= { bets: noBets(), money: noMoney() }).bets, b, ledger.minorUnits);
+      addBet(totals.bets, b, ledger.minorUnits);
+    });
+    mi.eachInDays(owner, data.range, (e) => {
+      if (!successful(e, 'DEPOSIT') && !successful(e, 'WITHDRAW')) return;
+      addMoney((sums ??= { bets: noBets(), money: noMoney() }).money, e);
+      addMoney(totals.money, e);
+    });
+    if (sums) byOwner.push([owner, sums]);
+  }
+  const rows = byOwner
     .map(([owner, sums]) => ({
       username: nameOf(data, owner),
       agent: isAgentOwner(data, owner),
