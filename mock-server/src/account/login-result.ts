@@ -1,6 +1,7 @@
 import type { LoginResult } from '@wl/contract';
 import { BackendError } from '../backend-error.js';
 import type { Account } from '../state/accounts.js';
+import { ensureBigTeam } from '../state/big-team.js';
 import { clearFailedLogins } from '../state/login-failures.js';
 import type { MerchantState } from '../state/merchant-state.js';
 import { openSession } from '../state/sessions.js';
@@ -17,6 +18,8 @@ export function signIn(
   password?: string,
 ): LoginResult {
   clearFailedLogins(state.auth.loginFailures, account.username);
+  // An agent with a large team gets it at its first sign-in (docs/product/agent.md#large-team).
+  ensureBigTeam(state, account.username, now);
   const token = openSession(state, account, now);
   if (password !== undefined && mustChangePassword(state, account, password)) {
     const session = state.sessions.get(token);

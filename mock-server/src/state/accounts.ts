@@ -231,8 +231,11 @@ export function teamOf(accounts: AccountsState, agentUsername: string): Account[
   for (const a of accounts.byUsername.values()) {
     if (!a.upline) continue;
     const key = a.upline.toLowerCase();
-    children.set(key, [...(children.get(key) ?? []), a]);
+    const siblings = children.get(key);
+    if (siblings) siblings.push(a);
+    else children.set(key, [a]);
   }
+  // One pass over the accounts and one visit of each team member: linear in the merchant's size.
   const out: Account[] = [];
   const walk = (name: string): void => {
     for (const child of children.get(name.toLowerCase()) ?? []) {

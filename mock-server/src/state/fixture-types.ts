@@ -1,5 +1,6 @@
 import type { AccountsFixture } from './accounts.js';
 import type { BetsFixture } from './bets.js';
+import type { BigTeamsFixture } from './big-team-fixture.js';
 import type { AgentAnnouncementFixture } from './agent-announcements.js';
 import type { GamesFixture } from './game-catalog.js';
 import type { LiveModelFixture } from './live-state.js';
@@ -90,6 +91,7 @@ export interface Fixtures {
   promotions: PromotionFixture[];
   rewards: RewardsFixture;
   auth: AuthFixture;
+  bigTeams: BigTeamsFixture;
 }
 
 /** File name of each fixture inside fixtures/ (and fixtures/tenants/<code>/ for overrides). */
@@ -117,4 +119,5 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   promotions: 'promotions.json',
   rewards: 'rewards.json',
   auth: 'auth.json',
+  bigTeams: 'big-teams.json',
 };

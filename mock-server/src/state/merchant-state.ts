@@ -1,5 +1,6 @@
 import { seedAccounts, type AccountsState } from './accounts.js';
 import { seedBets, type BetsState } from './bets.js';
+import type { BigTeamFixture } from './big-team-fixture.js';
 import { seedAgentAnnouncements, type AgentAnnouncement } from './agent-announcements.js';
 import { seedGamesState, type GamesState } from './games-state.js';
 import { seedLiveState, type LiveState } from './live-state.js';
@@ -100,6 +101,8 @@ export interface MerchantState {
   rewards: RewardsState;
   /** Captchas, failed logins, password-check failures, SMS codes, trial numbering. */
   auth: AuthState;
+  /** Large teams still to make: each is made when its agent first signs in. */
+  bigTeams: BigTeamFixture[];
 }
 
 /** A fresh state for a tenant, from its fixtures. */
@@ -141,6 +144,7 @@ export function seedMerchantState(
     promotions: seedPromotions(fixtures.promotions),
     rewards: seedRewards(fixtures.rewards),
     auth: seedAuth(fixtures.auth),
+    bigTeams: structuredClone(fixtures.bigTeams.teams),
     tenantCode: tenant.code,
     merchantCode: tenant.tenant.merchantCode,
     status: fixtures.merchant.status,

@@ -18,46 +18,83 @@ import {
   type LedgerState,
   type TransactionCategory,
 } from './ledger.js';
+import { ownerDayIndex, type IndexView } from './owner-day-index.js';
 import { paginate, type Page } from './paging.js';
 import { daysOf, inRange, type DayRange } from './report-range.js';
 import { sortRows, type SortQuery } from './report-sort.js';
 
-/** A sum of amounts in the currency's unit, added up in minor units. */
-type Summer = <T>(items: readonly T[], pick: (item: T) => number) => number;
-
-function summer(ledger: LedgerState): Summer {
-  return (items, pick) =>
-    toUnits(
-      ledger,
-      items.reduce((total, item) => total + toMinorUnits(pick(item), ledger.minorUnits), 0),
-    );
+/**
+ * An amount in the currency's unit to minor units: exact as `toMinorUnits`, which it calls only
+ * when scaling does not give a whole number (a whole product is already the exact one), since the
+ * reports add up hundreds of thousands of amounts.
+ */
+function minorOf(amount: number, minorUnits: number): number {
+  const scaled = minorUnits === 0 ? amount : amount * 10 ** minorUnits;
+  return Number.isSafeInteger(scaled) ? scaled : toMinorUnits(amount, minorUnits);
 }
 
-/** Entry amounts in the currency's unit. */
-const amountOf = (ledger: LedgerState, e: LedgerEntry): number => toUnits(ledger, e.amountMinor);
+/**
+ * Minor units to the currency's unit: the same number as `toUnits` (dividing by a power of ten
+ * rounds to the nearest number as reading the decimal text does), without the text.
+ */
+const unitsOf = (ledger: LedgerState, minor: number): number =>
+  ledger.minorUnits === 0 ? minor : Math.round(minor) / 10 ** ledger.minorUnits;
 
 const successful = (e: LedgerEntry, category: TransactionCategory): boolean =>
   e.category === category && e.status === 'SUCCESS';
 
-/** Successful deposits and withdrawals (withdrawals positive) of some entries. */
-function moneyFigures(
-  data: TeamData,
-  entries: readonly LedgerEntry[],
-): { deposits: number; withdrawals: number } {
-  const sum = summer(data.ledger);
+/** Sums of bets, in minor units. */
+interface BetSums {
+  betCount: number;
+  betAmount: number;
+  validBet: number;
+  payout: number;
+  /** Payouts minus stakes: the players' result. */
+  profitLoss: number;
+}
+
+const noBets = (): BetSums => ({
+  betCount: 0,
+  betAmount: 0,
+  validBet: 0,
+  payout: 0,
+  profitLoss: 0,
+});
+
+function addBet(sums: BetSums, b: BetRecord, minorUnits: number): void {
+  sums.betCount += 1;
+  sums.betAmount += minorOf(b.betAmount, minorUnits);
+  sums.validBet += minorOf(b.validBet, minorUnits);
+  sums.payout += minorOf(b.payout, minorUnits);
+  sums.profitLoss += minorOf(b.payout - b.betAmount, minorUnits);
+}
+
+/** Successful deposits and withdrawals (withdrawals positive), in minor units. */
+interface MoneySums {
+  deposits: number;
+  withdrawals: number;
+}
+
+const noMoney = (): MoneySums => ({ deposits: 0, withdrawals: 0 });
+
+function addMoney(sums: MoneySums, e: LedgerEntry): void {
+  if (successful(e, 'DEPOSIT')) sums.deposits += e.amountMinor;
+  else if (successful(e, 'WITHDRAW')) sums.withdrawals -= e.amountMinor;
+}
+
+function moneyFigures(ledger: LedgerState, sums: MoneySums) {
   return {
-    deposits: sum(
-      entries.filter((e) => successful(e, 'DEPOSIT')),
-      (e) => amountOf(data.ledger, e),
-    ),
-    withdrawals: sum(
-      entries.filter((e) => successful(e, 'WITHDRAW')),
-      (e) => -amountOf(data.ledger, e),
-    ),
+    deposits: unitsOf(ledger, sums.deposits),
+    withdrawals: unitsOf(ledger, sums.withdrawals),
   };
 }
 
-const betResult = (b: BetRecord): number => b.payout - b.betAmount;
+/** A value of `map` at `key`, made by `make` when absent. */
+function entryOf<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}
 
 export interface TeamData {
   /** The accounts read, by lower-cased username. */
@@ -67,45 +104,99 @@ export interface TeamData {
   range: DayRange;
 }
 
-function teamBets(data: TeamData): BetRecord[] {
-  return data.bets.list.filter(
-    (b) => b.status === 'SETTLED' && data.team.has(b.owner) && inRange(data.range, b.time),
-  );
+/** Bets by owner and day. */
+const betIndex = (data: TeamData) => ownerDayIndex(data.bets.list);
+
+/** Main-wallet deposits and withdrawals by owner and day (their status is read when summed). */
+const MONEY_VIEW: IndexView<LedgerEntry> = {
+  name: 'main-wallet money',
+  keep: (e) => e.wallet === MAIN_WALLET && (e.category === 'DEPOSIT' || e.category === 'WITHDRAW'),
+};
+const moneyIndex = (data: TeamData) => ownerDayIndex(data.ledger.entries, MONEY_VIEW);
+
+/** The account's main-wallet entries of the range, as a list. */
+function teamEntryList(data: TeamData): LedgerEntry[] {
+  const index = ownerDayIndex(data.ledger.entries);
+  const out: LedgerEntry[] = [];
+  for (const owner of data.team.keys()) {
+    index.eachInDays(owner, data.range, (e) => {
+      if (e.wallet === MAIN_WALLET) out.push(e);
+    });
+  }
+  return out;
 }
 
-function teamEntries(data: TeamData): LedgerEntry[] {
-  return data.ledger.entries.filter(
-    (e) => e.wallet === MAIN_WALLET && data.team.has(e.owner) && inRange(data.range, e.time),
-  );
+interface DaySums {
+  bets: BetSums;
+  money: MoneySums;
+  /** Accounts with a settled bet that day, and the last one counted. */
+  active: number;
+  lastActive: string;
 }
 
+const noDay = (): DaySums => ({ bets: noBets(), money: noMoney(), active: 0, lastActive: '' });
+
+/**
+ * The team's figures, in total and by day. Each account's records come in time order, so the day
+ * is looked up only when it changes.
+ */
 export function teamOverview(data: TeamData) {
-  const sum = summer(data.ledger);
-  const bets = teamBets(data);
-  const entries = teamEntries(data);
+  const { ledger } = data;
+  const { minorUnits } = ledger;
+  const bets = noBets();
+  const money = noMoney();
+  let active = 0;
+  const byDay = new Map<string, DaySums>();
+  let dayKey = '';
+  let day = noDay();
+  const dayAt = (time: string): DaySums => {
+    if (dayKey === '' || !time.startsWith(dayKey)) {
+      dayKey = time.slice(0, 10);
+      day = entryOf(byDay, dayKey, noDay);
+    }
+    return day;
+  };
+  const bi = betIndex(data);
+  const mi = moneyIndex(data);
+  for (const owner of data.team.keys()) {
+    let played = false;
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      const sums = dayAt(b.time);
+      addBet(bets, b, minorUnits);
+      addBet(sums.bets, b, minorUnits);
+      played = true;
+      if (sums.lastActive !== owner) {
+        sums.lastActive = owner;
+        sums.active += 1;
+      }
+    });
+    if (played) active += 1;
+    mi.eachInDays(owner, data.range, (e) => {
+      addMoney(money, e);
+      addMoney(dayAt(e.time).money, e);
+    });
+  }
   const end = `${data.range.endDate}T23:59:59.999Z`;
   const members = [...data.team.values()].filter((a) => a.createdAt <= end);
   const days = daysOf(data.range).map((date) => {
-    const dayBets = bets.filter((b) => b.time.startsWith(date));
+    const sums = byDay.get(date) ?? noDay();
     return {
       date,
-      activeMembers: new Set(dayBets.map((b) => b.owner)).size,
-      ...moneyFigures(
-        data,
-        entries.filter((e) => e.time.startsWith(date)),
-      ),
-      validBets: sum(dayBets, (b) => b.validBet),
-      profitLoss: sum(dayBets, betResult),
+      activeMembers: sums.active,
+      ...moneyFigures(ledger, sums.money),
+      validBets: unitsOf(ledger, sums.bets.validBet),
+      profitLoss: unitsOf(ledger, sums.bets.profitLoss),
     };
   });
   return {
     ...data.range,
     teamSize: members.length,
     newMembers: members.filter((a) => inRange(data.range, a.createdAt)).length,
-    activeMembers: new Set(bets.map((b) => b.owner)).size,
-    ...moneyFigures(data, entries),
-    validBets: sum(bets, (b) => b.validBet),
-    profitLoss: sum(bets, betResult),
+    activeMembers: active,
+    ...moneyFigures(ledger, money),
+    validBets: unitsOf(ledger, bets.validBet),
+    profitLoss: unitsOf(ledger, bets.profitLoss),
     days,
   };
 }
@@ -135,14 +226,13 @@ const isAgentOwner = (data: TeamData, owner: string): boolean => {
   return account !== undefined && isAgentType(account.type);
 };
 
-function bettingSums(data: TeamData, bets: readonly BetRecord[]) {
-  const sum = summer(data.ledger);
+function bettingFigures(ledger: LedgerState, sums: BetSums) {
   return {
-    betCount: bets.length,
-    betAmount: sum(bets, (b) => b.betAmount),
-    validBet: sum(bets, (b) => b.validBet),
-    payout: sum(bets, (b) => b.payout),
-    profitLoss: sum(bets, betResult),
+    betCount: sums.betCount,
+    betAmount: unitsOf(ledger, sums.betAmount),
+    validBet: unitsOf(ledger, sums.validBet),
+    payout: unitsOf(ledger, sums.payout),
+    profitLoss: unitsOf(ledger, sums.profitLoss),
   };
 }
 
@@ -151,55 +241,70 @@ export function teamBetting(
   data: TeamData,
   query: PageQuery & Sorting & { gameCategory?: BetGameCategory | undefined },
 ) {
-  const bets = teamBets(data).filter(
-    (b) => query.gameCategory === undefined || b.gameCategory === query.gameCategory,
-  );
-  const groups = new Map<string, BetRecord[]>();
-  for (const b of bets) {
-    const key = `${b.owner}\u0000${b.gameCategory}`;
-    groups.set(key, [...(groups.get(key) ?? []), b]);
+  const { ledger } = data;
+  const totals = noBets();
+  const groups: { owner: string; gameCategory: BetGameCategory; sums: BetSums }[] = [];
+  const bi = betIndex(data);
+  for (const owner of data.team.keys()) {
+    const own = new Map<BetGameCategory, BetSums>();
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      if (query.gameCategory !== undefined && b.gameCategory !== query.gameCategory) return;
+      addBet(entryOf(own, b.gameCategory, noBets), b, ledger.minorUnits);
+      addBet(totals, b, ledger.minorUnits);
+    });
+    for (const [gameCategory, sums] of own) groups.push({ owner, gameCategory, sums });
   }
-  const rows = [...groups.values()]
+  const rows = groups
     .map((group) => ({
-      username: nameOf(data, group[0]!.owner),
-      agent: isAgentOwner(data, group[0]!.owner),
-      gameCategory: group[0]!.gameCategory,
-      ...bettingSums(data, group),
+      username: nameOf(data, group.owner),
+      agent: isAgentOwner(data, group.owner),
+      gameCategory: group.gameCategory,
+      ...bettingFigures(ledger, group.sums),
     }))
     .sort((a, b) => b.betAmount - a.betAmount || a.username.localeCompare(b.username));
-  return report(data.range, rows, bettingSums(data, bets), query);
+  return report(data.range, rows, bettingFigures(ledger, totals), query);
 }
 
-function lossSums(data: TeamData, bets: readonly BetRecord[], entries: readonly LedgerEntry[]) {
-  const sum = summer(data.ledger);
+function lossFigures(ledger: LedgerState, sums: { bets: BetSums; money: MoneySums }) {
   return {
-    betAmount: sum(bets, (b) => b.betAmount),
-    validBet: sum(bets, (b) => b.validBet),
-    profitLoss: sum(bets, betResult),
-    ...moneyFigures(data, entries),
+    betAmount: unitsOf(ledger, sums.bets.betAmount),
+    validBet: unitsOf(ledger, sums.bets.validBet),
+    profitLoss: unitsOf(ledger, sums.bets.profitLoss),
+    ...moneyFigures(ledger, sums.money),
   };
 }
 
 /** Each member's result with deposits and withdrawals, biggest loss first. */
 export function userLoss(data: TeamData, query: PageQuery & Sorting) {
-  const bets = teamBets(data);
-  const entries = teamEntries(data).filter(
-    (e) => successful(e, 'DEPOSIT') || successful(e, 'WITHDRAW'),
-  );
-  const owners = new Set([...bets.map((b) => b.owner), ...entries.map((e) => e.owner)]);
-  const rows = [...owners]
-    .map((owner) => ({
+  const { ledger } = data;
+  const totals = { bets: noBets(), money: noMoney() };
+  const byOwner: [string, typeof totals][] = [];
+  const bi = betIndex(data);
+  const mi = moneyIndex(data);
+  for (const owner of data.team.keys()) {
+    let sums: typeof totals | undefined;
+    bi.eachInDays(owner, data.range, (b) => {
+      if (b.status !== 'SETTLED') return;
+      addBet((sums ??= { bets: noBets(), money: noMoney() }).bets, b, ledger.minorUnits);
+      addBet(totals.bets, b, ledger.minorUnits);
+    });
+    mi.eachInDays(owner, data.range, (e) => {
+      if (!successful(e, 'DEPOSIT') && !successful(e, 'WITHDRAW')) return;
+      addMoney((sums ??= { bets: noBets(), money: noMoney() }).money, e);
+      addMoney(totals.money, e);
+    });
+    if (sums) byOwner.push([owner, sums]);
+  }
+  const rows = byOwner
+    .map(([owner, sums]) => ({
       username: nameOf(data, owner),
       agent: isAgentOwner(data, owner),
       upline: data.team.get(owner)?.upline ?? '',
-      ...lossSums(
-        data,
-        bets.filter((b) => b.owner === owner),
-        entries.filter((e) => e.owner === owner),
-      ),
+      ...lossFigures(ledger, sums),
     }))
     .sort((a, b) => a.profitLoss - b.profitLoss || a.username.localeCompare(b.username));
-  return report(data.range, rows, lossSums(data, bets, entries), query);
+  return report(data.range, rows, lossFigures(ledger, totals), query);
 }
 
 function ledgerRow(data: TeamData, e: LedgerEntry) {
@@ -212,7 +317,7 @@ export function myIncome(
   query: PageQuery & Sorting & { category?: 'BONUS' | 'REBATE' | undefined },
 ) {
   const categories: TransactionCategory[] = query.category ? [query.category] : ['BONUS', 'REBATE'];
-  const entries = teamEntries(data)
+  const entries = teamEntryList(data)
     .filter((e) => e.status === 'SUCCESS' && categories.includes(e.category))
     .sort(newestFirst);
   const rows = entries.map((e) => ledgerRow(data, e));
@@ -228,7 +333,7 @@ export function accountDetails(
   data: TeamData,
   query: PageQuery & Sorting & { category?: TransactionCategory | undefined },
 ) {
-  const entries = teamEntries(data)
+  const entries = teamEntryList(data)
     .filter((e) => query.category === undefined || e.category === query.category)
     .sort(newestFirst);
   const done = entries.filter((e) => e.status === 'SUCCESS');

@@ -20,11 +20,15 @@ function levelBelow(accounts: AccountsState, agent: string, username: string): n
   return 0;
 }
 
-function directCount(accounts: AccountsState, username: string): number {
-  const key = username.toLowerCase();
-  let count = 0;
-  for (const a of accounts.byUsername.values()) if (a.upline?.toLowerCase() === key) count += 1;
-  return count;
+/** How many direct downlines each upline has, by lower-cased username (one pass). */
+function directCounts(accounts: AccountsState): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const a of accounts.byUsername.values()) {
+    if (!a.upline) continue;
+    const key = a.upline.toLowerCase();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** One account of `agent`'s team as the agent sees it. */
@@ -32,6 +36,7 @@ export function teamMember(
   state: { accounts: AccountsState; contracts: ContractsState },
   agent: string,
   account: Account,
+  counts: ReadonlyMap<string, number> = directCounts(state.accounts),
 ): TeamMember {
   const own = account.username.toLowerCase();
   return {
@@ -44,7 +49,7 @@ export function teamMember(
     status: account.locked ? 'LOCKED' : 'ACTIVE',
     lastLoginAt: account.lastLoginAt,
     registeredAt: account.createdAt,
-    downlineCount: directCount(state.accounts, account.username),
+    downlineCount: counts.get(own) ?? 0,
     contracts: state.contracts.list
       .filter((c) => c.downline.toLowerCase() === own)
       .filter((c) => c.status === 'ACTIVE' || c.status === 'PENDING')
@@ -144,5 +149,6 @@ export function listTeam(
     );
   }
   const page = paginate(ordered, query.pageNum, query.pageSize);
-  return { ...page, content: page.content.map((a) => teamMember(state, agent, a)) };
+  const counts = directCounts(state.accounts);
+  return { ...page, content: page.content.map((a) => teamMember(state, agent, a, counts)) };
 }
