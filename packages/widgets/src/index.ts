@@ -28,6 +28,7 @@ export { Dialog } from './dialog/Dialog.js';
 export { Pager } from './pager/Pager.js';
 export { pageOf } from './pager/page-of.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
+export { Panel } from './shared/Panel.js';
 export { VendorCards } from './shared/VendorCards.js';
 export { tenantAssetUrl } from './shared/tenant-asset-url.js';
 export { QrCode } from './app-download/QrCode.js';

@@ -11,9 +11,6 @@ const SECURITY_ERROR_KEYS: Readonly<Record<string, string>> = {
   bank_card_limit_reached: 'security.errors.cardLimit',
   bank_card_not_found: 'security.errors.cardNotFound',
   mobile_num_exists: 'security.errors.mobileExists',
-  mobile_num_same: 'security.errors.mobileSame',
-  email_exists: 'security.errors.emailExists',
-  email_same: 'security.errors.emailSame',
   email_format_incorrect: 'security.errors.emailFormat',
   password_incorrect: 'security.errors.passwordIncorrect',
 };
