@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, SubmitButton } from '@wl/widgets/forms';
+import { FormEnd } from '@wl/widgets/forms';
 import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -85,15 +85,12 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
         limits={limits}
         presets={channel.presets.map(fromBackend)}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.deposit.submit')}
-      </SubmitButton>
+      <FormEnd
+        form={form}
+        done={done}
+        submit={t('wallet.deposit.submit')}
+        submitClassName="w-full"
+      />
     </form>
   );
 }

@@ -8,7 +8,7 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { Field, FormAlert, SubmitButton } from '@wl/widgets/forms';
+import { Field, FormEnd } from '@wl/widgets/forms';
 import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -87,15 +87,12 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
         {...form.field('amount')}
         limits={{ balance: source }}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.transfer.submit')}
-      </SubmitButton>
+      <FormEnd
+        form={form}
+        done={done}
+        submit={t('wallet.transfer.submit')}
+        submitClassName="w-full"
+      />
     </form>
   );
 }

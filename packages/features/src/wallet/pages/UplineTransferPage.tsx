@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useMoney, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, SubmitButton } from '@wl/widgets/forms';
+import { FormEnd } from '@wl/widgets/forms';
 import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -45,15 +45,12 @@ export default function UplineTransferPage() {
         {...form.field('amount')}
         limits={{ balance: fromBackend(balance.main) }}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.upline.submit')}
-      </SubmitButton>
+      <FormEnd
+        form={form}
+        done={done}
+        submit={t('wallet.upline.submit')}
+        submitClassName="w-full"
+      />
     </form>
   );
 }
