@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QUICK_RANGES,
@@ -12,6 +12,21 @@ export interface RecordFilter<K extends string> {
   range: DayRange;
   /** The chosen type or game category; undefined for all. */
   kind: K | undefined;
+}
+
+/** The two days of a range typed by hand. */
+const DAY_ENDS = ['startDate', 'endDate'] as const;
+
+/** One labelled control of the filter row. */
+function FilterCell({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="form-control w-full sm:w-auto">
+      <label htmlFor={id} className="label-text">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
 }
 
 interface RecordFiltersProps<K extends string> {
@@ -53,10 +68,7 @@ export function RecordFilters<K extends string>({
       onSubmit={submit}
       noValidate
     >
-      <div className="form-control w-full sm:w-auto">
-        <label htmlFor={`${id}-range`} className="label-text">
-          {t('records.filters.range')}
-        </label>
+      <FilterCell id={`${id}-range`} label={t('records.filters.range')}>
         <select
           id={`${id}-range`}
           className="select select-bordered select-sm"
@@ -69,43 +81,22 @@ export function RecordFilters<K extends string>({
             </option>
           ))}
         </select>
-      </div>
-      {choice === 'custom' && (
-        <>
-          <div className="form-control w-full sm:w-auto">
-            <label htmlFor={`${id}-startDate`} className="label-text">
-              {t('records.filters.startDate')}
-            </label>
+      </FilterCell>
+      {choice === 'custom' &&
+        DAY_ENDS.map((end) => (
+          <FilterCell key={end} id={`${id}-${end}`} label={t(`records.filters.${end}`)}>
             <input
-              id={`${id}-startDate`}
+              id={`${id}-${end}`}
               type="date"
               className="input input-bordered input-sm"
-              value={custom.startDate}
+              value={custom[end]}
               aria-invalid={problem !== null}
               aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onChange={(event) => setCustom({ ...custom, startDate: event.target.value })}
+              onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
             />
-          </div>
-          <div className="form-control w-full sm:w-auto">
-            <label htmlFor={`${id}-endDate`} className="label-text">
-              {t('records.filters.endDate')}
-            </label>
-            <input
-              id={`${id}-endDate`}
-              type="date"
-              className="input input-bordered input-sm"
-              value={custom.endDate}
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onChange={(event) => setCustom({ ...custom, endDate: event.target.value })}
-            />
-          </div>
-        </>
-      )}
-      <div className="form-control w-full sm:w-auto">
-        <label htmlFor={`${id}-kind`} className="label-text">
-          {kindLabel}
-        </label>
+          </FilterCell>
+        ))}
+      <FilterCell id={`${id}-kind`} label={kindLabel}>
         <select
           id={`${id}-kind`}
           className="select select-bordered select-sm"
@@ -119,7 +110,7 @@ export function RecordFilters<K extends string>({
             </option>
           ))}
         </select>
-      </div>
+      </FilterCell>
       <button type="submit" className="btn btn-primary btn-sm">
         {t('records.filters.search')}
       </button>
