@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormEnd } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 type Channel = WalletDepositChannelsValue['channels'][number];
@@ -79,17 +78,12 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
         ))}
       </fieldset>
       {channel.bank !== null && <BankDetails bank={channel.bank} />}
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
+      <MoneyFormEnd
+        form={form}
         limits={limits}
         presets={channel.presets.map(fromBackend)}
-      />
-      <FormEnd
-        form={form}
         done={done}
         submit={t('wallet.deposit.submit')}
-        submitClassName="w-full"
       />
     </form>
   );

@@ -8,8 +8,8 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { Field, FormEnd } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { Field } from '@wl/widgets/forms';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const MAIN = 'MAIN';
@@ -82,16 +82,11 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
         ))}
       </fieldset>
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
-        limits={{ balance: source }}
-      />
-      <FormEnd
+      <MoneyFormEnd
         form={form}
+        limits={{ balance: source }}
         done={done}
         submit={t('wallet.transfer.submit')}
-        submitClassName="w-full"
       />
     </form>
   );

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useMoney, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormEnd } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { body: { amount } });
@@ -40,16 +39,11 @@ export default function UplineTransferPage() {
       <p className="mb-2 text-sm">
         {t('wallet.transfer.available', { amount: formatBackend(balance.main) })}
       </p>
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
-        limits={{ balance: fromBackend(balance.main) }}
-      />
-      <FormEnd
+      <MoneyFormEnd
         form={form}
+        limits={{ balance: fromBackend(balance.main) }}
         done={done}
         submit={t('wallet.upline.submit')}
-        submitClassName="w-full"
       />
     </form>
   );
