@@ -25,6 +25,8 @@ export { LazyImage } from './shared/LazyImage.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { MessageDialog } from './shared/MessageDialog.js';
 export { Dialog } from './dialog/Dialog.js';
+export { InfoDialog } from './dialog/InfoDialog.js';
+export { DetailList, type Detail } from './shared/DetailList.js';
 export { Pager } from './pager/Pager.js';
 export { pageOf } from './pager/page-of.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';

@@ -168,9 +168,9 @@ export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
             <PinField label={t('security.paymentPassword')} {...field('paymentPassword')} />
           )}
           <FormActions
-            busy={form.busy}
+            form={form}
             submit={t('security.bindCard')}
-            cancel={{ label: t('security.cancel'), onClick: () => setAdding(false) }}
+            onCancel={() => setAdding(false)}
           />
         </form>
       )}

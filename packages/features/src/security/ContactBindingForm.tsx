@@ -164,11 +164,7 @@ export function ContactBindingForm({ channel, bound, onBound, onCancel }: Contac
           {...field('password')}
         />
       )}
-      <FormActions
-        busy={form.busy}
-        submit={t('security.bind')}
-        cancel={{ label: t('security.cancel'), onClick: onCancel }}
-      />
+      <FormActions form={form} submit={t('security.bind')} onCancel={onCancel} />
     </form>
   );
 }

@@ -100,7 +100,7 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
             ...field('confirmPaymentPassword'),
           }}
         />
-        <FormActions busy={form.busy} submit={t('security.save')} />
+        <FormActions form={form} submit={t('security.save')} />
       </form>
     </Panel>
   );

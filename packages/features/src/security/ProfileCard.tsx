@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useMemberInfo } from '@wl/core';
-import { InlineLoader, Panel } from '@wl/widgets';
+import { DetailList, InlineLoader, Panel } from '@wl/widgets';
 
 /**
  * The member's profile from member info (the mobile number and e-mail are shown masked in their
@@ -23,13 +23,7 @@ export function ProfileCard() {
   ];
   return (
     <Panel level={3} title={t('security.profile')}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        {fields.map((field) => (
-          <div key={field.label} className="contents">
-            <dt className="opacity-80">{field.label}</dt>
-            <dd className="break-all">{field.value}</dd>
-          </div>
-        ))}
+      <DetailList items={fields}>
         <dt className="opacity-80">{t('security.labels')}</dt>
         <dd>
           {info.memberLabel.length === 0 ? (
@@ -44,7 +38,7 @@ export function ProfileCard() {
             </ul>
           )}
         </dd>
-      </dl>
+      </DetailList>
     </Panel>
   );
 }

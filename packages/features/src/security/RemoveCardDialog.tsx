@@ -55,10 +55,10 @@ export function RemoveCardDialog({
             <PinField label={t('security.paymentPassword')} {...form.field('paymentPassword')} />
           )}
           <FormActions
-            place="dialog"
-            busy={form.busy}
+            dialog
+            form={form}
             submit={t('security.removeCardConfirm')}
-            cancel={{ label: t('security.cancel'), onClick: onClose }}
+            onCancel={onClose}
           />
         </form>
       )}

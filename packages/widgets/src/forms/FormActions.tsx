@@ -1,27 +1,29 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from './SubmitButton.js';
 
 interface FormActionsProps {
-  /** True while the form sends (the send button is disabled and shows it is working). */
-  busy: boolean;
+  /** The form's state (`useFormState`): while it sends, the send button is disabled and busy. */
+  form: { busy: boolean };
   /** The send button's words. */
   submit: ReactNode;
-  /** A way back that sends nothing: its words and what it does. */
-  cancel?: { label: string; onClick: () => void } | undefined;
-  /** `dialog`: the row closing a modal dialog; `card` (default): the row closing a card's form. */
-  place?: 'card' | 'dialog';
+  /** A "Cancel" button that sends nothing does this. */
+  onCancel?: (() => void) | undefined;
+  /** The row closes a modal dialog (else a card's form). */
+  dialog?: boolean;
 }
 
 /** The closing row of a form: an optional cancel button, then the send button. */
-export function FormActions({ busy, submit, cancel, place = 'card' }: FormActionsProps) {
+export function FormActions({ form, submit, onCancel, dialog = false }: FormActionsProps) {
+  const { t } = useTranslation();
   return (
-    <div className={place === 'dialog' ? 'modal-action' : 'card-actions justify-end'}>
-      {cancel && (
-        <button type="button" className="btn btn-ghost" onClick={cancel.onClick}>
-          {cancel.label}
+    <div className={dialog ? 'modal-action' : 'card-actions justify-end'}>
+      {onCancel && (
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          {t('common.cancel')}
         </button>
       )}
-      <SubmitButton busy={busy}>{submit}</SubmitButton>
+      <SubmitButton busy={form.busy}>{submit}</SubmitButton>
     </div>
   );
 }

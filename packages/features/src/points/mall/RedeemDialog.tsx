@@ -64,12 +64,7 @@ export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps)
         </p>
         <PasswordField {...form.field('password')} />
         <FormAlert message={form.failure} />
-        <FormActions
-          place="dialog"
-          busy={form.busy}
-          submit={t('points.redeem.submit')}
-          cancel={{ label: t('common.cancel'), onClick: onClose }}
-        />
+        <FormActions dialog form={form} submit={t('points.redeem.submit')} onCancel={onClose} />
       </form>
     </Dialog>,
     document.body,
