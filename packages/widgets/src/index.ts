@@ -28,6 +28,7 @@ export { Dialog } from './dialog/Dialog.js';
 export { InfoDialog } from './dialog/InfoDialog.js';
 export { DetailList, type Detail } from './shared/DetailList.js';
 export { Pager } from './pager/Pager.js';
+export { RetryAlert } from './shared/RetryAlert.js';
 export { pageOf } from './pager/page-of.js';
 export { NotReadyModal } from './shared/NotReadyModal.js';
 export { Panel } from './shared/Panel.js';

@@ -5,11 +5,11 @@ import {
   type FieldErrors,
   FormActions,
   FormAlert,
-  PinField,
   TextField,
   useFormState,
 } from '@wl/widgets/forms';
 import {
+  CodeField,
   PhoneNumberField,
   SendCodeButton,
   usePhoneNumber,
@@ -128,17 +128,11 @@ export function ContactBindingForm({ channel, bound, onBound, onCancel }: Contac
           {...field('email')}
         />
       )}
-      <div className={`flex items-end gap-2${channel === 'mobile' ? ' mt-3' : ''}`}>
-        <div className="grow">
-          <PinField
-            oneTime
-            label={t('security.code')}
-            maxLength={255}
-            {...field('verificationCode')}
-          />
-        </div>
-        <div className="mb-3">
-          {channel === 'mobile' ? (
+      <CodeField
+        label={t('security.code')}
+        {...field('verificationCode')}
+        sendButton={
+          channel === 'mobile' ? (
             <SendCodeButton
               phone={phone}
               purpose="bindMobile"
@@ -152,9 +146,9 @@ export function ContactBindingForm({ channel, bound, onBound, onCancel }: Contac
               send={sendEmailCode}
               failureText={failureText}
             />
-          )}
-        </div>
-      </div>
+          )
+        }
+      />
       {bound && (
         <TextField
           label={t('security.loginPasswordField')}

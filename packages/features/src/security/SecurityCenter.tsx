@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, useModalStore } from '@wl/core';
-import { InlineLoader, Panel } from '@wl/widgets';
+import { InlineLoader, Panel, RetryAlert } from '@wl/widgets';
 import { securityErrorText } from './error-text.js';
 import { BankCards } from './BankCards.js';
 import { ContactCard } from './ContactCard.js';
@@ -35,12 +35,7 @@ export default function SecurityCenter() {
       </div>
       <div className="flex flex-col gap-4">
         {error ? (
-          <div role="alert" className="alert alert-error">
-            <span>{securityErrorText(error, t)}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
-              {t('security.retry')}
-            </button>
-          </div>
+          <RetryAlert message={securityErrorText(error, t)} onRetry={() => void mutate()} />
         ) : !data ? (
           <InlineLoader />
         ) : (

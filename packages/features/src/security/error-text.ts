@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type Translate } from '@wl/core';
+import { errorMessageBy, type Translate } from '@wl/core';
 
 /** The refusals of the security centre's calls, by the backend's word. */
 const SECURITY_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -16,7 +16,5 @@ const SECURITY_ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** The translated text of a failed call of the security centre. */
-export function securityErrorText(error: unknown, t: Translate): string {
-  const key = isApiError(error) ? SECURITY_ERROR_KEYS[error.message] : undefined;
-  return key === undefined ? errorMessage(error, t) : t(key);
-}
+export const securityErrorText = (error: unknown, t: Translate): string =>
+  errorMessageBy(error, t, SECURITY_ERROR_KEYS);

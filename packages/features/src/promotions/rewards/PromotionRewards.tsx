@@ -54,11 +54,7 @@ export function PromotionRewards({ action }: { action: ReturnType<typeof useRewa
         <RewardLines
           items={claimed}
           itemKey={(p) => p.promotionId}
-          line={(p) => (
-            <>
-              {p.title} · {amount(p.rewardAmount)}
-            </>
-          )}
+          line={(p) => `${p.title} · ${amount(p.rewardAmount)}`}
         />
       </RewardSection>
       <RewardSection id="reward-register" title={t('promo.rewards.register.title')}>

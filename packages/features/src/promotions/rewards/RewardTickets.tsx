@@ -69,26 +69,18 @@ export function RewardTickets({ action }: { action: ReturnType<typeof useRewardA
         <RewardLines
           items={discounts}
           itemKey={(d) => d.ticketId}
-          line={(d) => (
-            <>
-              {t('promo.rewards.discounts.item', {
-                title: d.title,
-                rate: Math.round(d.discountRate * 100),
-              })}{' '}
-              · {d.used ? t('promo.rewards.discounts.used') : until(d.endTime)}
-            </>
-          )}
+          line={(d) => {
+            const rate = Math.round(d.discountRate * 100);
+            const state = d.used ? t('promo.rewards.discounts.used') : until(d.endTime);
+            return `${t('promo.rewards.discounts.item', { title: d.title, rate })} · ${state}`;
+          }}
         />
       </RewardSection>
       <RewardSection id="reward-extras" title={t('promo.rewards.extras.title')}>
         <RewardLines
           items={extras}
           itemKey={(e) => e.claimId}
-          line={(e) => (
-            <>
-              {e.title} · {amount(e.rewardAmount)} · {until(e.endTime)}
-            </>
-          )}
+          line={(e) => `${e.title} · ${amount(e.rewardAmount)} · ${until(e.endTime)}`}
         />
       </RewardSection>
     </>

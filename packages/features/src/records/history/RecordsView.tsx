@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ApiError } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { DataTable, type DataColumn } from '@wl/widgets/table';
 import { RecordDetail } from './RecordDetail.js';
 import { RecordFilters, type RecordFilter } from './RecordFilters.js';
@@ -63,12 +63,7 @@ export function RecordsView<
     <div data-page={props.page} className="flex flex-col gap-4">
       <RecordFilters kindLabel={props.kindLabel} kinds={props.kinds} onApply={props.filter.apply} />
       {error ? (
-        <div role="alert" className="alert alert-error">
-          <span>{errorMessage(error, t)}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void props.answer.mutate()}>
-            {t('records.retry')}
-          </button>
-        </div>
+        <RetryAlert message={errorMessage(error, t)} onRetry={() => void props.answer.mutate()} />
       ) : !data ? (
         <InlineLoader />
       ) : (
