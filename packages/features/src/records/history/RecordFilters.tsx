@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, SelectField } from '@wl/widgets/forms';
 import {
   QUICK_RANGES,
   quickRange,
@@ -16,18 +17,6 @@ export interface RecordFilter<K extends string> {
 
 /** The two days of a range typed by hand. */
 const DAY_ENDS = ['startDate', 'endDate'] as const;
-
-/** One labelled control of the filter row. */
-function FilterCell({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="form-control w-full sm:w-auto">
-      <label htmlFor={id} className="label-text">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 interface RecordFiltersProps<K extends string> {
   /** Label of the type or category select. */
@@ -68,49 +57,44 @@ export function RecordFilters<K extends string>({
       onSubmit={submit}
       noValidate
     >
-      <FilterCell id={`${id}-range`} label={t('records.filters.range')}>
-        <select
-          id={`${id}-range`}
-          className="select select-bordered select-sm"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as QuickRange)}
-        >
-          {QUICK_RANGES.map((value) => (
-            <option key={value} value={value}>
-              {t(`records.filters.quick.${value}`)}
-            </option>
-          ))}
-        </select>
-      </FilterCell>
+      <SelectField
+        compact
+        label={t('records.filters.range')}
+        value={choice}
+        options={QUICK_RANGES.map((value) => ({
+          value,
+          label: t(`records.filters.quick.${value}`),
+        }))}
+        onChange={(value) => setChoice(value as QuickRange)}
+      />
       {choice === 'custom' &&
         DAY_ENDS.map((end) => (
-          <FilterCell key={end} id={`${id}-${end}`} label={t(`records.filters.${end}`)}>
-            <input
-              id={`${id}-${end}`}
-              type="date"
-              className="input input-bordered input-sm"
-              value={custom[end]}
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
-            />
-          </FilterCell>
+          <Field
+            key={end}
+            inline
+            label={t(`records.filters.${end}`)}
+            describedBy={problem === null ? [] : [`${id}-problem`]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className="input input-bordered input-sm"
+                value={custom[end]}
+                aria-invalid={problem !== null}
+                onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
+              />
+            )}
+          </Field>
         ))}
-      <FilterCell id={`${id}-kind`} label={kindLabel}>
-        <select
-          id={`${id}-kind`}
-          className="select select-bordered select-sm"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as K | '')}
-        >
-          <option value="">{t('records.filters.all')}</option>
-          {kinds.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </FilterCell>
+      <SelectField
+        compact
+        label={kindLabel}
+        value={kind}
+        options={kinds}
+        emptyLabel={t('records.filters.all')}
+        onChange={(value) => setKind(value as K | '')}
+      />
       <button type="submit" className="btn btn-primary btn-sm">
         {t('records.filters.search')}
       </button>
