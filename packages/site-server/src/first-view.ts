@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { escapeHtml, type FirstViewDeclaration, type FirstViewMarkup } from '@wl/widgets/server';
 import { askPublicAnswer, deadlineAfter } from './public-answer.js';
 import {
   plainPageOf,
   type ServedSection,
-  type ServedSite,
+  type PageRequest,
   type WidgetDeclarations,
 } from './served-sections.js';
 
@@ -70,15 +68,15 @@ function drawnView(
  * backend paths (the mock or the upstream) exactly as the runtime asks it. None when no section
  * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
  */
-export async function firstViewOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  tenant: TenantConfig,
-  site: ServedSite,
-  path: string,
-  declarations: WidgetDeclarations,
-  language: LanguageCode = tenant.tenant.languages.default,
-): Promise<FirstView | undefined> {
+export async function firstViewOf({
+  app,
+  request,
+  tenant,
+  site,
+  path,
+  declarations,
+  language = tenant.tenant.languages.default,
+}: PageRequest): Promise<FirstView | undefined> {
   const page = plainPageOf(site, path);
   if (!page) return undefined;
   const drawn = drawnSectionOf([...page.header, ...page.page], declarations);

@@ -1,5 +1,6 @@
 import { ALL_WIDGETS, APP_ROUTES } from '@wl/features';
-import type { PublicTenantConfig } from '@wl/tenant-config/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
 import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
 import { loadWidgetServers, type WidgetServer } from '@wl/widgets/server';
 
@@ -54,4 +55,16 @@ function shownSections(group: SectionGroup): ServedSection[] {
     const section = group.sections[id];
     return section === undefined || section.disabled === true ? [] : [section];
   });
+}
+
+/** A page the site server answers for a visitor, with what answering it needs. */
+export interface PageRequest {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  tenant: TenantConfig;
+  site: ServedSite;
+  path: string;
+  declarations: WidgetDeclarations;
+  /** The page's language; the tenant's default unless told. */
+  language?: LanguageCode | undefined;
 }
