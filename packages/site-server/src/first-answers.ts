@@ -13,7 +13,7 @@ import type { FirstAnswersDeclaration, PublicCall, ServedPage } from '@wl/widget
 import { inlineJson } from './inline-json.js';
 import { askPublicAnswer, deadlineAfter, imagePreloadTag } from './public-answer.js';
 import {
-  plainPageOf,
+  pageAskOf,
   type ServedSection,
   type PageRequest,
   type WidgetDeclarations,
@@ -117,26 +117,15 @@ function preloadedImages(
  * not there within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept
  * between requests. docs/performance.md#what-was-done-for-the-first-view
  */
-export async function firstAnswersOf({
-  app,
-  request,
-  tenant,
-  site,
-  path,
-  declarations,
-  language = tenant.tenant.languages.default,
-}: PageRequest): Promise<PageAnswers | undefined> {
+export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers | undefined> {
+  const { tenant, declarations } = request;
+  const { language, asker, context, sections: page } = pageAskOf(request);
   const { deadline, clear } = deadlineAfter(FIRST_ANSWERS_TIMEOUT_MS);
-  const asker = { app, request, tenant, language };
   const ask = (id: EndpointId, query?: PublicCall['query']): Promise<unknown> =>
     askPublicAnswer(asker, id, query, deadline);
   try {
-    const page = plainPageOf(site, path);
     const sectionCalls = page
-      ? sectionCallsOf([...page.header, ...page.page], declarations, tenant, {
-          language,
-          merchant: tenant.tenant.merchantCode,
-        })
+      ? sectionCallsOf([...page.header, ...page.page], declarations, tenant, context)
       : [];
     const [values, sectionValues] = await Promise.all([
       Promise.all(FIRST_ANSWER_IDS.map((id) => ask(id))),

@@ -68,3 +68,19 @@ export interface PageRequest {
   /** The page's language; the tenant's default unless told. */
   language?: LanguageCode | undefined;
 }
+
+/**
+ * What answering a page request starts from: the page's language, the asker of its public
+ * answers, the context its sections' calls are made in, and the page's sections (none for a page
+ * the site does not draw by itself).
+ */
+export function pageAskOf(page: PageRequest) {
+  const { app, request, tenant } = page;
+  const language = page.language ?? tenant.tenant.languages.default;
+  return {
+    language,
+    asker: { app, request, tenant, language },
+    context: { language, merchant: tenant.tenant.merchantCode },
+    sections: plainPageOf(page.site, page.path),
+  };
+}
