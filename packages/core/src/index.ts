@@ -99,7 +99,7 @@ export { getApiContext, type ApiContext } from './api/current-api-context.js';
 export { initApi, type ApiOptions } from './api/api-context.js';
 export { callEndpoint, type CallParams } from './api/call-endpoint.js';
 export { errorMessage, type Translate } from './api/error-message.js';
-export { errorMessageIn } from './api/error-message-in.js';
+export { errorMessageBy, errorMessageIn } from './api/error-message-in.js';
 export { accountErrorMessage } from './api/phone-auth-error.js';
 export { SERVER_MESSAGE_KEYS } from './api/server-message-keys.js';
 export {

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS, type EndpointId, type ModuleNode } from '@wl/contract';
 import {
   enabledModulesOf,
@@ -9,14 +8,14 @@ import {
   tenantAllowsModule,
   type FirstAnswers,
 } from '@wl/core/first-answers';
-import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
+import type { TenantConfig } from '@wl/tenant-config/node';
 import type { FirstAnswersDeclaration, PublicCall, ServedPage } from '@wl/widgets/server';
 import { inlineJson } from './inline-json.js';
 import { askPublicAnswer, deadlineAfter, imagePreloadTag } from './public-answer.js';
 import {
-  plainPageOf,
+  pageAskOf,
   type ServedSection,
-  type ServedSite,
+  type PageRequest,
   type WidgetDeclarations,
 } from './served-sections.js';
 
@@ -118,26 +117,15 @@ function preloadedImages(
  * not there within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept
  * between requests. docs/performance.md#what-was-done-for-the-first-view
  */
-export async function firstAnswersOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  tenant: TenantConfig,
-  site: ServedSite,
-  path: string,
-  declarations: WidgetDeclarations,
-  language: LanguageCode = tenant.tenant.languages.default,
-): Promise<PageAnswers | undefined> {
+export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers | undefined> {
+  const { tenant, declarations } = request;
+  const { language, asker, context, sections: page } = pageAskOf(request);
   const { deadline, clear } = deadlineAfter(FIRST_ANSWERS_TIMEOUT_MS);
-  const asker = { app, request, tenant, language };
   const ask = (id: EndpointId, query?: PublicCall['query']): Promise<unknown> =>
     askPublicAnswer(asker, id, query, deadline);
   try {
-    const page = plainPageOf(site, path);
     const sectionCalls = page
-      ? sectionCallsOf([...page.header, ...page.page], declarations, tenant, {
-          language,
-          merchant: tenant.tenant.merchantCode,
-        })
+      ? sectionCallsOf([...page.header, ...page.page], declarations, tenant, context)
       : [];
     const [values, sectionValues] = await Promise.all([
       Promise.all(FIRST_ANSWER_IDS.map((id) => ask(id))),

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { escapeHtml, type FirstViewDeclaration, type FirstViewMarkup } from '@wl/widgets/server';
 import { askPublicAnswer, deadlineAfter } from './public-answer.js';
 import {
-  plainPageOf,
+  pageAskOf,
   type ServedSection,
-  type ServedSite,
+  type PageRequest,
   type WidgetDeclarations,
 } from './served-sections.js';
 
@@ -70,33 +68,17 @@ function drawnView(
  * backend paths (the mock or the upstream) exactly as the runtime asks it. None when no section
  * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
  */
-export async function firstViewOf(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  tenant: TenantConfig,
-  site: ServedSite,
-  path: string,
-  declarations: WidgetDeclarations,
-  language: LanguageCode = tenant.tenant.languages.default,
-): Promise<FirstView | undefined> {
-  const page = plainPageOf(site, path);
+export async function firstViewOf(request: PageRequest): Promise<FirstView | undefined> {
+  const { asker, context, sections: page } = pageAskOf(request);
   if (!page) return undefined;
-  const drawn = drawnSectionOf([...page.header, ...page.page], declarations);
+  const drawn = drawnSectionOf([...page.header, ...page.page], request.declarations);
   if (!drawn) return undefined;
   const settings = drawn.section.settings ?? {};
-  const call = drawn.declaration.call?.(settings, {
-    language,
-    merchant: tenant.tenant.merchantCode,
-  });
+  const call = drawn.declaration.call?.(settings, context);
   let value: unknown;
   if (call) {
     const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
-    value = await askPublicAnswer(
-      { app, request, tenant, language },
-      call.id,
-      call.query,
-      deadline,
-    ).finally(clear);
+    value = await askPublicAnswer(asker, call.id, call.query, deadline).finally(clear);
     if (value === undefined) return undefined;
   }
   const view = drawnView(drawn, settings, value);

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildSiteServer } from './build-site-server.js';
 import { listenOnLoopback } from './test-support/loopback.js';
-import { createSiteFixture, type SiteFixture } from './test-support/site-fixture.js';
+import { siteAppPerFile } from './test-support/site-app.js';
 
-let site: SiteFixture;
-let app: ReturnType<typeof buildSiteServer>;
-
-beforeAll(async () => {
-  site = createSiteFixture();
-  app = buildSiteServer({
-    tenantsDir: site.tenantsDir,
-    distDir: site.distDir,
-    mock: true,
-    devControls: false,
-  });
-  await app.ready();
-});
-
-afterAll(async () => {
-  await app.close();
-  site.remove();
-});
+const started = siteAppPerFile();
 
 /** Signs player.one in on saigon (SGN01) and answers the token. */
 async function saigonToken(): Promise<string> {
-  const login = await app.inject({
+  const login = await started().app.inject({
     method: 'POST',
     url: '/wps/session/login',
     headers: { host: 'saigon.localhost', merchant: 'SGN01', 'content-type': 'application/json' },
@@ -38,14 +20,14 @@ async function saigonToken(): Promise<string> {
 describe('the mock behind the site server answers for the tenant the Host names', () => {
   it("refuses a saigon token on jade's host as a dead token, whatever Merchant the browser sends", async () => {
     const token = await saigonToken();
-    const own = await app.inject({
+    const own = await started().app.inject({
       url: '/wps/member/info',
       headers: { host: 'saigon.localhost', merchant: 'SGN01', authorization: token },
     });
     expect(own.json()).toMatchObject({ success: true, value: { username: 'player.one' } });
 
     for (const merchant of ['SGN01', 'sgn01', 'JADE01']) {
-      const res = await app.inject({
+      const res = await started().app.inject({
         url: '/wps/member/info',
         headers: { host: 'jade.localhost', merchant, authorization: token },
       });
@@ -58,7 +40,9 @@ describe('the mock behind the site server answers for the tenant the Host names'
   it("answers a call with another tenant's Merchant for the Host's tenant", async () => {
     // Jade asks for a captcha at every sign-in; saigon does not.
     const loginInfo = async (host: string, merchant: string) =>
-      (await app.inject({ url: '/wps/system/loginInfo', headers: { host, merchant } })).json<{
+      (
+        await started().app.inject({ url: '/wps/system/loginInfo', headers: { host, merchant } })
+      ).json<{
         value: { captchaRequired: boolean };
       }>().value.captchaRequired;
     expect(await loginInfo('saigon.localhost', 'SGN01')).toBe(false);
@@ -68,7 +52,7 @@ describe('the mock behind the site server answers for the tenant the Host names'
   });
 
   it('refuses a call on a host that serves no tenant, whatever Merchant it sends', async () => {
-    const res = await app.inject({
+    const res = await started().app.inject({
       url: '/wps/system/status',
       headers: { host: 'nobody.example.com', merchant: 'SGN01' },
     });
@@ -78,7 +62,7 @@ describe('the mock behind the site server answers for the tenant the Host names'
 
   it("signs the event socket in only with a token of the Host's tenant", async () => {
     const token = await saigonToken();
-    const port = await listenOnLoopback(app);
+    const port = await listenOnLoopback(started().app);
     const closeCode = (host: string, merchant: string) =>
       new Promise<number>((resolve, reject) => {
         const socket = new WebSocket(`ws://127.0.0.1:${port}/wps/events?merchant=${merchant}`, {

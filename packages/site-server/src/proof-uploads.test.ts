@@ -5,9 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSiteServer } from './build-site-server.js';
 import { startProxySite, type ProxySite } from './test-support/proxy-site.js';
-import { createSiteFixture, type SiteFixture } from './test-support/site-fixture.js';
+import { siteAppPerFile } from './test-support/site-app.js';
 import { startUpstream, type UpstreamFixture } from './test-support/upstream-fixture.js';
 
 const MB = 1024 * 1024;
@@ -30,26 +29,10 @@ const proofs = (count: number, bytes: number) =>
   });
 
 describe('with the mock', () => {
-  let site: SiteFixture;
-  let app: ReturnType<typeof buildSiteServer>;
-  beforeAll(async () => {
-    site = createSiteFixture();
-    app = buildSiteServer({
-      tenantsDir: site.tenantsDir,
-      distDir: site.distDir,
-      mock: true,
-      devControls: false,
-      defaultTenant: 'saigon',
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    site.remove();
-  });
+  const started = siteAppPerFile(() => undefined, { defaultTenant: 'saigon' });
 
   const send = (method: 'POST' | 'PUT', url: string, payload: string) =>
-    app.inject({
+    started().app.inject({
       method,
       url,
       payload,
@@ -70,7 +53,7 @@ describe('with the mock', () => {
     );
     const token = login.json<{ value: { token: string } }>().value.token;
     const confirm = (payload: string) =>
-      app.inject({
+      started().app.inject({
         method: 'POST',
         url: CONFIRM,
         payload,

@@ -1,5 +1,6 @@
 import { ALL_WIDGETS, APP_ROUTES } from '@wl/features';
-import type { PublicTenantConfig } from '@wl/tenant-config/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
 import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
 import { loadWidgetServers, type WidgetServer } from '@wl/widgets/server';
 
@@ -54,4 +55,32 @@ function shownSections(group: SectionGroup): ServedSection[] {
     const section = group.sections[id];
     return section === undefined || section.disabled === true ? [] : [section];
   });
+}
+
+/** A page the site server answers for a visitor, with what answering it needs. */
+export interface PageRequest {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  tenant: TenantConfig;
+  site: ServedSite;
+  path: string;
+  declarations: WidgetDeclarations;
+  /** The page's language; the tenant's default unless told. */
+  language?: LanguageCode | undefined;
+}
+
+/**
+ * What answering a page request starts from: the page's language, the asker of its public
+ * answers, the context its sections' calls are made in, and the page's sections (none for a page
+ * the site does not draw by itself).
+ */
+export function pageAskOf(page: PageRequest) {
+  const { app, request, tenant } = page;
+  const language = page.language ?? tenant.tenant.languages.default;
+  return {
+    language,
+    asker: { app, request, tenant, language },
+    context: { language, merchant: tenant.tenant.merchantCode },
+    sections: plainPageOf(page.site, page.path),
+  };
 }

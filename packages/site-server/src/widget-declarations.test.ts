@@ -90,25 +90,21 @@ async function siteWithHome(types: readonly string[]): Promise<ServedSite> {
   return { layout, pages: { ...pages, home: { sections, order: Object.keys(sections) } } };
 }
 
+/** The home page of the given sections, asked of the site server. */
+const homePage = async (types: readonly string[], tenant: TenantConfig) => ({
+  app: started().app,
+  request,
+  tenant,
+  site: await siteWithHome(types),
+  path: '/',
+  declarations: await loadWidgetDeclarations(TEST_WIDGETS),
+});
+
 const view = async (types: readonly string[], tenant: TenantConfig = saigon) =>
-  firstViewOf(
-    started().app,
-    request,
-    tenant,
-    await siteWithHome(types),
-    '/',
-    await loadWidgetDeclarations(TEST_WIDGETS),
-  );
+  firstViewOf(await homePage(types, tenant));
 
 const answers = async (types: readonly string[], tenant: TenantConfig = saigon) =>
-  firstAnswersOf(
-    started().app,
-    request,
-    tenant,
-    await siteWithHome(types),
-    '/',
-    await loadWidgetDeclarations(TEST_WIDGETS),
-  );
+  firstAnswersOf(await homePage(types, tenant));
 
 describe("a widget's server declarations", () => {
   it('draw its first view below the declared space of the sections above, escaped', async () => {
@@ -150,10 +146,11 @@ describe("a widget's server declarations", () => {
       pages: { ...site.pages, home: { sections: { list }, order: ['list'] } },
     };
     const declarations = await loadWidgetDeclarations(TEST_WIDGETS);
-    const on = await firstAnswersOf(started().app, request, saigon, withList, '/', declarations);
+    const ask = { app: started().app, request, site: withList, path: '/', declarations };
+    const on = await firstAnswersOf({ ...ask, tenant: saigon });
     expect(on?.answers.calls?.map((call) => call.id)).toEqual(['games.list']);
     const inject = vi.spyOn(started().app, 'inject');
-    const without = await firstAnswersOf(started().app, request, off, withList, '/', declarations);
+    const without = await firstAnswersOf({ ...ask, tenant: off });
     const asked = inject.mock.calls.map((args: unknown[]) => (args[0] as { url: string }).url);
     inject.mockRestore();
     expect(asked).toContain(ENDPOINTS['system.status'].path);

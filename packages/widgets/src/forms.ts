@@ -12,9 +12,13 @@ export {
   type AmountUnit,
 } from './forms/amount-reader.js';
 export { Field, inputClass, type FieldControl, type FieldProps } from './forms/Field.js';
+export { FormActions } from './forms/FormActions.js';
 export { FormAlert } from './forms/FormAlert.js';
+export { FormDone } from './forms/FormDone.js';
+export { FormEnd } from './forms/FormEnd.js';
 export { PasswordFields, type PasswordFieldEntry } from './forms/PasswordFields.js';
 export { PinField } from './forms/PinField.js';
+export { SelectField, type SelectOption } from './forms/SelectField.js';
 export { SubmitButton } from './forms/SubmitButton.js';
 export { TextField } from './forms/TextField.js';
 export {

@@ -2,13 +2,8 @@ import { defineFeature } from '../define-feature.js';
 
 // The phone number field and the send-code button, for other features' forms that send a code
 // (free of the widgets' main entry, so the node scripts that read the features can load them).
-export {
-  PhoneNumberField,
-  SendCodeButton,
-  usePhoneNumber,
-  type CodeTarget,
-  type SendCode,
-} from './phone/index.js';
+export { CodeField, PhoneNumberField, SendCodeButton, usePhoneNumber } from './phone/index.js';
+export type { CodeTarget, SendCode } from './phone/index.js';
 
 declare module '@wl/core' {
   interface ModalRegistry {

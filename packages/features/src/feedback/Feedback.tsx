@@ -8,7 +8,7 @@ import {
   type ContentFeedbackBody,
 } from '@wl/core';
 import { countWords, feedbackBounds } from '@wl/tenant-config';
-import { Field, FormAlert, SubmitButton, useFormState } from '@wl/widgets/forms';
+import { Field, FormAlert, SelectField, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Category = ContentFeedbackBody['category'];
 
@@ -68,22 +68,12 @@ export default function Feedback() {
           {t('feedback.sent')}
         </p>
       )}
-      <Field label={t('feedback.category')}>
-        {(control) => (
-          <select
-            {...control}
-            className="select select-bordered"
-            value={category}
-            onChange={(event) => form.setValue('category', event.target.value)}
-          >
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`feedback.categories.${value}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('feedback.category')}
+        value={category}
+        options={CATEGORIES.map((value) => ({ value, label: t(`feedback.categories.${value}`) }))}
+        onChange={(value) => form.setValue('category', value)}
+      />
       <Field
         label={t('feedback.content')}
         error={form.errors.content}

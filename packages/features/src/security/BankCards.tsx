@@ -8,11 +8,13 @@ import {
   type SecurityOverviewValue,
 } from '@wl/core';
 import { REAL_NAME_RULE } from '@wl/tenant-config';
+import { Panel } from '@wl/widgets';
 import {
   type FieldErrors,
+  FormActions,
   FormAlert,
+  FormDone,
   PinField,
-  SubmitButton,
   TextField,
   useFormState,
 } from '@wl/widgets/forms';
@@ -87,105 +89,91 @@ export function BankCards({ overview, onAdded, onRemoved }: BankCardsProps) {
   }
 
   return (
-    <section aria-labelledby="security-bank-cards" className="card bg-base-200">
-      <div className="card-body">
-        <h3 id="security-bank-cards" className="card-title">
-          {t('security.bankCards')}
-        </h3>
-        {removed && (
-          <p role="status" className="alert alert-success text-sm">
-            {t('security.cardRemoved')}
-          </p>
-        )}
-        {bankCards.length === 0 ? (
-          <p>{t('security.noCards')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2" aria-label={t('security.boundCards')}>
-            {bankCards.map((card) => (
-              <li
-                key={card.id}
-                className="bg-base-100 flex flex-wrap justify-between gap-2 rounded p-3"
-              >
-                <span className="font-medium">{card.bankName}</span>
-                <span>{card.accountName}</span>
-                <span className="font-mono">{card.maskedNumber}</span>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-xs"
-                  aria-label={t('security.removeCardNamed', {
-                    bank: card.bankName,
-                    number: card.maskedNumber,
-                  })}
-                  onClick={() => {
-                    setRemoved(false);
-                    setRemoving(card);
-                  }}
-                >
-                  {t('security.removeCard')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {removing && (
-          <RemoveCardDialog
-            card={removing}
-            paymentPassword={paymentPassword}
-            onClose={() => setRemoving(null)}
-            onRemoved={() => {
-              setRemoving(null);
-              setRemoved(true);
-              onRemoved();
-            }}
-          />
-        )}
-        <p className="text-sm opacity-80">
-          {t('security.cardCount', { count: bankCards.length, max: maxBankCards })}
-        </p>
-        {asksPassword && !paymentPassword.isSet ? (
-          <p className="text-sm">{t('security.errors.paymentPasswordRequired')}</p>
-        ) : full ? null : !adding ? (
-          <div className="card-actions">
-            <button
-              type="button"
-              className="btn btn-primary btn-sm"
-              onClick={() => setAdding(true)}
+    <Panel level={3} title={t('security.bankCards')}>
+      <FormDone message={removed ? t('security.cardRemoved') : null} />
+      {bankCards.length === 0 ? (
+        <p>{t('security.noCards')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={t('security.boundCards')}>
+          {bankCards.map((card) => (
+            <li
+              key={card.id}
+              className="bg-base-100 flex flex-wrap justify-between gap-2 rounded p-3"
             >
-              {t('security.addCard')}
-            </button>
-          </div>
-        ) : (
-          <form
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            aria-label={t('security.addCard')}
-          >
-            <FormAlert message={form.failure} />
-            <TextField label={t('security.bankName')} autoComplete="off" {...field('bankName')} />
-            <TextField
-              label={t('security.accountName')}
-              autoComplete="name"
-              hint={ruleHint(t, REAL_NAME_RULE)}
-              {...field('accountName')}
-            />
-            <TextField
-              label={t('security.cardNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              {...field('cardNumber')}
-            />
-            {asksPassword && (
-              <PinField label={t('security.paymentPassword')} {...field('paymentPassword')} />
-            )}
-            <div className="card-actions justify-end">
-              <button type="button" className="btn btn-ghost" onClick={() => setAdding(false)}>
-                {t('security.cancel')}
+              <span className="font-medium">{card.bankName}</span>
+              <span>{card.accountName}</span>
+              <span className="font-mono">{card.maskedNumber}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                aria-label={t('security.removeCardNamed', {
+                  bank: card.bankName,
+                  number: card.maskedNumber,
+                })}
+                onClick={() => {
+                  setRemoved(false);
+                  setRemoving(card);
+                }}
+              >
+                {t('security.removeCard')}
               </button>
-              <SubmitButton busy={form.busy}>{t('security.bindCard')}</SubmitButton>
-            </div>
-          </form>
-        )}
-      </div>
-    </section>
+            </li>
+          ))}
+        </ul>
+      )}
+      {removing && (
+        <RemoveCardDialog
+          card={removing}
+          paymentPassword={paymentPassword}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            setRemoved(true);
+            onRemoved();
+          }}
+        />
+      )}
+      <p className="text-sm opacity-80">
+        {t('security.cardCount', { count: bankCards.length, max: maxBankCards })}
+      </p>
+      {asksPassword && !paymentPassword.isSet ? (
+        <p className="text-sm">{t('security.errors.paymentPasswordRequired')}</p>
+      ) : full ? null : !adding ? (
+        <div className="card-actions">
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+            {t('security.addCard')}
+          </button>
+        </div>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label={t('security.addCard')}
+        >
+          <FormAlert message={form.failure} />
+          <TextField label={t('security.bankName')} autoComplete="off" {...field('bankName')} />
+          <TextField
+            label={t('security.accountName')}
+            autoComplete="name"
+            hint={ruleHint(t, REAL_NAME_RULE)}
+            {...field('accountName')}
+          />
+          <TextField
+            label={t('security.cardNumber')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...field('cardNumber')}
+          />
+          {asksPassword && (
+            <PinField label={t('security.paymentPassword')} {...field('paymentPassword')} />
+          )}
+          <FormActions
+            form={form}
+            submit={t('security.bindCard')}
+            onCancel={() => setAdding(false)}
+          />
+        </form>
+      )}
+    </Panel>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskEmail, maskMobile, type SecurityOverviewValue } from '@wl/core';
-import { BindEmailForm } from './BindEmailForm.js';
-import { BindMobileForm } from './BindMobileForm.js';
-
-type Channel = 'mobile' | 'email';
+import { Panel } from '@wl/widgets';
+import { FormDone } from '@wl/widgets/forms';
+import { ContactBindingForm, type ContactChannel as Channel } from './ContactBindingForm.js';
 
 interface ContactCardProps {
   overview: Pick<SecurityOverviewValue, 'mobile' | 'email'>;
@@ -46,51 +45,39 @@ export function ContactCard({ overview, onSaved }: ContactCardProps) {
   };
 
   return (
-    <section aria-labelledby="security-contact" className="card bg-base-200">
-      <div className="card-body">
-        <h3 id="security-contact" className="card-title">
-          {t('security.contact')}
-        </h3>
-        {saved && (
-          <p role="status" className="alert alert-success text-sm">
-            {t(saved === 'mobile' ? 'security.mobileSaved' : 'security.emailSaved')}
-          </p>
-        )}
-        <dl className="flex flex-col gap-3">
-          {rows.map((row) => (
-            <div key={row.channel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
-              <dt className="opacity-80">{row.label}</dt>
-              <dd className="min-w-0 grow font-mono break-all">
-                {row.shown ?? t('security.notBound')}
-              </dd>
-              <dd>
-                <button
-                  type="button"
-                  className="btn btn-outline btn-sm"
-                  aria-expanded={editing === row.channel}
-                  onClick={() => open(row.channel)}
-                >
-                  {row.action}
-                </button>
-              </dd>
-            </div>
-          ))}
-        </dl>
-        {editing === 'mobile' && (
-          <BindMobileForm
-            bound={mobile !== null}
-            onBound={() => bound('mobile')}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-        {editing === 'email' && (
-          <BindEmailForm
-            bound={email !== null}
-            onBound={() => bound('email')}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </div>
-    </section>
+    <Panel level={3} title={t('security.contact')}>
+      <FormDone
+        message={saved && t(saved === 'mobile' ? 'security.mobileSaved' : 'security.emailSaved')}
+      />
+      <dl className="flex flex-col gap-3">
+        {rows.map((row) => (
+          <div key={row.channel} className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <dt className="opacity-80">{row.label}</dt>
+            <dd className="min-w-0 grow font-mono break-all">
+              {row.shown ?? t('security.notBound')}
+            </dd>
+            <dd>
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                aria-expanded={editing === row.channel}
+                onClick={() => open(row.channel)}
+              >
+                {row.action}
+              </button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {editing && (
+        <ContactBindingForm
+          key={editing}
+          channel={editing}
+          bound={overview[editing] !== null}
+          onBound={() => bound(editing)}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </Panel>
   );
 }

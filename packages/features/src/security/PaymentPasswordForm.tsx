@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, ruleHint, ruleMessage } from '@wl/core';
 import { PAYMENT_PASSWORD_RULE } from '@wl/tenant-config';
+import { Panel } from '@wl/widgets';
 import {
   type FieldErrors,
+  FormActions,
   FormAlert,
+  FormDone,
   PasswordFields,
-  SubmitButton,
   useFormState,
 } from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
@@ -73,18 +75,14 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
   }
 
   return (
-    <section aria-labelledby="security-payment-password" className="card bg-base-200">
-      <form className="card-body" noValidate onSubmit={(event) => void submit(event)}>
-        <h3 id="security-payment-password" className="card-title">
-          {t(isSet ? 'security.changePaymentPassword' : 'security.setPaymentPassword')}
-        </h3>
+    <Panel
+      level={3}
+      title={t(isSet ? 'security.changePaymentPassword' : 'security.setPaymentPassword')}
+    >
+      <form className="flex flex-col gap-2" noValidate onSubmit={(event) => void submit(event)}>
         <p className="text-sm opacity-80">{t('security.paymentPasswordHint')}</p>
         <FormAlert message={form.failure} />
-        {saved && (
-          <p role="status" className="alert alert-success text-sm">
-            {t('security.paymentPasswordSaved')}
-          </p>
-        )}
+        <FormDone message={saved ? t('security.paymentPasswordSaved') : null} />
         <PasswordFields
           pin
           current={
@@ -102,10 +100,8 @@ export function PaymentPasswordForm({ isSet, onSaved }: PaymentPasswordFormProps
             ...field('confirmPaymentPassword'),
           }}
         />
-        <div className="card-actions justify-end">
-          <SubmitButton busy={form.busy}>{t('security.save')}</SubmitButton>
-        </div>
+        <FormActions form={form} submit={t('security.save')} />
       </form>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useMemberInfo } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { DetailList, InlineLoader, Panel } from '@wl/widgets';
 
 /**
  * The member's profile from member info (the mobile number and e-mail are shown masked in their
@@ -22,34 +22,23 @@ export function ProfileCard() {
     { label: t('security.club'), value: info.clubLabel?.labelName ?? none },
   ];
   return (
-    <section aria-labelledby="security-profile" className="card bg-base-200">
-      <div className="card-body">
-        <h3 id="security-profile" className="card-title">
-          {t('security.profile')}
-        </h3>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {fields.map((field) => (
-            <div key={field.label} className="contents">
-              <dt className="opacity-80">{field.label}</dt>
-              <dd className="break-all">{field.value}</dd>
-            </div>
-          ))}
-          <dt className="opacity-80">{t('security.labels')}</dt>
-          <dd>
-            {info.memberLabel.length === 0 ? (
-              none
-            ) : (
-              <ul className="flex flex-wrap gap-1">
-                {info.memberLabel.map((label) => (
-                  <li key={`${label.labelType}-${label.labelName}`} className="badge badge-outline">
-                    {label.labelName}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </dd>
-        </dl>
-      </div>
-    </section>
+    <Panel level={3} title={t('security.profile')}>
+      <DetailList items={fields}>
+        <dt className="opacity-80">{t('security.labels')}</dt>
+        <dd>
+          {info.memberLabel.length === 0 ? (
+            none
+          ) : (
+            <ul className="flex flex-wrap gap-1">
+              {info.memberLabel.map((label) => (
+                <li key={`${label.labelType}-${label.labelName}`} className="badge badge-outline">
+                  {label.labelName}
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </DetailList>
+    </Panel>
   );
 }

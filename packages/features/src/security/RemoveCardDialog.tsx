@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, type SecurityOverviewValue } from '@wl/core';
 import { Dialog } from '@wl/widgets';
-import { FormAlert, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
+import { FormActions, FormAlert, PinField, useFormState } from '@wl/widgets/forms';
 import { securityErrorText } from './error-text.js';
 
 type Card = SecurityOverviewValue['bankCards'][number];
@@ -54,12 +54,12 @@ export function RemoveCardDialog({
           {asks && (
             <PinField label={t('security.paymentPassword')} {...form.field('paymentPassword')} />
           )}
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={onClose}>
-              {t('security.cancel')}
-            </button>
-            <SubmitButton busy={form.busy}>{t('security.removeCardConfirm')}</SubmitButton>
-          </div>
+          <FormActions
+            dialog
+            form={form}
+            submit={t('security.removeCardConfirm')}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

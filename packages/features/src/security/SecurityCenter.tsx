@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, useModalStore } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, Panel, RetryAlert } from '@wl/widgets';
 import { securityErrorText } from './error-text.js';
 import { BankCards } from './BankCards.js';
 import { ContactCard } from './ContactCard.js';
@@ -21,31 +21,21 @@ export default function SecurityCenter() {
       <div className="flex flex-col gap-4">
         <ProfileCard />
         {data && <ContactCard overview={data} onSaved={() => void mutate()} />}
-        <section aria-labelledby="security-password" className="card bg-base-200">
-          <div className="card-body">
-            <h3 id="security-password" className="card-title">
-              {t('security.loginPassword')}
-            </h3>
-            <div className="card-actions">
-              <button
-                type="button"
-                className="btn btn-primary btn-sm"
-                onClick={() => useModalStore.getState().open('changePassword')}
-              >
-                {t('password.change.open')}
-              </button>
-            </div>
+        <Panel level={3} title={t('security.loginPassword')}>
+          <div className="card-actions">
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              onClick={() => useModalStore.getState().open('changePassword')}
+            >
+              {t('password.change.open')}
+            </button>
           </div>
-        </section>
+        </Panel>
       </div>
       <div className="flex flex-col gap-4">
         {error ? (
-          <div role="alert" className="alert alert-error">
-            <span>{securityErrorText(error, t)}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
-              {t('security.retry')}
-            </button>
-          </div>
+          <RetryAlert message={securityErrorText(error, t)} onRetry={() => void mutate()} />
         ) : !data ? (
           <InlineLoader />
         ) : (

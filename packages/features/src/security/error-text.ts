@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type Translate } from '@wl/core';
+import { errorMessageBy, type Translate } from '@wl/core';
 
 /** The refusals of the security centre's calls, by the backend's word. */
 const SECURITY_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -11,15 +11,10 @@ const SECURITY_ERROR_KEYS: Readonly<Record<string, string>> = {
   bank_card_limit_reached: 'security.errors.cardLimit',
   bank_card_not_found: 'security.errors.cardNotFound',
   mobile_num_exists: 'security.errors.mobileExists',
-  mobile_num_same: 'security.errors.mobileSame',
-  email_exists: 'security.errors.emailExists',
-  email_same: 'security.errors.emailSame',
   email_format_incorrect: 'security.errors.emailFormat',
   password_incorrect: 'security.errors.passwordIncorrect',
 };
 
 /** The translated text of a failed call of the security centre. */
-export function securityErrorText(error: unknown, t: Translate): string {
-  const key = isApiError(error) ? SECURITY_ERROR_KEYS[error.message] : undefined;
-  return key === undefined ? errorMessage(error, t) : t(key);
-}
+export const securityErrorText = (error: unknown, t: Translate): string =>
+  errorMessageBy(error, t, SECURITY_ERROR_KEYS);

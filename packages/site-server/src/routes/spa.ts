@@ -105,12 +105,10 @@ export function registerSpaFallback(
     if (!tenant) return replyUnknownSite(reply);
     const head = pageHead(tenant, texts, request.url, request.headers.host);
     const [view, answers] = await Promise.all([siteOf(tenant), declarations])
-      .then(([site, widgets]) =>
-        Promise.all([
-          firstViewOf(app, request, tenant, site, path, widgets, head.language),
-          firstAnswersOf(app, request, tenant, site, path, widgets, head.language),
-        ]),
-      )
+      .then(([site, declarations]) => {
+        const page = { app, request, tenant, site, path, declarations, language: head.language };
+        return Promise.all([firstViewOf(page), firstAnswersOf(page)]);
+      })
       .catch(() => [undefined, undefined] as const);
     let current: RenderedPage | undefined;
     try {

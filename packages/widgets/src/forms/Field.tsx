@@ -24,6 +24,8 @@ export interface FieldProps {
   describedBy?: readonly string[] | undefined;
   /** Messages rendered by someone else, already carrying the id the input is described by. */
   messages?: ReactNode;
+  /** A field in a row of filters: as wide as its input from small screens on, no space under. */
+  inline?: boolean | undefined;
   /** The input, given the props that tie it to its label and messages. */
   children: (control: FieldControl) => ReactNode;
 }
@@ -43,6 +45,7 @@ export function Field({
   id: givenId,
   describedBy = [],
   messages,
+  inline = false,
   children,
 }: FieldProps) {
   const ownId = useId();
@@ -55,7 +58,7 @@ export function Field({
     ...(error === undefined ? [] : [errorId]),
   ].join(' ');
   return (
-    <div className="mb-3 flex w-full flex-col gap-1" data-field={id}>
+    <div className={`flex w-full flex-col gap-1${inline ? ' sm:w-auto' : ' mb-3'}`} data-field={id}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {required === true && <span aria-hidden="true"> *</span>}

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '../dialog/Dialog.js';
+import { InfoDialog } from '../dialog/InfoDialog.js';
 
 /** A modal that only says it is not available yet, with a close button. */
 export function NotReadyModal({
@@ -11,15 +10,9 @@ export function NotReadyModal({
   message: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog title={title} onClose={onClose}>
+    <InfoDialog title={title} onClose={onClose}>
       <p data-placeholder="modal">{message}</p>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
-    </Dialog>
+    </InfoDialog>
   );
 }

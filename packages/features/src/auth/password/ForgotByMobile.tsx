@@ -10,9 +10,15 @@ import {
   usePasswordRule,
 } from '@wl/core';
 import { paths } from '@wl/paths';
-import { PhoneNumberField, SendCodeButton, usePhoneNumber, type SendCode } from '../phone/index.js';
+import {
+  CodeField,
+  PhoneNumberField,
+  SendCodeButton,
+  usePhoneNumber,
+  type SendCode,
+} from '../phone/index.js';
 import { newPasswordErrors, newPasswordRefusal } from './password-form.js';
-import { FormAlert, PasswordFields, PinField, SubmitButton, useFormState } from '@wl/widgets/forms';
+import { FormAlert, PasswordFields, SubmitButton, useFormState } from '@wl/widgets/forms';
 
 type Field = 'verificationCode' | 'newPassword' | 'confirmPassword';
 
@@ -67,19 +73,11 @@ export function ForgotByMobile() {
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormAlert message={form.failure} />
       <PhoneNumberField phone={phone} />
-      <div className="mt-3 flex items-end gap-2">
-        <div className="grow">
-          <PinField
-            oneTime
-            label={t('password.forgot.code')}
-            maxLength={255}
-            {...field('verificationCode')}
-          />
-        </div>
-        <div className="mb-3">
-          <SendCodeButton phone={phone} purpose="password" send={sendResetCode} />
-        </div>
-      </div>
+      <CodeField
+        label={t('password.forgot.code')}
+        {...field('verificationCode')}
+        sendButton={<SendCodeButton phone={phone} purpose="password" send={sendResetCode} />}
+      />
       <PasswordFields
         password={{
           label: t('password.forgot.newPassword'),

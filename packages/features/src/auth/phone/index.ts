@@ -14,6 +14,7 @@
  * its server message in a warning dialog. The countdown lasts across tabs and reopenings per `purpose`.
  */
 export { usePhoneNumber } from './use-phone-number.js';
+export { CodeField } from './CodeField.js';
 export { PhoneNumberField } from './PhoneNumberField.js';
 export { SendCodeButton } from './SendCodeButton.js';
 export type { CodeTarget, SendCode } from './use-send-code.js';

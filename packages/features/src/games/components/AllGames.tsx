@@ -22,13 +22,14 @@ interface AllGamesProps {
 export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: AllGamesProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const { data, error, isLoading } = useGameList({
+  const answer = useGameList({
     gameType,
     pageNo: page,
     pageSize: GAME_PAGE_SIZE,
     ...(vassalage && { vassalage }),
     ...(search && { gameName: search }),
   });
+  const { data } = answer;
   return (
     // room for a page of games before it arrives, so the blocks below do not jump
     <div className="min-h-[32rem]">
@@ -45,13 +46,7 @@ export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: All
           setSearch(next);
         }}
       />
-      <GameGrid
-        games={data?.games}
-        isLoading={isLoading}
-        failed={error !== undefined}
-        emptyKey="games.empty"
-        onPlay={onPlay}
-      />
+      <GameGrid games={data?.games} answer={answer} empty="games.empty" onPlay={onPlay} />
       <Pager page={page} pages={data?.totalPages ?? 0} onPage={setPage} />
     </div>
   );

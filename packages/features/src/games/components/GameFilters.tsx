@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GameVendor } from '@wl/core';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@wl/widgets/forms';
 
 interface GameFiltersProps {
   /** The vendors to choose from; no vendor filter when undefined (a vendor's own list). */
@@ -14,7 +15,6 @@ interface GameFiltersProps {
 /** The vendor filter and the name search of a game list; the search applies when submitted. */
 export function GameFilters({ vendors, vassalage, onVendor, search, onSearch }: GameFiltersProps) {
   const { t } = useTranslation();
-  const vendorId = useId();
   const searchId = useId();
   const [typed, setTyped] = useState(search);
   const submit = (event: FormEvent) => {
@@ -24,24 +24,14 @@ export function GameFilters({ vendors, vassalage, onVendor, search, onSearch }: 
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
       {vendors && (
-        <div className="flex flex-col gap-1">
-          <label htmlFor={vendorId} className="text-sm">
-            {t('games.vendorFilter.label')}
-          </label>
-          <select
-            id={vendorId}
-            className="select select-sm"
-            value={vassalage ?? ''}
-            onChange={(event) => onVendor(event.target.value || undefined)}
-          >
-            <option value="">{t('games.vendorFilter.all')}</option>
-            {vendors.map((vendor) => (
-              <option key={vendor.vassalage} value={vendor.vassalage}>
-                {vendor.displayName}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          compact
+          label={t('games.vendorFilter.label')}
+          value={vassalage ?? ''}
+          options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+          emptyLabel={t('games.vendorFilter.all')}
+          onChange={(value) => onVendor(value || undefined)}
+        />
       )}
       <form role="search" className="flex items-end gap-2" onSubmit={submit}>
         <div className="flex flex-col gap-1">

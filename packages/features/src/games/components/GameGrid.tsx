@@ -5,19 +5,19 @@ import { GameCard } from './GameCard.js';
 
 interface GameGridProps {
   games: readonly GameRecord[] | undefined;
-  isLoading: boolean;
-  failed: boolean;
+  /** The list call's state (`useSWR`): loading, or failed. */
+  answer: { isLoading: boolean; error?: unknown };
   /** Translation key of what an empty list says. */
-  emptyKey: string;
+  empty: string;
   onPlay: (game: GameRecord) => void;
 }
 
 /** A grid of game cards, with its loading, failure and empty states. */
-export function GameGrid({ games, isLoading, failed, emptyKey, onPlay }: GameGridProps) {
+export function GameGrid({ games, answer, empty, onPlay }: GameGridProps) {
   const { t } = useTranslation();
-  if (failed) return <p role="alert">{t('games.loadError')}</p>;
-  if (isLoading && !games) return <InlineLoader />;
-  if (!games || games.length === 0) return <p className="py-6 opacity-80">{t(emptyKey)}</p>;
+  if (answer.error !== undefined) return <p role="alert">{t('games.loadError')}</p>;
+  if (answer.isLoading && !games) return <InlineLoader />;
+  if (!games || games.length === 0) return <p className="py-6 opacity-80">{t(empty)}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
       {games.map((game) => (

@@ -7,14 +7,6 @@ import { GameGrid } from './GameGrid.js';
  * language changes. docs/product/games.md#hot-games-and-popular-games
  */
 export function HotGames({ onPlay }: { onPlay: (game: GameRecord) => void }) {
-  const { data, error, isLoading } = useHotGames();
-  return (
-    <GameGrid
-      games={data}
-      isLoading={isLoading}
-      failed={error !== undefined}
-      emptyKey="games.empty"
-      onPlay={onPlay}
-    />
-  );
+  const answer = useHotGames();
+  return <GameGrid games={answer.data} answer={answer} empty="games.empty" onPlay={onPlay} />;
 }

@@ -9,15 +9,8 @@ interface RecentGamesProps {
 
 /** The games the member launched last, newest first. docs/product/games.md#recent-games */
 export function RecentGames({ gameType, onPlay }: RecentGamesProps) {
-  const { data, error, isLoading } = useRecentGames();
+  const answer = useRecentGames();
+  const { data } = answer;
   const games = data?.filter((game) => gameType === undefined || game.gameType === gameType);
-  return (
-    <GameGrid
-      games={games}
-      isLoading={isLoading}
-      failed={error !== undefined}
-      emptyKey="games.recentEmpty"
-      onPlay={onPlay}
-    />
-  );
+  return <GameGrid games={games} answer={answer} empty="games.recentEmpty" onPlay={onPlay} />;
 }

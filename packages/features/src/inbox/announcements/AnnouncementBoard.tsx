@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useAnnouncements, type AnnouncementItem } from '@wl/core';
-import { paths } from '@wl/paths';
 import { InlineLoader, Pager, pageOf } from '@wl/widgets';
-import { SanitizedHtml } from '@wl/widgets/sanitized-html';
+import { AnnouncementBody } from './AnnouncementBody.js';
 
 /** Announcements the popup lists on one page. docs/product/constants.md#business-constants */
 const ANNOUNCEMENTS_PER_PAGE = 9;
@@ -21,7 +19,6 @@ interface AnnouncementBoardProps {
  */
 export default function AnnouncementBoard({ onLeave }: AnnouncementBoardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, error } = useAnnouncements('PL,PR');
   const [page, setPage] = useState(1);
   const [chosenId, setChosenId] = useState<number>();
@@ -63,19 +60,7 @@ export default function AnnouncementBoard({ onLeave }: AnnouncementBoardProps) {
       {chosen && (
         <article aria-label={chosen.title} className="rounded-box border border-base-300 p-3">
           <h3 className="mb-2 font-semibold">{chosen.title}</h3>
-          <SanitizedHtml html={chosen.content} className="prose max-w-none text-sm" />
-          {chosen.promotionType !== null && (
-            <button
-              type="button"
-              className="btn btn-primary btn-sm mt-3"
-              onClick={() => {
-                onLeave?.();
-                void navigate(paths.member({ page: 'rewardCenter' }));
-              }}
-            >
-              {t('inbox.go')}
-            </button>
-          )}
+          <AnnouncementBody item={chosen} onLeave={onLeave} />
         </article>
       )}
     </div>

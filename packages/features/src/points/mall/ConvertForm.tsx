@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, useEndpoint, useMoney } from '@wl/core';
-import {
-  AmountField,
-  FormAlert,
-  SubmitButton,
-  useAmountReader,
-  useFormState,
-} from '@wl/widgets/forms';
+import { AmountField, FormEnd, useAmountReader, useFormState } from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 import { usePointsRefresh } from './use-points-refresh.js';
@@ -89,15 +83,12 @@ export function ConvertForm() {
           {...form.field('points')}
         />
         <PasswordField {...form.field('password')} />
-        <FormAlert message={form.failure} />
-        {done !== null && (
-          <p role="status" className="text-success">
-            {done}
-          </p>
-        )}
-        <SubmitButton busy={form.busy} className="self-start">
-          {t('points.convert.submit')}
-        </SubmitButton>
+        <FormEnd
+          form={form}
+          done={done}
+          submit={t('points.convert.submit')}
+          submitClassName="self-start"
+        />
       </form>
     </section>
   );

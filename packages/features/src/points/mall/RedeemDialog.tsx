@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, errorMessageIn, type PointsRewardsValue } from '@wl/core';
 import { Dialog } from '@wl/widgets';
-import { FormAlert, SubmitButton, TextField, useFormState } from '@wl/widgets/forms';
+import { FormActions, FormAlert, TextField, useFormState } from '@wl/widgets/forms';
 import { PasswordField } from './PasswordField.js';
 import { usePointsFormat } from './use-points-format.js';
 
@@ -64,12 +64,7 @@ export function RedeemDialog({ reward, onClose, onRedeemed }: RedeemDialogProps)
         </p>
         <PasswordField {...form.field('password')} />
         <FormAlert message={form.failure} />
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <SubmitButton busy={form.busy}>{t('points.redeem.submit')}</SubmitButton>
-        </div>
+        <FormActions dialog form={form} submit={t('points.redeem.submit')} onCancel={onClose} />
       </form>
     </Dialog>,
     document.body,

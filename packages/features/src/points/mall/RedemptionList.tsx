@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formatDateTime,
@@ -7,6 +7,7 @@ import {
   type PointsRedeemListValue,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
+import { SelectField } from '@wl/widgets/forms';
 import { DataTable } from '@wl/widgets/table';
 import { usePointsFormat } from './use-points-format.js';
 
@@ -28,7 +29,6 @@ export function RedemptionList() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const format = usePointsFormat();
-  const filterId = useId();
   const [status, setStatus] = useState<Status | ''>('');
   const [pageNum, setPageNum] = useState(1);
   const { data } = useEndpoint('points.redeemList', {
@@ -40,25 +40,17 @@ export function RedemptionList() {
         <h2 id="points-redemptions" className="text-xl font-bold">
           {t('points.redemptions.title')}
         </h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor={filterId}>{t('points.redemptions.filter')}</label>
-          <select
-            id={filterId}
-            className="select select-bordered select-sm"
-            value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as Status | '');
-              setPageNum(1);
-            }}
-          >
-            <option value="">{t('points.redemptions.all')}</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`points.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          compact
+          label={t('points.redemptions.filter')}
+          value={status}
+          options={STATUSES.map((s) => ({ value: s, label: t(`points.status.${s}`) }))}
+          emptyLabel={t('points.redemptions.all')}
+          onChange={(value) => {
+            setStatus(value as Status | '');
+            setPageNum(1);
+          }}
+        />
       </div>
       {data === undefined ? (
         <InlineLoader />

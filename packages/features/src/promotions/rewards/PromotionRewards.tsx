@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
-import { RewardSection } from './RewardSection.js';
+import { RewardLines, RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
 
@@ -18,51 +18,44 @@ export function PromotionRewards({ action }: { action: ReturnType<typeof useRewa
   return (
     <>
       <RewardSection id="reward-available" title={t('promo.rewards.available.title')}>
-        {available.length === 0 ? (
-          <p>{t('promo.rewards.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {available.map((p) => (
-              <li key={p.promotionId} className="flex items-center justify-between gap-2">
-                <span>
-                  {p.title} · {amount(p.rewardAmount)}
-                </span>
-                <button
-                  type="button"
-                  className="btn btn-primary btn-sm"
-                  disabled={action.busy}
-                  aria-label={`${t('promo.action.claim')}: ${p.title}`}
-                  onClick={() =>
-                    void action.run(async () => {
-                      const claim = await callEndpoint('rewards.claimIssuedPromotion', {
-                        body: { promotionId: p.promotionId },
-                      });
-                      return t('promo.rewards.available.claimed', {
-                        title: p.title,
-                        amount: amount(claim.rewardAmount),
-                      });
-                    })
-                  }
-                >
-                  {t('promo.action.claim')}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <RewardLines
+          items={available}
+          itemKey={(p) => p.promotionId}
+          actions
+          line={(p) => (
+            <>
+              <span>
+                {p.title} · {amount(p.rewardAmount)}
+              </span>
+              <button
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={action.busy}
+                aria-label={`${t('promo.action.claim')}: ${p.title}`}
+                onClick={() =>
+                  void action.run(async () => {
+                    const claim = await callEndpoint('rewards.claimIssuedPromotion', {
+                      body: { promotionId: p.promotionId },
+                    });
+                    return t('promo.rewards.available.claimed', {
+                      title: p.title,
+                      amount: amount(claim.rewardAmount),
+                    });
+                  })
+                }
+              >
+                {t('promo.action.claim')}
+              </button>
+            </>
+          )}
+        />
       </RewardSection>
       <RewardSection id="reward-claimed" title={t('promo.rewards.claimed.title')}>
-        {claimed.length === 0 ? (
-          <p>{t('promo.rewards.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1 text-sm">
-            {claimed.map((p) => (
-              <li key={p.promotionId}>
-                {p.title} · {amount(p.rewardAmount)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RewardLines
+          items={claimed}
+          itemKey={(p) => p.promotionId}
+          line={(p) => `${p.title} · ${amount(p.rewardAmount)}`}
+        />
       </RewardSection>
       <RewardSection id="reward-register" title={t('promo.rewards.register.title')}>
         <ul className="flex flex-col gap-1 text-sm">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
-import { RewardSection } from './RewardSection.js';
+import { RewardLines, RewardSection } from './RewardSection.js';
 import { TicketRequestForm } from './TicketRequestForm.js';
 
 import type { useRewardAction } from './use-reward-action.js';
@@ -26,78 +26,62 @@ export function RewardTickets({ action }: { action: ReturnType<typeof useRewardA
     <>
       <RewardSection id="reward-tickets" title={t('promo.rewards.tickets.title')}>
         <TicketRequestForm action={action} />
-        {tickets.length === 0 ? (
-          <p>{t('promo.rewards.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {tickets.map((ticket) => (
-              <li
-                key={ticket.ticketId}
-                data-ticket={ticket.ticketId}
-                className="flex flex-wrap items-center justify-between gap-2"
-              >
-                <span className="flex min-w-0 flex-col">
-                  <span>
-                    {ticket.title} · {t(`promo.rewards.tickets.status.${ticket.status}`)}
-                  </span>
-                  <span className="text-sm opacity-80">
-                    {t('promo.rewards.tickets.openedAt', {
-                      date: formatDateTime(ticket.createdAt, language, 'short'),
-                    })}
-                  </span>
+        <RewardLines
+          items={tickets}
+          itemKey={(ticket) => ticket.ticketId}
+          actions
+          lineData={(ticket) => ({ 'data-ticket': ticket.ticketId })}
+          line={(ticket) => (
+            <>
+              <span className="flex min-w-0 flex-col">
+                <span>
+                  {ticket.title} · {t(`promo.rewards.tickets.status.${ticket.status}`)}
                 </span>
-                {ticket.status === 'PENDING' && (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-sm"
-                    disabled={action.busy}
-                    aria-label={`${t('promo.rewards.tickets.cancel')}: ${ticket.title}`}
-                    onClick={() =>
-                      void action.run(async () => {
-                        await callEndpoint('rewards.cancelTicket', {
-                          body: { ticketId: ticket.ticketId },
-                        });
-                        return t('promo.rewards.tickets.cancelled', { title: ticket.title });
-                      })
-                    }
-                  >
-                    {t('promo.rewards.tickets.cancel')}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                <span className="text-sm opacity-80">
+                  {t('promo.rewards.tickets.openedAt', {
+                    date: formatDateTime(ticket.createdAt, language, 'short'),
+                  })}
+                </span>
+              </span>
+              {ticket.status === 'PENDING' && (
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={action.busy}
+                  aria-label={`${t('promo.rewards.tickets.cancel')}: ${ticket.title}`}
+                  onClick={() =>
+                    void action.run(async () => {
+                      await callEndpoint('rewards.cancelTicket', {
+                        body: { ticketId: ticket.ticketId },
+                      });
+                      return t('promo.rewards.tickets.cancelled', { title: ticket.title });
+                    })
+                  }
+                >
+                  {t('promo.rewards.tickets.cancel')}
+                </button>
+              )}
+            </>
+          )}
+        />
       </RewardSection>
       <RewardSection id="reward-discounts" title={t('promo.rewards.discounts.title')}>
-        {discounts.length === 0 ? (
-          <p>{t('promo.rewards.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1 text-sm">
-            {discounts.map((d) => (
-              <li key={d.ticketId}>
-                {t('promo.rewards.discounts.item', {
-                  title: d.title,
-                  rate: Math.round(d.discountRate * 100),
-                })}{' '}
-                · {d.used ? t('promo.rewards.discounts.used') : until(d.endTime)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RewardLines
+          items={discounts}
+          itemKey={(d) => d.ticketId}
+          line={(d) => {
+            const rate = Math.round(d.discountRate * 100);
+            const state = d.used ? t('promo.rewards.discounts.used') : until(d.endTime);
+            return `${t('promo.rewards.discounts.item', { title: d.title, rate })} · ${state}`;
+          }}
+        />
       </RewardSection>
       <RewardSection id="reward-extras" title={t('promo.rewards.extras.title')}>
-        {extras.length === 0 ? (
-          <p>{t('promo.rewards.none')}</p>
-        ) : (
-          <ul className="flex flex-col gap-1 text-sm">
-            {extras.map((e) => (
-              <li key={e.claimId}>
-                {e.title} · {amount(e.rewardAmount)} · {until(e.endTime)}
-              </li>
-            ))}
-          </ul>
-        )}
+        <RewardLines
+          items={extras}
+          itemKey={(e) => e.claimId}
+          line={(e) => `${e.title} · ${amount(e.rewardAmount)} · ${until(e.endTime)}`}
+        />
       </RewardSection>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint } from '@wl/core';
-import { Field } from '@wl/widgets/forms';
+import { SelectField } from '@wl/widgets/forms';
 import type { useRewardAction } from './use-reward-action.js';
 
 /**
@@ -37,22 +37,12 @@ export function TicketRequestForm({ action }: { action: ReturnType<typeof useRew
       aria-label={t('promo.rewards.tickets.request')}
     >
       <div className="min-w-0 flex-1 [&>div]:mb-0">
-        <Field label={t('promo.rewards.tickets.promotion')}>
-          {(control) => (
-            <select
-              {...control}
-              className="select select-bordered w-full"
-              value={chosen?.promotionId}
-              onChange={(event) => setPicked(Number(event.target.value))}
-            >
-              {eligible.map((promotion) => (
-                <option key={promotion.promotionId} value={promotion.promotionId}>
-                  {promotion.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('promo.rewards.tickets.promotion')}
+          value={chosen?.promotionId ?? ''}
+          options={eligible.map((p) => ({ value: p.promotionId, label: p.title }))}
+          onChange={(value) => setPicked(Number(value))}
+        />
       </div>
       <button type="submit" className="btn btn-primary" disabled={action.busy}>
         {t('promo.rewards.tickets.submit')}

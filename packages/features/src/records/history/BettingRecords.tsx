@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  useCurrentLanguage,
-  useEndpoint,
-  useMoney,
-  type RecordsBetsValue,
-} from '@wl/core';
+import { useEndpoint, type RecordsBetsValue } from '@wl/core';
 import { RecordsView } from './RecordsView.js';
 import { BET_GAME_TYPES } from './record-labels.js';
-import { RECORDS_PAGE_SIZE, useRecordFilter } from './use-record-filter.js';
+import { useRecordFilter, useRecordFormat } from './use-record-filter.js';
 
 type Bet = RecordsBetsValue['content'][number];
 type GameType = Bet['gameType'];
@@ -20,19 +14,11 @@ type GameType = Bet['gameType'];
  */
 export default function BettingRecords() {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
-  const { formatBackend } = useMoney();
-  const money = (amount: number, signed = false) => formatBackend(amount, { signed });
-  const { filter, pageNum, setPageNum, apply } = useRecordFilter<GameType>();
-  const { data, error, mutate } = useEndpoint('records.bets', {
-    query: {
-      ...filter.range,
-      ...(filter.kind && { gameType: filter.kind }),
-      pageNum,
-      pageSize: RECORDS_PAGE_SIZE,
-    },
+  const { money, when } = useRecordFormat();
+  const filter = useRecordFilter<GameType>();
+  const answer = useEndpoint('records.bets', {
+    query: { ...filter.query, ...(filter.kind && { gameType: filter.kind }) },
   });
-  const when = (iso: string) => formatDateTime(iso, language, 'short') ?? iso;
   const gameType = (value: GameType) => t(`records.bets.gameTypes.${value}`);
   const status = (value: Bet['status']) => t(`records.bets.statuses.${value}`);
   const result = (bet: Bet) =>
@@ -43,11 +29,8 @@ export default function BettingRecords() {
       page="personalHistoryCopy"
       kindLabel={t('records.bets.category')}
       kinds={BET_GAME_TYPES.map((value) => ({ value, label: gameType(value) }))}
-      onApply={apply}
-      onPage={setPageNum}
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      filter={filter}
+      answer={answer}
       totals={({ summary }) => [
         { label: t('records.bets.totalStake'), value: money(summary.betAmount) },
         { label: t('records.bets.totalValid'), value: money(summary.validBet) },

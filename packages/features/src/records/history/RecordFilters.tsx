@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, SelectField } from '@wl/widgets/forms';
 import {
   QUICK_RANGES,
   quickRange,
@@ -13,6 +14,9 @@ export interface RecordFilter<K extends string> {
   /** The chosen type or game category; undefined for all. */
   kind: K | undefined;
 }
+
+/** The two days of a range typed by hand. */
+const DAY_ENDS = ['startDate', 'endDate'] as const;
 
 interface RecordFiltersProps<K extends string> {
   /** Label of the type or category select. */
@@ -53,73 +57,44 @@ export function RecordFilters<K extends string>({
       onSubmit={submit}
       noValidate
     >
-      <div className="form-control w-full sm:w-auto">
-        <label htmlFor={`${id}-range`} className="label-text">
-          {t('records.filters.range')}
-        </label>
-        <select
-          id={`${id}-range`}
-          className="select select-bordered select-sm"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as QuickRange)}
-        >
-          {QUICK_RANGES.map((value) => (
-            <option key={value} value={value}>
-              {t(`records.filters.quick.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {choice === 'custom' && (
-        <>
-          <div className="form-control w-full sm:w-auto">
-            <label htmlFor={`${id}-startDate`} className="label-text">
-              {t('records.filters.startDate')}
-            </label>
-            <input
-              id={`${id}-startDate`}
-              type="date"
-              className="input input-bordered input-sm"
-              value={custom.startDate}
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onChange={(event) => setCustom({ ...custom, startDate: event.target.value })}
-            />
-          </div>
-          <div className="form-control w-full sm:w-auto">
-            <label htmlFor={`${id}-endDate`} className="label-text">
-              {t('records.filters.endDate')}
-            </label>
-            <input
-              id={`${id}-endDate`}
-              type="date"
-              className="input input-bordered input-sm"
-              value={custom.endDate}
-              aria-invalid={problem !== null}
-              aria-describedby={problem === null ? undefined : `${id}-problem`}
-              onChange={(event) => setCustom({ ...custom, endDate: event.target.value })}
-            />
-          </div>
-        </>
-      )}
-      <div className="form-control w-full sm:w-auto">
-        <label htmlFor={`${id}-kind`} className="label-text">
-          {kindLabel}
-        </label>
-        <select
-          id={`${id}-kind`}
-          className="select select-bordered select-sm"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as K | '')}
-        >
-          <option value="">{t('records.filters.all')}</option>
-          {kinds.map((k) => (
-            <option key={k.value} value={k.value}>
-              {k.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        compact
+        label={t('records.filters.range')}
+        value={choice}
+        options={QUICK_RANGES.map((value) => ({
+          value,
+          label: t(`records.filters.quick.${value}`),
+        }))}
+        onChange={(value) => setChoice(value as QuickRange)}
+      />
+      {choice === 'custom' &&
+        DAY_ENDS.map((end) => (
+          <Field
+            key={end}
+            inline
+            label={t(`records.filters.${end}`)}
+            describedBy={problem === null ? [] : [`${id}-problem`]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                className="input input-bordered input-sm"
+                value={custom[end]}
+                aria-invalid={problem !== null}
+                onChange={(event) => setCustom({ ...custom, [end]: event.target.value })}
+              />
+            )}
+          </Field>
+        ))}
+      <SelectField
+        compact
+        label={kindLabel}
+        value={kind}
+        options={kinds}
+        emptyLabel={t('records.filters.all')}
+        onChange={(value) => setKind(value as K | '')}
+      />
       <button type="submit" className="btn btn-primary btn-sm">
         {t('records.filters.search')}
       </button>

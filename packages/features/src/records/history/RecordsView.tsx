@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, type ApiError } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { DataTable, type DataColumn } from '@wl/widgets/table';
 import { RecordDetail } from './RecordDetail.js';
 import { RecordFilters, type RecordFilter } from './RecordFilters.js';
@@ -34,11 +34,10 @@ interface RecordsViewProps<
   page: string;
   kindLabel: string;
   kinds: readonly { value: K; label: string }[];
-  onApply: (filter: RecordFilter<K>) => void;
-  onPage: (pageNum: number) => void;
-  data: Data | undefined;
-  error: ApiError | undefined;
-  retry: () => void;
+  /** The record's filter and page (`useRecordFilter`). */
+  filter: { apply: (filter: RecordFilter<K>) => void; setPageNum: (pageNum: number) => void };
+  /** The record call's answer (`useEndpoint`); `mutate` asks again. */
+  answer: { data: Data | undefined; error: ApiError | undefined; mutate: () => unknown };
   /** The totals of the whole filter, from the answer. */
   totals: (data: Data) => readonly Field[];
   /** The table's caption, given the number of rows of every page. */
@@ -59,17 +58,12 @@ export function RecordsView<
 >(props: RecordsViewProps<Row, K, Data>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<Row>();
-  const { data, error } = props;
+  const { data, error } = props.answer;
   return (
     <div data-page={props.page} className="flex flex-col gap-4">
-      <RecordFilters kindLabel={props.kindLabel} kinds={props.kinds} onApply={props.onApply} />
+      <RecordFilters kindLabel={props.kindLabel} kinds={props.kinds} onApply={props.filter.apply} />
       {error ? (
-        <div role="alert" className="alert alert-error">
-          <span>{errorMessage(error, t)}</span>
-          <button type="button" className="btn btn-sm" onClick={props.retry}>
-            {t('records.retry')}
-          </button>
-        </div>
+        <RetryAlert message={errorMessage(error, t)} onRetry={() => void props.answer.mutate()} />
       ) : !data ? (
         <InlineLoader />
       ) : (
@@ -82,7 +76,11 @@ export function RecordsView<
               label={props.caption(data.totalElements)}
               rows={data.content}
               rowKey={(row) => row.id}
-              paging={{ page: data.pageNum, pages: data.totalPages, onPage: props.onPage }}
+              paging={{
+                page: data.pageNum,
+                pages: data.totalPages,
+                onPage: props.filter.setPageNum,
+              }}
               columns={[
                 ...props.columns.map((column): DataColumn<Row> => ({
                   id: column.label,

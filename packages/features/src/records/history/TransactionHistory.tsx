@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  formatDateTime,
-  useCurrentLanguage,
-  useEndpoint,
-  useMoney,
-  type ContentMemberTransactionsValue,
-} from '@wl/core';
+import { useEndpoint, type ContentMemberTransactionsValue } from '@wl/core';
 import { RecordsView } from './RecordsView.js';
 import { TRANSACTION_CATEGORIES } from './record-labels.js';
-import { RECORDS_PAGE_SIZE, useRecordFilter } from './use-record-filter.js';
+import { useRecordFilter, useRecordFormat } from './use-record-filter.js';
 
 type Transaction = ContentMemberTransactionsValue['content'][number];
 type Category = Transaction['category'];
@@ -20,19 +14,11 @@ type Category = Transaction['category'];
  */
 export default function TransactionHistory() {
   const { t } = useTranslation();
-  const language = useCurrentLanguage();
-  const { formatBackend } = useMoney();
-  const money = (amount: number, signed = false) => formatBackend(amount, { signed });
-  const { filter, pageNum, setPageNum, apply } = useRecordFilter<Category>();
-  const { data, error, mutate } = useEndpoint('content.memberTransactions', {
-    query: {
-      ...filter.range,
-      ...(filter.kind && { category: filter.kind }),
-      pageNum,
-      pageSize: RECORDS_PAGE_SIZE,
-    },
+  const { money, when } = useRecordFormat();
+  const filter = useRecordFilter<Category>();
+  const answer = useEndpoint('content.memberTransactions', {
+    query: { ...filter.query, ...(filter.kind && { category: filter.kind }) },
   });
-  const when = (iso: string) => formatDateTime(iso, language, 'short') ?? iso;
   const category = (value: Category) => t(`records.transactions.categories.${value}`);
   const status = (value: Transaction['status']) => t(`records.transactions.statuses.${value}`);
 
@@ -41,11 +27,8 @@ export default function TransactionHistory() {
       page="transactionHistory"
       kindLabel={t('records.transactions.type')}
       kinds={TRANSACTION_CATEGORIES.map((value) => ({ value, label: category(value) }))}
-      onApply={apply}
-      onPage={setPageNum}
-      data={data}
-      error={error}
-      retry={() => void mutate()}
+      filter={filter}
+      answer={answer}
       totals={({ summary }) => [
         { label: t('records.transactions.totalIn'), value: money(summary.totalIn) },
         { label: t('records.transactions.totalOut'), value: money(summary.totalOut) },

@@ -12,7 +12,7 @@ interface PresetAmountFieldProps extends FieldBinding {
   /** In the currency's unit, as read from the backend (`fromBackend`). */
   limits: AmountLimits;
   /** Amounts one press fills in, in the currency's unit. */
-  presets?: readonly number[];
+  presets?: readonly number[] | undefined;
 }
 
 /**

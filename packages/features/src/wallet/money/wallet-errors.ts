@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type Translate } from '@wl/core';
+import { errorMessageBy, type Translate } from '@wl/core';
 
 /** Backend words of the wallet calls, by the wallet.errors.* text that explains them. */
 const WALLET_ERROR_KEYS: Readonly<Record<string, string>> = {
@@ -21,7 +21,5 @@ const WALLET_ERROR_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** The translated refusal of a wallet call (docs/product/errors.md#other-backend-words). */
-export function walletErrorMessage(error: unknown, t: Translate): string {
-  const key = isApiError(error) ? WALLET_ERROR_KEYS[error.message] : undefined;
-  return key === undefined ? errorMessage(error, t) : t(key);
-}
+export const walletErrorMessage = (error: unknown, t: Translate): string =>
+  errorMessageBy(error, t, WALLET_ERROR_KEYS);

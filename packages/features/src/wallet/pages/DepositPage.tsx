@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 type Channel = WalletDepositChannelsValue['channels'][number];
@@ -79,21 +78,13 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
         ))}
       </fieldset>
       {channel.bank !== null && <BankDetails bank={channel.bank} />}
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
+      <MoneyFormEnd
+        form={form}
         limits={limits}
         presets={channel.presets.map(fromBackend)}
+        done={done}
+        submit={t('wallet.deposit.submit')}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.deposit.submit')}
-      </SubmitButton>
     </form>
   );
 }

@@ -8,8 +8,8 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { Field, FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { SelectField } from '@wl/widgets/forms';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const MAIN = 'MAIN';
@@ -50,22 +50,15 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="max-w-md">
-      <Field label={t('wallet.transfer.gameWallet')}>
-        {(control) => (
-          <select
-            {...control}
-            className="select select-bordered w-full"
-            value={vendor}
-            onChange={(event) => setVendor(event.target.value)}
-          >
-            {vendors.map((v) => (
-              <option key={v.vassalage} value={v.vassalage ?? ''}>
-                {`${v.vassalage ?? ''} (${formatBackend(v.balance)})`}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t('wallet.transfer.gameWallet')}
+        value={vendor}
+        options={vendors.map((v) => ({
+          value: v.vassalage ?? '',
+          label: `${v.vassalage ?? ''} (${formatBackend(v.balance)})`,
+        }))}
+        onChange={setVendor}
+      />
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
@@ -82,20 +75,12 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
         ))}
       </fieldset>
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
+      <MoneyFormEnd
+        form={form}
         limits={{ balance: source }}
+        done={done}
+        submit={t('wallet.transfer.submit')}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.transfer.submit')}
-      </SubmitButton>
     </form>
   );
 }

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useMoney, useWalletBalance } from '@wl/core';
 import { InlineLoader } from '@wl/widgets';
-import { FormAlert, SubmitButton } from '@wl/widgets/forms';
-import { PresetAmountField } from '../money/PresetAmountField.js';
+import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
 const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { body: { amount } });
@@ -40,20 +39,12 @@ export default function UplineTransferPage() {
       <p className="mb-2 text-sm">
         {t('wallet.transfer.available', { amount: formatBackend(balance.main) })}
       </p>
-      <PresetAmountField
-        label={t('wallet.amount.label')}
-        {...form.field('amount')}
+      <MoneyFormEnd
+        form={form}
         limits={{ balance: fromBackend(balance.main) }}
+        done={done}
+        submit={t('wallet.upline.submit')}
       />
-      <FormAlert message={form.failure} />
-      {done !== null && (
-        <p role="status" className="alert alert-success mb-3 text-sm">
-          {done}
-        </p>
-      )}
-      <SubmitButton busy={form.busy} className="w-full">
-        {t('wallet.upline.submit')}
-      </SubmitButton>
     </form>
   );
 }

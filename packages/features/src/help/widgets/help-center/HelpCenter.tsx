@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useHelpCenter } from '@wl/core';
-import { InlineLoader, MainScreen, type WidgetProps } from '@wl/widgets';
+import { InlineLoader, MainScreen, RetryAlert, type WidgetProps } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 import type { HelpCenterSettings } from './settings.gen.js';
 
@@ -19,12 +19,7 @@ export default function HelpCenter({ settings }: WidgetProps<HelpCenterSettings>
   if (error) {
     return (
       <MainScreen widget="help-center" title={title}>
-        <div role="alert" className="alert alert-error">
-          <span>{errorMessage(error, t)}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void mutate()}>
-            {t('help.retry')}
-          </button>
-        </div>
+        <RetryAlert message={errorMessage(error, t)} onRetry={() => void mutate()} />
       </MainScreen>
     );
   }

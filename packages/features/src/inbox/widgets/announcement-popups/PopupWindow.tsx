@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { AnnouncementItem } from '@wl/core';
-import { paths } from '@wl/paths';
 import { LazyImage, Dialog } from '@wl/widgets';
-import { SanitizedHtml } from '@wl/widgets/sanitized-html';
+import { AnnouncementBody } from '../../announcements/AnnouncementBody.js';
 
 /**
  * The popup window: the announcements meant for this visitor, one at a time; an announcement of
@@ -19,7 +17,6 @@ export default function PopupWindow({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [index, setIndex] = useState(0);
   const item = items[Math.min(index, items.length - 1)];
   if (item === undefined) return null;
@@ -35,19 +32,7 @@ export default function PopupWindow({
             height={240}
           />
         )}
-        <SanitizedHtml html={item.content} className="prose max-w-none text-sm" />
-        {item.promotionType !== null && (
-          <button
-            type="button"
-            className="btn btn-primary btn-sm mt-3"
-            onClick={() => {
-              onClose();
-              void navigate(paths.member({ page: 'rewardCenter' }));
-            }}
-          >
-            {t('inbox.go')}
-          </button>
-        )}
+        <AnnouncementBody item={item} onLeave={onClose} />
       </div>
       {items.length > 1 && (
         <p className="mt-3 flex items-center justify-end gap-2">
