@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import {
   apiStoreHooks,
   initApi,
@@ -6,8 +7,8 @@ import {
   useSessionStore,
   type Translate,
 } from '@wl/core';
-import { appDictionary } from '@wl/features/node';
-import { toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config/node';
+import { appDictionary, tenantCheckFacts } from '@wl/features/node';
+import { TenantRegistry, toPublicConfig, type PublicTenantConfig } from '@wl/tenant-config/node';
 import { injectAdapter, type Inject, type InjectRequest } from '@wl/core/testing';
 import {
   createMockTestApp,
@@ -57,6 +58,12 @@ function injectInto(mock: MockTestApp): Inject {
   };
 }
 
+/** The tenants as the site server reads them: with the features' default pages under their own. */
+export const siteTenants = new TenantRegistry({
+  tenantsDir: fileURLToPath(new URL('../../tenants', import.meta.url)),
+  appFacts: await tenantCheckFacts(),
+});
+
 /**
  * A fresh client for `TENANT` wired to the mock in process: the mock's state is reseeded, the
  * stores are emptied and `initApi` gets an adapter forwarding to `app.inject`.
@@ -70,7 +77,7 @@ export function connectClient(
   useModalStore.getState().closeAll();
   useModulesStore.getState().reset();
   useSessionStore.getState().hydrate();
-  const config = mock.tenants.get(TENANT);
+  const config = siteTenants.get(TENANT);
   if (!config) throw new Error(`tenants/${TENANT} is missing`);
   const tenant = { ...toPublicConfig(config, {}), ...options.tenant };
   const inject = injectInto(mock);

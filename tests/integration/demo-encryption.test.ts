@@ -2,7 +2,7 @@ import { callEndpoint, isApiError } from '@wl/core';
 import { toPublicConfig } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MockTestApp } from '../../mock-server/src/test-support/mock-test-app.js';
-import { PLAYER, connectClient, startMock } from './client-harness.js';
+import { PLAYER, connectClient, siteTenants, startMock } from './client-harness.js';
 
 /**
  * The demo tenants cover both ends of payload encryption: jade seals E calls with the modern
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 function connect(code: 'jade' | 'saigon') {
-  const config = mock.tenants.get(code);
+  const config = siteTenants.get(code);
   if (!config) throw new Error(`tenants/${code} is missing`);
   return connectClient(mock, { tenant: toPublicConfig(config, {}) });
 }
