@@ -1,11 +1,11 @@
 /**
  * The launch rules shared by games.launch and games.launchRelay: member only (trial refused even if
- * the access rule is relaxed), a launch mode is required (#727 system busy), a game or vendor under
+ * the access rule is relaxed), a launch mode is required (HTTP 500 #727 system busy), a game or vendor under
  * maintenance is refused, free play only for the game types that offer it. The answer is an inert
  * URL on games.invalid carrying the launch parameters.
  */
 import { isTrialType, type GamesLaunchQuery } from '@wl/contract';
-import { BackendError, requestParamError } from '../backend-error.js';
+import { BackendError, requestParamError, systemBusy } from '../backend-error.js';
 import { requireSession, type HandlerContext } from '../handler.js';
 import type { CatalogGame } from '../state/game-catalog.js';
 import { recordLaunch } from '../state/games-state.js';
@@ -15,7 +15,6 @@ import type { MerchantState } from '../state/merchant-state.js';
 
 /** Backend message keys of the launch failures (games.json `errors`). */
 export const LAUNCH_ERRORS = {
-  systemBusy: '#727 system busy',
   gameMaintenance: 'game_maintenance',
   trialRefused: 'trial_account_not_allowed',
 } as const;
@@ -110,7 +109,7 @@ export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): stri
   const session = requireSession(ctx);
   if (isTrialType(session.type)) throw new BackendError(LAUNCH_ERRORS.trialRefused);
   const launchMode = query.launchMode?.trim();
-  if (!launchMode) throw new BackendError(LAUNCH_ERRORS.systemBusy, { code: 727 });
+  if (!launchMode) throw systemBusy();
   const language = query.language ?? ctx.language ?? ctx.tenant.tenant.languages.default;
   const { state } = ctx;
   if (launchMode === 'LOTT') return launchLottery(state, session.username, query, language);
