@@ -20,7 +20,7 @@ function numericId(value: unknown): unknown {
 
 /**
  * Tolerance of a real backend for how other clients send a body
- * (docs/product/backend.md#what-public-clients-send): ids under the names and in the string form
+ * (docs/product/backend.md#what-other-clients-send): ids under the names and in the string form
  * reward-centre clients use; a login `type: "1"` (by username) and an empty `captcha` (none drawn),
  * which a session client sends when no captcha is due. Returns the body to validate; every value
  * still goes through the contract, and a captcha that is due is still asked for.

@@ -15,7 +15,7 @@ function declaredParameter(
 }
 
 /**
- * Tolerance of a real backend for how other clients send a query (docs/product/backend.md#what-public-clients-send):
+ * Tolerance of a real backend for how other clients send a query (docs/product/backend.md#what-other-clients-send):
  * a merchant parameter left out is the call's merchant (a game-list script names the tenant only in
  * the `Merchant` header), and a `pageSize` above the largest page is served as the largest page
  * rather than refused. Mutates and returns `query`; every value still goes through the contract.
