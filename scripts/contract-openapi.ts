@@ -119,6 +119,15 @@ function envelope(value: unknown, success: boolean): Json {
       message: success ? { type: 'null' } : { type: 'string' },
       value,
       code: { type: 'integer', description: 'Numeric code some failures carry (e.g. 727).' },
+      ...(success
+        ? {}
+        : {
+            msg: { type: 'string', description: 'The message again, as some clients read it.' },
+            errorCode: {
+              type: 'string',
+              description: 'The failure word, or its number as text (e.g. "727").',
+            },
+          }),
     },
   };
 }

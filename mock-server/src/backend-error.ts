@@ -9,7 +9,10 @@ export interface BackendErrorOptions {
   value?: unknown;
 }
 
-/** Thrown by handlers and the request pipeline; becomes `{ success: false, message, value }`. */
+/**
+ * Thrown by handlers and the request pipeline; becomes `{ success: false, message, msg, errorCode,
+ * value }` (`fail` of `@wl/contract`).
+ */
 export class BackendError extends Error {
   readonly httpStatus: number;
   readonly code: number | undefined;
@@ -26,6 +29,14 @@ export class BackendError extends Error {
   toEnvelope(): Envelope<unknown> {
     return fail(this.message, this.value, this.code);
   }
+}
+
+/** The backend's numbered "system busy" failure: HTTP 500 `#727 system busy`, code 727. */
+export const SYSTEM_BUSY = '#727 system busy';
+
+/** HTTP 500 `#727 system busy` (code 727), as the real backend answers it (a launch without mode). */
+export function systemBusy(): BackendError {
+  return new BackendError(SYSTEM_BUSY, { httpStatus: 500, code: 727 });
 }
 
 /** 400 request_param_err: malformed or contract-violating input. */

@@ -18,6 +18,7 @@ import { assertAvailable } from './request/availability.js';
 import { assertTeamScope } from './request/team-scope.js';
 import { headerValue, readToken } from './request/headers.js';
 import { applyParameterSynonyms } from './request/parameter-names.js';
+import { tolerateQuery } from './request/query-tolerance.js';
 import { assertFixedHeaders, readBody, readQuery } from './request/read-input.js';
 import { resolveMerchant, type SiteTenant } from './request/resolve-merchant.js';
 import { applyScenarios, hangUp } from './scenarios/apply-scenarios.js';
@@ -49,14 +50,16 @@ function describeErrors(
 /**
  * The query parameters of a call. A client that sends a query-only call with a body method (an
  * alias such as POST for a GET) may put the parameters in the JSON body: both are read, the query
- * string winning. Parameters sent under another name (`merchant` for `merchantCode`) are renamed.
+ * string winning. Parameters sent under another name (`merchant` for `merchantCode`) are renamed; a
+ * merchant left out is the call's, a page larger than the largest is the largest.
  */
 function queryInput(
   endpoint: EndpointDef,
   route: EndpointRoute,
-  query: unknown,
-  body: unknown,
+  request: { query: unknown; body: unknown },
+  merchantCode: string,
 ): Record<string, unknown> {
+  const { query, body } = request;
   const bodyFields =
     route.method !== endpoint.method &&
     endpoint.body === undefined &&
@@ -65,7 +68,8 @@ function queryInput(
     !Array.isArray(body)
       ? body
       : {};
-  return applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
+  const named = applyParameterSynonyms(endpoint, { ...bodyFields, ...(query as object) });
+  return tolerateQuery(endpoint, named, merchantCode);
 }
 
 /**
@@ -107,7 +111,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         assertFixedHeaders(endpoint, request.headers);
         const query = readQuery(
           validators,
-          queryInput(endpoint, route, request.query, request.body),
+          queryInput(endpoint, route, request, tenant.tenant.merchantCode),
         );
         const body = readBody({
           endpoint,

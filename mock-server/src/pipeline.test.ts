@@ -90,7 +90,13 @@ describe('merchant', () => {
   it('answers 400 request_param_err without a Merchant header', async () => {
     const res = await app.inject({ url: '/wps/test/open' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
+      value: null,
+    });
   });
 
   it('answers 400 request_param_err for an unknown merchant', async () => {
@@ -111,7 +117,13 @@ describe('maintenance and blocked merchants', () => {
     stateOf('alpha').status = status;
     const open = await app.inject({ url: '/wps/test/open', headers: ALPHA });
     expect(open.statusCode).toBe(400);
-    expect(open.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+    expect(open.json()).toEqual({
+      success: false,
+      message: 'function.not.available',
+      msg: 'function.not.available',
+      errorCode: 'function.not.available',
+      value: null,
+    });
     const startUp = await app.inject({ url: '/wps/test/status', headers: ALPHA });
     expect(startUp.json()).toMatchObject({ success: true, value: { status: 'answered' } });
   });
@@ -127,7 +139,13 @@ describe('module gating', () => {
   it('answers function.not.available when the module is off for the tenant', async () => {
     const res = await app.inject({ url: '/wps/test/gated', headers: { merchant: 'BETA01' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'function.not.available',
+      msg: 'function.not.available',
+      errorCode: 'function.not.available',
+      value: null,
+    });
   });
 
   it('answers when the module is on', async () => {
@@ -150,7 +168,13 @@ describe('query validation', () => {
     async (search) => {
       const res = await app.inject({ url: `/wps/test/query${search}`, headers: ALPHA });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'request_param_err',
+        msg: 'request_param_err',
+        errorCode: 'request_param_err',
+        value: null,
+      });
     },
   );
 });
@@ -198,7 +222,13 @@ describe('body validation and parsing', () => {
   ])('refuses %s with 400 request_param_err', async (_label, payload, contentType) => {
     const res = await post(payload, contentType);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
+      value: null,
+    });
   });
 
   it('refuses a huge body with 400 request_param_err', async () => {
@@ -213,7 +243,13 @@ describe('body validation and parsing', () => {
   it('answers 400 request_body_required when a declared body is missing', async () => {
     const res = await app.inject({ method: 'POST', url: '/wps/test/json', headers: ALPHA });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'request_body_required', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'request_body_required',
+      msg: 'request_body_required',
+      errorCode: 'request_body_required',
+      value: null,
+    });
   });
 
   it('reads URL-encoded bodies on form endpoints', async () => {
@@ -322,7 +358,13 @@ describe('access rules', () => {
       await call('/wps/test/session', 'not-a-token'),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'login.not.session',
+        msg: 'login.not.session',
+        errorCode: 'login.not.session',
+        value: null,
+      });
     }
     expect((await call('/wps/test/session', token)).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 60_001);
@@ -364,7 +406,13 @@ describe('handlers', () => {
   it('answers function.not.available for an endpoint without a handler', async () => {
     const res = await app.inject({ url: '/wps/test/unhandled', headers: ALPHA });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'function.not.available',
+      msg: 'function.not.available',
+      errorCode: 'function.not.available',
+      value: null,
+    });
   });
 
   it('turns a BackendError into its envelope', async () => {
@@ -379,6 +427,8 @@ describe('handlers', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'system busy',
+      msg: 'system busy',
+      errorCode: '727',
       value: { retry: true },
       code: 727,
     });
@@ -406,6 +456,12 @@ describe('handlers', () => {
     } as unknown as HandlerMap);
     const res = await crashing.inject({ url: '/wps/test/open', headers: ALPHA });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, message: 'system.error', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'system.error',
+      msg: 'system.error',
+      errorCode: 'system.error',
+      value: null,
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { TenantRegistry } from '@wl/tenant-config/node';
 import { devControls } from './dev/dev-controls.js';
 import { eventSocketRoute } from './events/event-socket-route.js';
 import { registerEndpointRoute } from './endpoint-route.js';
+import { legacyKeyPair } from './crypto/legacy-key-pair.js';
 import type { HandlerMap, UntypedHandler } from './handler.js';
 import { handlers as allHandlers } from './handlers/index.js';
 import { registerContentParsers } from './request/content-parsers.js';
@@ -47,6 +48,9 @@ export interface MockApiOptions {
  * The mock backend as a Fastify plugin: one route per contract endpoint and alias, answering as the real
  * backend would, from per-merchant state. Its parsers and error handler stay inside its scope.
  */
+/** Where clients of the real backend fetch the legacy scheme's RSA public key. */
+export const LEGACY_KEY_PATH = '/wps/session/key/rsa';
+
 export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) => {
   const store = options.store ?? new MockStore();
   const handlers = options.handlers ?? allHandlers;
@@ -77,6 +81,14 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
       });
     }
   }
+
+  // The legacy scheme's public key, as plain text (docs/product/backend.md#legacy-sealed-calls).
+  app.get(LEGACY_KEY_PATH, (_request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(legacyKeyPair().publicKeyPem),
+  );
 
   await app.register(eventSocketRoute, {
     tenants: options.tenants,

@@ -68,7 +68,7 @@ describe('game launch as public clients send it', () => {
     expect(urls[0]).not.toBe(urls[1]);
   });
 
-  it('a launch without launchMode gets `#727 system busy`', async () => {
+  it('a launch without launchMode gets HTTP 500 `#727 system busy`, read from message, msg or errorCode', async () => {
     const client = new RawClient(site(), OPEN);
     const token = await signIn(client, PLAYER);
     const [game] = await twoPgSlots(client);
@@ -79,7 +79,10 @@ describe('game launch as public clients send it', () => {
       token,
     });
 
+    expect(res.status).toBe(500);
     expect(res.envelope.success).toBe(false);
     expect(res.envelope.message).toMatch(/#727 system busy/);
+    expect(res.envelope.msg).toMatch(/system busy/);
+    expect(res.envelope.errorCode).toBe('727');
   });
 });

@@ -25,6 +25,10 @@ export interface Envelope {
   message: string | null;
   value: Json;
   code?: number | string;
+  /** The message again, as clients of the other generation read it. */
+  msg?: string | null;
+  /** A code word (`USER_NOT_EXIST`) or a failure's number as text. */
+  errorCode?: string;
 }
 
 /** A JSON answer walked by field name, as a client that has no types for it reads it. */

@@ -68,11 +68,11 @@ describe('scenarios reach the visitor as the documented messages', () => {
     expect(useSessionStore.getState().isLogin).toBe(false);
   });
 
-  it('system-busy → a translated sentence, never the raw #727 word', async () => {
+  it('system-busy (HTTP 500) → a translated sentence, never the raw #727 word', async () => {
     const client = connectClient(mock);
     await client.scenario({ name: 'system-busy', endpoints: ['system.helpCenter'] });
     const error = await failureOf(() => callEndpoint('system.helpCenter'));
-    expect(error).toMatchObject({ kind: 'server', code: 727 });
+    expect(error).toMatchObject({ kind: 'server', code: 727, status: 500 });
     expect(errorMessage(error, t)).toBe('The system is busy, please try again in a moment');
   });
 

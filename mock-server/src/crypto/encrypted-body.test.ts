@@ -126,6 +126,8 @@ describe('encrypted (E) bodies', () => {
       expect(res.json()).toEqual({
         success: false,
         message: 'request_body_required',
+        msg: 'request_body_required',
+        errorCode: 'request_body_required',
         value: null,
       });
     },

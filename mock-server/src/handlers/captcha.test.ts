@@ -75,7 +75,13 @@ describe('captcha.image', () => {
 
   it('is not available where the captcha module is off', async () => {
     const res = await t.call('captcha.image', { merchant: NO_CAPTCHA });
-    expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'function.not.available',
+      msg: 'function.not.available',
+      errorCode: 'function.not.available',
+      value: null,
+    });
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * The launch rules shared by games.launch and games.launchRelay: member only (trial refused even if
- * the access rule is relaxed), a launch mode is required (#727 system busy), a game or vendor under
+ * the access rule is relaxed), a launch mode is required (HTTP 500 #727 system busy), a game or vendor under
  * maintenance is refused, free play only for the game types that offer it. The answer is an inert
  * URL on games.invalid carrying the launch parameters.
  */
 import { isTrialType, type GamesLaunchQuery } from '@wl/contract';
-import { BackendError, requestParamError } from '../backend-error.js';
+import { BackendError, requestParamError, systemBusy } from '../backend-error.js';
 import { requireSession, type HandlerContext } from '../handler.js';
 import type { CatalogGame } from '../state/game-catalog.js';
 import { recordLaunch } from '../state/games-state.js';
@@ -15,7 +15,6 @@ import type { MerchantState } from '../state/merchant-state.js';
 
 /** Backend message keys of the launch failures (games.json `errors`). */
 export const LAUNCH_ERRORS = {
-  systemBusy: '#727 system busy',
   gameMaintenance: 'game_maintenance',
   trialRefused: 'trial_account_not_allowed',
 } as const;
@@ -88,15 +87,31 @@ function lotteryGameOfVendor(
   return game?.vassalage === vassalage ? game : undefined;
 }
 
+/** A `gameId` of digits is a node id (the query string does not say which form was meant). */
+function nodeIdOf(gameId: GamesLaunchQuery['gameId']): number | undefined {
+  if (typeof gameId === 'number') return gameId;
+  return gameId !== undefined && /^\d{1,9}$/.test(gameId) ? Number(gameId) : undefined;
+}
+
+/** A `gameId` that is not a node id: the game's code. */
+function codeOf(gameId: GamesLaunchQuery['gameId']): string | undefined {
+  return typeof gameId === 'string' && nodeIdOf(gameId) === undefined ? gameId : undefined;
+}
+
 /**
- * The game a client names by node id (`nodeId`, or `gameId` as public clients send it); a node id
- * that names no game → request_param_err. docs/product/games.md#launch
+ * The game a client names by node id (`nodeId`, or `gameId` as public clients send it) or by its
+ * room (`roomId`, the node id in the mock); a `gameId` that is a code must be that game's code. An
+ * id that names no game, or ids that disagree → request_param_err. docs/product/games.md#launch
  */
 function gameByNode(state: MerchantState, query: GamesLaunchQuery): CatalogGame | undefined {
-  const nodeId = query.nodeId ?? query.gameId;
+  const numericGameId = nodeIdOf(query.gameId);
+  const ids = [query.nodeId, numericGameId, query.roomId].filter((id) => id !== undefined);
+  const [nodeId] = ids;
   if (nodeId === undefined) return undefined;
   const game = state.games.catalog.byNodeId.get(nodeId);
-  if (!game || (query.gameId !== undefined && query.gameId !== nodeId)) throw requestParamError();
+  if (!game || ids.some((id) => id !== nodeId)) throw requestParamError();
+  const code = codeOf(query.gameId);
+  if (code !== undefined && code !== game.gameCode) throw requestParamError();
   if (query.vassalage !== undefined && query.vassalage !== game.vassalage)
     throw requestParamError();
   return game;
@@ -110,14 +125,14 @@ export function launchGameUrl(ctx: LaunchContext, query: GamesLaunchQuery): stri
   const session = requireSession(ctx);
   if (isTrialType(session.type)) throw new BackendError(LAUNCH_ERRORS.trialRefused);
   const launchMode = query.launchMode?.trim();
-  if (!launchMode) throw new BackendError(LAUNCH_ERRORS.systemBusy, { code: 727 });
+  if (!launchMode) throw systemBusy();
   const language = query.language ?? ctx.language ?? ctx.tenant.tenant.languages.default;
   const { state } = ctx;
   if (launchMode === 'LOTT') return launchLottery(state, session.username, query, language);
 
   const named = gameByNode(state, query);
   const vassalage = named?.vassalage ?? query.vassalage;
-  const gameCode = named?.gameCode ?? query.gameCode;
+  const gameCode = named?.gameCode ?? query.gameCode ?? codeOf(query.gameId);
   if (vassalage === undefined) throw requestParamError();
   const vendors = state.games.catalog.vendors.filter((v) => v.vassalage === vassalage);
   if (vendors.length === 0) throw requestParamError();

@@ -229,11 +229,14 @@ describe('games.launch and games.launchRelay', () => {
     expect(limited).toHaveLength(1);
   });
 
-  it('games.launch without launchMode fails with #727 system busy', async () => {
+  it('games.launch without launchMode fails with HTTP 500 #727 system busy', async () => {
     const res = await launch(t.login('player.one'), { vassalage: 'PG', gameCode: 'PG_RNG_001' });
+    expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       success: false,
       message: '#727 system busy',
+      msg: '#727 system busy',
+      errorCode: '727',
       value: null,
       code: 727,
     });

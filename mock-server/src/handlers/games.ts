@@ -173,7 +173,11 @@ export const gamesHandlers = {
       .map(toGameRecord);
   },
 
-  'games.launch': (ctx) => ({ url: launchGameUrl(ctx, ctx.query) }),
+  'games.launch': (ctx) => {
+    const url = launchGameUrl(ctx, ctx.query);
+    // Every name clients read the address by: url, gameUrl, content.game_url.
+    return { url, gameUrl: url, content: { game_url: url } };
+  },
 
   'games.launchRelay': (ctx) => ({ content: { game_url: launchGameUrl(ctx, ctx.query) } }),
 

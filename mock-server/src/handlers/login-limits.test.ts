@@ -178,12 +178,20 @@ describe('session.login lockout', () => {
     const tenth = await signInAt('10.5.0.2')('player.one', 'Wrong000');
     expect(tenth).toEqual({
       status: 200,
-      body: { success: false, message: 'account_locked', value: { retryAfterMs: LOGIN_LOCK_MS } },
+      body: {
+        success: false,
+        message: 'account_locked',
+        msg: 'account_locked',
+        errorCode: 'account_locked',
+        value: { retryAfterMs: LOGIN_LOCK_MS },
+      },
     });
     t.advance(60_000);
     expect((await rightPassword()).body).toEqual({
       success: false,
       message: 'account_locked',
+      msg: 'account_locked',
+      errorCode: 'account_locked',
       value: { retryAfterMs: LOGIN_LOCK_MS - 60_000 },
     });
     expect(t.state().sessions.size).toBe(0);
@@ -279,6 +287,8 @@ describe('password-check relay throttling', () => {
     expect((await convert(token, 'Wrong000')).json()).toEqual({
       success: false,
       message: 'too_many_requests',
+      msg: 'too_many_requests',
+      errorCode: 'too_many_requests',
       value: { retryAfterMs: PASSWORD_CHECK_LOCK_MS },
     });
     expect((await convert(token, PASSWORD)).json().message).toBe('too_many_requests');

@@ -143,6 +143,8 @@ describe('member.register', () => {
     expect(pattern.json()).toEqual({
       success: false,
       message: 'register_field_invalid',
+      msg: 'register_field_invalid',
+      errorCode: 'register_field_invalid',
       value: {
         field: 'username',
         rule: 'pattern',

@@ -61,7 +61,13 @@ describe('sessions end when the password changes', () => {
     expect((await change(changer, 'Passw0rd!')).json().success).toBe(true);
     const dead = await call('wallet.balance', { token: other });
     expect(dead.statusCode).toBe(401);
-    expect(dead.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+    expect(dead.json()).toEqual({
+      success: false,
+      message: 'login.not.session',
+      msg: 'login.not.session',
+      errorCode: 'login.not.session',
+      value: null,
+    });
     expect((await call('wallet.balance', { token: changer })).statusCode).toBe(200);
   });
 

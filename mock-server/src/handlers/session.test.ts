@@ -68,6 +68,8 @@ describe('session.login with username and password', () => {
       expect(res.json()).toEqual({
         success: false,
         message: 'incorrect_account_or_password',
+        msg: 'incorrect_account_or_password',
+        errorCode: 'incorrect_account_or_password',
         value: null,
       });
     }
@@ -98,6 +100,8 @@ describe('session.login captcha after failures', () => {
     expect(missing.json()).toEqual({
       success: false,
       message: 'captcha_required',
+      msg: 'captcha_required',
+      errorCode: 'captcha_required',
       value: { captcha: true },
     });
 
@@ -106,6 +110,8 @@ describe('session.login captcha after failures', () => {
     expect(wrong.json()).toEqual({
       success: false,
       message: 'captcha_incorrect',
+      msg: 'captcha_incorrect',
+      errorCode: 'captcha_incorrect',
       value: { captcha: true },
     });
 
@@ -134,6 +140,8 @@ describe('session.login captcha after failures', () => {
     expect(wrongPassword.json()).toEqual({
       success: false,
       message: 'incorrect_account_or_password',
+      msg: 'incorrect_account_or_password',
+      errorCode: 'incorrect_account_or_password',
       value: { captcha: true },
     });
     const reused = await login({ username: 'player.one', password: 'Passw0rd!', captcha: answer });
@@ -286,7 +294,13 @@ describe('session tokens', () => {
     t.advance(DEFAULT_SESSION_TTL_MS - waited);
     const dead = await memberInfo(live);
     expect(dead.statusCode).toBe(401);
-    expect(dead.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+    expect(dead.json()).toEqual({
+      success: false,
+      message: 'login.not.session',
+      msg: 'login.not.session',
+      errorCode: 'login.not.session',
+      value: null,
+    });
   });
 
   it('expires a token that made no call for 30 minutes', async () => {
@@ -306,7 +320,13 @@ describe('session tokens', () => {
       await memberInfo('0123456789abcdef0123456789abcdef'),
     ]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, message: 'login.not.session', value: null });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'login.not.session',
+        msg: 'login.not.session',
+        errorCode: 'login.not.session',
+        value: null,
+      });
     }
   });
 });

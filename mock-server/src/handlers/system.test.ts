@@ -176,7 +176,13 @@ describe('system.registerSetting', () => {
 
   it('is not available when registration (REG3) is off', async () => {
     const res = await get('/wps/system/setting/register', BETA);
-    expect(res.json()).toEqual({ success: false, message: 'function.not.available', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'function.not.available',
+      msg: 'function.not.available',
+      errorCode: 'function.not.available',
+      value: null,
+    });
   });
 });
 

@@ -64,6 +64,8 @@ describe('verification.smsLogin', () => {
     expect(sixth.json()).toEqual({
       success: false,
       message: 'too_many_requests',
+      msg: 'too_many_requests',
+      errorCode: 'too_many_requests',
       value: { retryAfterMs: 300_000 },
     });
     // Another number is not affected.
@@ -169,6 +171,8 @@ describe('SMS sends per address and per merchant', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: 'too_many_requests',
+      msg: 'too_many_requests',
+      errorCode: 'too_many_requests',
       value: { retryAfterMs: SMS_ADDRESS_WINDOW_MS - SMS_REQUESTS_PER_ADDRESS * 1000 },
     });
     expect((await sendFrom('10.30.0.2', 101)).json().success).toBe(true);
@@ -200,6 +204,8 @@ describe('SMS sends per address and per merchant', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: 'too_many_requests',
+      msg: 'too_many_requests',
+      errorCode: 'too_many_requests',
       value: { retryAfterMs: SMS_TENANT_WINDOW_MS - 1000 },
     });
     expect(latestSmsCode(t.state().auth.sms, `+84${freeNumber(200)}`)).toBeUndefined();

@@ -3,6 +3,7 @@ import type { EndpointDef } from '@wl/contract';
 import type { EndpointValidators } from '@wl/contract/node';
 import type { TenantConfig } from '@wl/tenant-config';
 import { requestBodyRequired, requestParamError } from '../backend-error.js';
+import { tolerateBody } from './body-tolerance.js';
 import { decodeBody } from './decode-body.js';
 import { headerValue, mediaType } from './headers.js';
 import { validateIgnoringUnknown } from './tolerant-validate.js';
@@ -60,9 +61,10 @@ export function readBody({ endpoint, validators, tenant, headers, rawBody }: Bod
   if (rawBody === undefined) throw requestBodyRequired();
   if (mediaType(headers) !== MEDIA_TYPE_OF_ENCODING[endpoint.bodyEncoding])
     throw requestParamError();
-  const body = endpoint.encrypted
+  const decoded = endpoint.encrypted
     ? decodeBody({ endpoint, tenant, body: rawBody, headers })
     : rawBody;
+  const body = tolerateBody(endpoint, decoded);
   normaliseLanguage(body);
   if (!validateIgnoringUnknown(validate, body)) throw requestParamError();
   return body;

@@ -1,5 +1,5 @@
 import { ERROR_WORDS, type EndpointDef } from '@wl/contract';
-import { BackendError, functionNotAvailable, unauthorized } from '../backend-error.js';
+import { BackendError, functionNotAvailable, systemBusy, unauthorized } from '../backend-error.js';
 import { ALWAYS_AVAILABLE } from '../request/availability.js';
 
 /** Every failure a backend can cause that the client must show (docs/product/errors.md#errors), one scenario each. */
@@ -30,7 +30,6 @@ export const MAX_SCENARIO_DELAY_MS = 130_000;
 
 /** Backend words (and texts) the scenarios answer with, besides the pipeline's ERROR_WORDS. */
 export const SCENARIO_MESSAGES = {
-  systemBusy: '#727 system busy',
   captchaRequired: 'captcha_required',
   affiliateCodeInvalid: 'affiliate_code_invalid',
   quotaNotSufficient: 'quota_not_sufficient',
@@ -119,9 +118,9 @@ const DEFINITIONS: readonly ScenarioDef[] = [
   },
   {
     name: 'system-busy',
-    summary: 'HTTP 200 { success: false, message: "#727 system busy", code: 727 }',
+    summary: 'HTTP 500 { success: false, message: "#727 system busy", code: 727 }',
     defaultDelayMs: 0,
-    effect: () => fail(new BackendError(SCENARIO_MESSAGES.systemBusy, { code: 727 })),
+    effect: () => fail(systemBusy()),
   },
   {
     name: 'slow-network',

@@ -95,8 +95,8 @@ const CASES: ScenarioCase[] = [
   {
     scenario: 'system-busy',
     request: () => ({ url: '/wps/system/helpCenter' }),
-    status: 200,
-    body: { success: false, message: '#727 system busy', value: null, code: 727 },
+    status: 500,
+    body: { success: false, message: '#727 system busy', value: null, code: 727, errorCode: '727' },
   },
   {
     scenario: 'slow-network',

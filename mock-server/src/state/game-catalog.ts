@@ -126,5 +126,6 @@ export function buildGameCatalog(fixture: GamesFixture): GameCatalog {
 /** The contract record of a catalog game (without the ranking fields). */
 export function toGameRecord(game: CatalogGame): GameRecord {
   const { basePlays: _basePlays, ...record } = game;
-  return record;
+  // The names other clients read the icon and name by; a game's room is its node in the mock.
+  return { ...record, showIcon: game.icon, nodeName: game.gameName, roomId: game.nodeId };
 }

@@ -58,4 +58,11 @@ export interface Envelope<T> {
   value: T;
   /** Some failures carry a numeric code, e.g. 727 system busy. */
   code?: number;
+  /**
+   * Failures also carry the backend's other generation of fields: `msg` (the message again) and
+   * `errorCode` (a code word such as `USER_NOT_EXIST`, or a failure's number as text). Clients read
+   * either (docs/product/backend.md#response-envelope).
+   */
+  msg?: string | null;
+  errorCode?: string;
 }

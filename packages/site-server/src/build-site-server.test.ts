@@ -330,7 +330,13 @@ describe('backend paths', () => {
       headers: { host: 'plain.localhost', merchant: 'PLAIN01' },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: UPSTREAM_NOT_CONFIGURED, value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: UPSTREAM_NOT_CONFIGURED,
+      msg: UPSTREAM_NOT_CONFIGURED,
+      errorCode: UPSTREAM_NOT_CONFIGURED,
+      value: null,
+    });
     const lobby = await noMock.inject({
       method: 'POST',
       url: '/lgw/vn/lobby',
@@ -359,7 +365,13 @@ describe('malformed requests', () => {
   it('answer 400, with the envelope on backend paths', async () => {
     const api = await app.inject({ url: '/wps/%zz', headers: { merchant: 'ACME01' } });
     expect(api.statusCode).toBe(400);
-    expect(api.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(api.json()).toEqual({
+      success: false,
+      message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
+      value: null,
+    });
     const pageRes = await page('/member%', 'acme.localhost');
     expect(pageRes.statusCode).toBe(400);
     expect(pageRes.body).toBe('Bad request');

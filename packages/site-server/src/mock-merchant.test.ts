@@ -57,7 +57,13 @@ describe('the mock behind the site server answers for the tenant the Host names'
       headers: { host: 'nobody.example.com', merchant: 'SGN01' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
+      value: null,
+    });
   });
 
   it("signs the event socket in only with a token of the Host's tenant", async () => {

@@ -41,6 +41,8 @@ describe('backend paths stay under the prefix they arrived on', () => {
     expect(JSON.parse(answer.body)).toEqual({
       success: false,
       message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
       value: null,
     });
     expect(upstream.seen).toEqual([]);

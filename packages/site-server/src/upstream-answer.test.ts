@@ -50,6 +50,8 @@ describe('only JSON (and the encrypt script) comes back from the upstream', () =
       expect(JSON.parse(answer.body)).toEqual({
         success: false,
         message: 'system error',
+        msg: 'system error',
+        errorCode: 'system error',
         value: null,
       });
     },

@@ -162,7 +162,13 @@ describe('forwarding to api.upstream (no mock)', () => {
       payload: JSON.stringify({ value: 'x'.repeat(1024 * 1024) }),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'request_param_err', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'request_param_err',
+      msg: 'request_param_err',
+      errorCode: 'request_param_err',
+      value: null,
+    });
     expect(seen).toHaveLength(0);
   });
 
@@ -172,14 +178,26 @@ describe('forwarding to api.upstream (no mock)', () => {
       headers: { host: 'down.localhost', merchant: 'DOWN01' },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: 'system error', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'system error',
+      msg: 'system error',
+      errorCode: 'system error',
+      value: null,
+    });
   });
 
   it('answers 502 system error when the upstream does not answer in time', async () => {
     const started = Date.now();
     const res = await app.inject({ url: '/wps/slow', headers: { host: 'real.localhost' } });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: 'system error', value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'system error',
+      msg: 'system error',
+      errorCode: 'system error',
+      value: null,
+    });
     expect(Date.now() - started).toBeLessThan(1_500);
   });
 
@@ -189,7 +207,13 @@ describe('forwarding to api.upstream (no mock)', () => {
       headers: { host: 'jade.localhost', merchant: 'REAL01' },
     });
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: UPSTREAM_NOT_CONFIGURED, value: null });
+    expect(res.json()).toEqual({
+      success: false,
+      message: UPSTREAM_NOT_CONFIGURED,
+      msg: UPSTREAM_NOT_CONFIGURED,
+      errorCode: UPSTREAM_NOT_CONFIGURED,
+      value: null,
+    });
     expect(seen).toHaveLength(0);
   });
 });

@@ -121,7 +121,13 @@ describe('event socket forwarded to api.upstream (no mock)', () => {
   it('refuses a site without api.upstream and an unknown site with 404, and keeps serving', async () => {
     expect(await refusal(connect('/wps/events?merchant=JADE', 'jade.localhost'))).toEqual({
       status: 404,
-      body: { success: false, message: UPSTREAM_NOT_CONFIGURED, value: null },
+      body: {
+        success: false,
+        message: UPSTREAM_NOT_CONFIGURED,
+        msg: UPSTREAM_NOT_CONFIGURED,
+        errorCode: UPSTREAM_NOT_CONFIGURED,
+        value: null,
+      },
     });
     expect((await refusal(connect('/wps/events', 'nobody.example.com'))).status).toBe(404);
     expect(upgrades).toHaveLength(0);
@@ -133,7 +139,13 @@ describe('event socket forwarded to api.upstream (no mock)', () => {
   it('answers 502 system error when the upstream refuses the socket', async () => {
     expect(await refusal(connect('/wps/events?merchant=REAL01&token=BLOCKED', site.host))).toEqual({
       status: 502,
-      body: { success: false, message: 'system error', value: null },
+      body: {
+        success: false,
+        message: 'system error',
+        msg: 'system error',
+        errorCode: 'system error',
+        value: null,
+      },
     });
   });
 
@@ -142,7 +154,13 @@ describe('event socket forwarded to api.upstream (no mock)', () => {
     for (const path of paths) {
       expect(await refusal(connect(path, site.host)), path).toEqual({
         status: 404,
-        body: { success: false, message: NO_SOCKET_HERE, value: null },
+        body: {
+          success: false,
+          message: NO_SOCKET_HERE,
+          msg: NO_SOCKET_HERE,
+          errorCode: NO_SOCKET_HERE,
+          value: null,
+        },
       });
     }
     expect(upgrades).toHaveLength(0);

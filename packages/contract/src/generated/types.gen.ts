@@ -1225,6 +1225,18 @@ export interface GameRecord {
    * True while the game is under maintenance (launch is refused).
    */
   maintenance: boolean;
+  /**
+   * Absolute URL, or a path on one of the image CDNs; null when there is no image.
+   */
+  showIcon?: string | null;
+  /**
+   * The name again, under the name a game-list script reads (evidenced).
+   */
+  nodeName?: string;
+  /**
+   * The game's room, by which a session client launches it (evidenced: launchGame?roomId). In the mock a game's room id is its node id.
+   */
+  roomId?: number;
 }
 
 export interface ContentWinnerRankListQuery {
@@ -1444,6 +1456,9 @@ export interface GamesListQuery {
   vassalage?: string;
   gameName?: string;
   pageNo?: number;
+  /**
+   * Up to 3000, one page with every game, as a game-list script asks (evidenced); the mock serves a larger size as 3000.
+   */
   pageSize?: number;
 }
 
@@ -1542,13 +1557,17 @@ export interface GamesLaunchRelayQuery {
 }
 
 /**
- * At least one of url and content.game_url is present; the client uses content.game_url, else url.
+ * At least one of url and content.game_url is present; the client uses content.game_url, else url. The mock's launchGame answers url, gameUrl and content.game_url.
  */
 export interface LaunchResult {
   /**
    * Game URL (mock and some backends).
    */
   url?: string;
+  /**
+   * Game URL under the name a session client reads (evidenced).
+   */
+  gameUrl?: string;
   /**
    * Game URL as other backends return it.
    */
@@ -1577,9 +1596,13 @@ export interface GamesLaunchQuery {
    */
   nodeId?: number;
   /**
-   * Same as nodeId.
+   * Same as nodeId; or the game's code, which a session client sends with nodeId (evidenced).
    */
-  gameId?: number;
+  gameId?: number | string;
+  /**
+   * The game's room (gameRecord.roomId): a session client launches by roomId and backUrl (evidenced).
+   */
+  roomId?: number;
   gameType?: GameType;
   platform?: 'W' | 'H5' | 'M' | 'html5';
 }

@@ -311,6 +311,48 @@ describe('answers', () => {
       { kind: 'server', i18nKey: 'errors.system', status: 500 },
     ],
     [
+      'a 500 #727 system busy (how the backend answers it)',
+      {
+        status: 500,
+        data: { success: false, message: '#727 system busy', value: null, code: 727 },
+      },
+      { kind: 'server', i18nKey: 'errors.systemBusy', code: 727, status: 500 },
+    ],
+    [
+      'a 500 whose envelope names no numbered failure',
+      { status: 500, data: { success: false, message: 'system.error', value: null } },
+      { kind: 'server', i18nKey: 'errors.system', status: 500 },
+    ],
+    [
+      'the other generation: errorCode and msg without message',
+      { data: { success: false, msg: 'busy', errorCode: '727', value: null } },
+      { kind: 'server', i18nKey: 'errors.systemBusy', code: 727 },
+    ],
+    [
+      'the other generation: a dead token named only in errorCode',
+      {
+        data: {
+          success: false,
+          msg: 'Please sign in',
+          errorCode: 'login.not.session',
+          value: null,
+        },
+      },
+      { kind: 'unauthorized', i18nKey: 'errors.sessionEnded' },
+    ],
+    [
+      'the other generation: request_param_err in errorCode, text in msg',
+      {
+        data: {
+          success: false,
+          msg: 'Bad parameters',
+          errorCode: 'request_param_err',
+          value: null,
+        },
+      },
+      { kind: 'param', i18nKey: 'errors.requestParam' },
+    ],
+    [
       'a 502 (the backend behind the gateway is down or busy)',
       { status: 502, data: '<html>Bad gateway</html>' },
       { kind: 'server', i18nKey: 'errors.systemBusy', status: 502 },

@@ -17,8 +17,23 @@ export function isEnvelope(data: unknown): data is Envelope<unknown> {
   );
 }
 
+const text = (field: unknown): string => (typeof field === 'string' ? field.trim() : '');
+
 /**
- * The ApiError for an envelope with success false (or a failed HTTP answer carrying one). A dead
+ * The failure's number: `code`, else an `errorCode` that is a number (`"727"`), else one written
+ * into the message (`#727 system busy`).
+ */
+export function envelopeCode(envelope: Envelope<unknown>): number | undefined {
+  if (typeof envelope.code === 'number') return envelope.code;
+  const errorCode = text(envelope.errorCode);
+  if (/^\d+$/.test(errorCode)) return Number(errorCode);
+  return codeFromMessage(text(envelope.message) || text(envelope.msg));
+}
+
+/**
+ * The ApiError for an envelope with success false (or a failed HTTP answer carrying one). Both
+ * generations of the backend's failure fields are read: `message` or `msg` for the text, `code`
+ * or `errorCode` for the word or number (docs/product/backend.md#response-envelope). A dead
  * token's word (`login.not.session`, `unauthorized`) is an 'unauthorized' failure whatever the
  * HTTP status.
  */
@@ -27,13 +42,17 @@ export function envelopeError(
   endpoint: string,
   status?: number,
 ): ApiError {
-  const message = typeof envelope.message === 'string' ? envelope.message.trim() : '';
-  const code = typeof envelope.code === 'number' ? envelope.code : codeFromMessage(message);
+  const message = text(envelope.message) || text(envelope.msg);
+  const errorCode = text(envelope.errorCode);
+  const code = envelopeCode(envelope);
+  const words = [message, errorCode];
   const mappedKey =
-    SERVER_MESSAGE_KEYS[message] ?? (code === undefined ? undefined : SERVER_CODE_KEYS[code]);
-  const kind = DEAD_SESSION_WORDS.includes(message)
+    SERVER_MESSAGE_KEYS[message] ??
+    SERVER_MESSAGE_KEYS[errorCode] ??
+    (code === undefined ? undefined : SERVER_CODE_KEYS[code]);
+  const kind = words.some((word) => DEAD_SESSION_WORDS.includes(word))
     ? 'unauthorized'
-    : PARAM_ERROR_WORDS.includes(message)
+    : words.some((word) => PARAM_ERROR_WORDS.includes(word))
       ? 'param'
       : 'server';
   return new ApiError({

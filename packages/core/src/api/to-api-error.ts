@@ -1,8 +1,8 @@
 import type { AxiosError } from 'axios';
 import { ApiError } from './api-error.js';
-import { envelopeError, isEnvelope } from './envelope.js';
+import { envelopeCode, envelopeError, isEnvelope } from './envelope.js';
 import { TransportLoadError } from './http-client.js';
-import { HTTP_STATUS_KEYS } from './server-message-keys.js';
+import { HTTP_STATUS_KEYS, SERVER_CODE_KEYS } from './server-message-keys.js';
 
 /** axios's own test (`isAxiosError`), without loading axios to run it. */
 const isAxiosError = (error: unknown): error is AxiosError =>
@@ -62,7 +62,15 @@ export function toApiError(error: unknown, endpoint: string): ApiError {
       cause: error,
     });
   }
-  if (status < 500 && isEnvelope(data)) return envelopeError(data, endpoint, status);
+  if (isEnvelope(data)) {
+    // A 5xx envelope is read only when it names a numbered failure the site words itself (the
+    // backend answers `#727 system busy` with HTTP 500); any other 5xx is a system error.
+    if (status < 500) return envelopeError(data, endpoint, status);
+    const code = envelopeCode(data);
+    if (code !== undefined && SERVER_CODE_KEYS[code] !== undefined) {
+      return envelopeError(data, endpoint, status);
+    }
+  }
   return new ApiError({
     kind: status === 504 ? 'timeout' : 'server',
     endpoint,
