@@ -29,6 +29,7 @@ export {
   resolvePointer,
 } from './json-pointer.js';
 export type { QueryOf, BodyOf, ValueOf, EndpointsWith } from './endpoint-types.js';
+export { TRANSACTION_CATEGORIES } from './transaction-categories.js';
 export {
   AGENT_ACCOUNT_TYPES,
   MEMBER_ACCOUNT_TYPE,

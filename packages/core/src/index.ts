@@ -165,6 +165,9 @@ export type {
 } from '@wl/contract';
 export { imageKindOf, readAsDataUrl, MAX_IMAGE_BYTES, type ImageKind } from './files/image-file.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
+// The transaction categories of the records filters (one list, checked against the API schema)
+export { TRANSACTION_CATEGORIES } from '@wl/contract';
+export type { TransactionCategory } from '@wl/contract';
 
 // Game models the hooks answer in (from the contract)
 export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';

@@ -21,6 +21,7 @@ export { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './chunks/lazy-with-timeo
 export { ComingSoon } from './shared/ComingSoon.js';
 export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
+export { Loaded } from './shared/Loaded.js';
 export { LazyImage } from './shared/LazyImage.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { MessageDialog } from './shared/MessageDialog.js';

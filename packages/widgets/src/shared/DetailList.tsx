@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 export interface Detail {
   label: string;
   value: ReactNode;
+  /** Names the value for browser tests (`data-testid`). */
+  testId?: string;
 }
 
 interface DetailListProps {
@@ -37,7 +39,9 @@ export function DetailList({ items, look = 'pairs', children }: DetailListProps)
       {items.map((item) => (
         <div key={item.label} className={css.item}>
           <dt className={css.label}>{item.label}</dt>
-          <dd className={css.value}>{item.value}</dd>
+          <dd className={css.value} data-testid={item.testId}>
+            {item.value}
+          </dd>
         </div>
       ))}
       {children}

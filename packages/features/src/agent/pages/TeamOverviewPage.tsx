@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
+import { useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, Loaded } from '@wl/widgets';
 import { DrillTrail } from '../reports/DrillTrail.js';
 import { PrintStatement } from '../reports/PrintStatement.js';
 import { ExportActions } from '@wl/widgets/table';
@@ -96,69 +96,65 @@ export default function TeamOverviewPage() {
         loadTable={() => Promise.resolve(exportTable(title, data?.days ?? []))}
         onPrint={() => setPrinting(true)}
       />
-      {error !== undefined ? (
-        <p role="alert" className="text-error">
-          {errorMessage(error, t)}
-        </p>
-      ) : data === undefined ? (
-        <InlineLoader />
-      ) : (
-        <>
-          <p className="mb-3 text-sm opacity-80">
-            {team && `${t('agent.print.team', { name: team })} · `}
-            {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
-            {previous &&
-              ` · ${t('agent.overview.previousRange', { start: previous.startDate, end: previous.endDate })}`}
-          </p>
-          <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-            {FIGURES.map(([key, kind]) => (
-              <div key={key} className="rounded-box bg-base-200 min-w-0 p-3">
-                <dt className="text-xs opacity-80">{t(`agent.overview.${key}`)}</dt>
-                <dd
-                  className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
-                  data-figure={key}
-                >
-                  {figure(data[key], kind)}
-                </dd>
-                {previous && (
-                  <dd className="text-xs opacity-80 tabular-nums" data-previous={key}>
-                    {t('agent.overview.previous', { value: figure(previous[key], kind) })}
+      <Loaded data={data} error={error}>
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm opacity-80">
+              {team && `${t('agent.print.team', { name: team })} · `}
+              {t('agent.overview.range', { start: data.startDate, end: data.endDate })}
+              {previous &&
+                ` · ${t('agent.overview.previousRange', { start: previous.startDate, end: previous.endDate })}`}
+            </p>
+            <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+              {FIGURES.map(([key, kind]) => (
+                <div key={key} className="rounded-box bg-base-200 min-w-0 p-3">
+                  <dt className="text-xs opacity-80">{t(`agent.overview.${key}`)}</dt>
+                  <dd
+                    className={`text-lg font-semibold break-words tabular-nums ${data[key] < 0 ? 'text-error' : ''}`}
+                    data-figure={key}
+                  >
+                    {figure(data[key], kind)}
                   </dd>
-                )}
-              </div>
-            ))}
-          </dl>
-          <OverviewDownlines team={team} onOpen={(next) => setTrail([...trail, next])} />
-          {data.days.length > 0 && (
-            <Suspense fallback={<InlineLoader />}>
-              <TeamChart days={days} formatAmount={chartAmount} decimals={minorUnits} />
-            </Suspense>
-          )}
-          {printing && (
-            <PrintStatement
-              title={title}
-              team={team}
-              columns={DAY_COLUMNS}
-              page={{
-                ...data,
-                pageNum: 1,
-                totalPages: 1,
-                totalElements: data.days.length,
-                content: data.days,
-                totals: data,
-              }}
-              totals={{
-                activeMembers: data.activeMembers,
-                deposits: data.deposits,
-                withdrawals: data.withdrawals,
-                validBets: data.validBets,
-                profitLoss: data.profitLoss,
-              }}
-              onDone={donePrinting}
-            />
-          )}
-        </>
-      )}
+                  {previous && (
+                    <dd className="text-xs opacity-80 tabular-nums" data-previous={key}>
+                      {t('agent.overview.previous', { value: figure(previous[key], kind) })}
+                    </dd>
+                  )}
+                </div>
+              ))}
+            </dl>
+            <OverviewDownlines team={team} onOpen={(next) => setTrail([...trail, next])} />
+            {data.days.length > 0 && (
+              <Suspense fallback={<InlineLoader />}>
+                <TeamChart days={days} formatAmount={chartAmount} decimals={minorUnits} />
+              </Suspense>
+            )}
+            {printing && (
+              <PrintStatement
+                title={title}
+                team={team}
+                columns={DAY_COLUMNS}
+                page={{
+                  ...data,
+                  pageNum: 1,
+                  totalPages: 1,
+                  totalElements: data.days.length,
+                  content: data.days,
+                  totals: data,
+                }}
+                totals={{
+                  activeMembers: data.activeMembers,
+                  deposits: data.deposits,
+                  withdrawals: data.withdrawals,
+                  validBets: data.validBets,
+                  profitLoss: data.profitLoss,
+                }}
+                onDone={donePrinting}
+              />
+            )}
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

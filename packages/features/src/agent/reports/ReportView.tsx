@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { Loaded } from '@wl/widgets';
 import type { ColumnSort } from '@wl/widgets/table';
 import { DrillTrail } from './DrillTrail.js';
 import { fetchAllRows } from './export/fetch-all.js';
@@ -116,39 +116,37 @@ export function ReportView<Row, Totals>(props: ReportViewProps<Row, Totals>) {
           {errorMessage(printError, t)}
         </p>
       )}
-      {error !== undefined ? (
-        <p role="alert" className="text-error">
-          {errorMessage(error, t)}
-        </p>
-      ) : data === undefined ? (
-        <InlineLoader />
-      ) : (
-        <>
-          <p className="mb-2 text-sm opacity-80" data-testid="report-count">
-            {t('agent.reports.count', { count: data.totalElements })}
-          </p>
-          <ReportTable
-            caption={
-              team ? t('agent.drill.caption', { report: props.caption, name: team }) : props.caption
-            }
-            columns={props.columns}
-            page={data}
-            pageSize={pageSize}
-            totals={props.totals(data.totals)}
-            rowKey={props.rowKey}
-            onPage={setPageNum}
-            onPageSize={firstPage(setPageSize)}
-            sorting={{ sort, onSort: firstPage(setSort) }}
-            onDrill={
-              props.drill
-                ? (name) => {
-                    if (name !== team) firstPage(setTrail)([...trail, name]);
-                  }
-                : undefined
-            }
-          />
-        </>
-      )}
+      <Loaded data={data} error={error}>
+        {(data) => (
+          <>
+            <p className="mb-2 text-sm opacity-80" data-testid="report-count">
+              {t('agent.reports.count', { count: data.totalElements })}
+            </p>
+            <ReportTable
+              caption={
+                team
+                  ? t('agent.drill.caption', { report: props.caption, name: team })
+                  : props.caption
+              }
+              columns={props.columns}
+              page={data}
+              pageSize={pageSize}
+              totals={props.totals(data.totals)}
+              rowKey={props.rowKey}
+              onPage={setPageNum}
+              onPageSize={firstPage(setPageSize)}
+              sorting={{ sort, onSort: firstPage(setSort) }}
+              onDrill={
+                props.drill
+                  ? (name) => {
+                      if (name !== team) firstPage(setTrail)([...trail, name]);
+                    }
+                  : undefined
+              }
+            />
+          </>
+        )}
+      </Loaded>
       {printed && (
         <PrintStatement
           title={fileTitle(printed)}

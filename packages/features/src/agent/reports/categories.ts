@@ -1,3 +1,4 @@
+import { TRANSACTION_CATEGORIES as ALL_TRANSACTION_CATEGORIES } from '@wl/core';
 import { GAME_TYPES, navLabelKey } from '@wl/tenant-config';
 import type { CategoryOption } from './ReportFilters.js';
 
@@ -8,17 +9,9 @@ export const GAME_CATEGORIES: readonly CategoryOption[] = GAME_TYPES.map((value)
 }));
 
 /** Transaction categories of the account details. */
-export const TRANSACTION_CATEGORIES: readonly CategoryOption[] = [
-  'DEPOSIT',
-  'WITHDRAW',
-  'TRANSFER',
-  'BET',
-  'PAYOUT',
-  'BONUS',
-  'REBATE',
-  'POINTS',
-  'ADJUSTMENT',
-].map((value) => ({ value, labelKey: `agent.transaction.${value}` }));
+export const TRANSACTION_CATEGORIES: readonly CategoryOption[] = ALL_TRANSACTION_CATEGORIES.map(
+  (value) => ({ value, labelKey: `agent.transaction.${value}` }),
+);
 
 /** Kinds of income. */
 export const INCOME_CATEGORIES: readonly CategoryOption[] = TRANSACTION_CATEGORIES.filter(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConsolidated, useMoney, useMerchantWallet, useWalletBalance } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { DetailList, InlineLoader } from '@wl/widgets';
 
 /**
  * The account's money: every wallet together, the main wallet, each game wallet (not with a
@@ -18,20 +18,13 @@ export default function WalletPage() {
   const single = merchant?.isSingle ?? balance.vendors.length === 0;
   return (
     <div className="space-y-6">
-      <dl className="stats stats-vertical w-full bg-base-200 sm:stats-horizontal">
-        <div className="stat">
-          <dt className="stat-title">{t('wallet.total')}</dt>
-          <dd className="stat-value text-2xl" data-testid="wallet-total">
-            {format(balance.total)}
-          </dd>
-        </div>
-        <div className="stat">
-          <dt className="stat-title">{t('wallet.main')}</dt>
-          <dd className="stat-value text-2xl" data-testid="wallet-main">
-            {format(balance.main)}
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        look="stats"
+        items={[
+          { label: t('wallet.total'), value: format(balance.total), testId: 'wallet-total' },
+          { label: t('wallet.main'), value: format(balance.main), testId: 'wallet-main' },
+        ]}
+      />
       {single ? (
         <p>{t('wallet.singleWallet')}</p>
       ) : (

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@wl/core';
+import { InlineLoader } from './InlineLoader.js';
+
+interface LoadedProps<T> {
+  data: T | undefined;
+  /** The call's failure, said in words instead of the content. */
+  error?: unknown;
+  children: (data: T) => ReactNode;
+}
+
+/** A call's answer once it is there: its failure in words, the loader while it comes, then the content. */
+export function Loaded<T>({ data, error, children }: LoadedProps<T>) {
+  const { t } = useTranslation();
+  if (error !== undefined) {
+    return (
+      <p role="alert" className="text-error">
+        {errorMessage(error, t)}
+      </p>
+    );
+  }
+  return data === undefined ? <InlineLoader /> : <>{children(data)}</>;
+}
