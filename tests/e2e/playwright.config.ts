@@ -4,15 +4,16 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium.js';
 const root = new URL('../..', import.meta.url).pathname;
 
 /**
- * Browser tests: one production build, one site server (started in global-setup.ts) and one
- * Chromium shared by every spec. Traces and screenshots of failed tests land in test-results/.
+ * Browser tests: one production build shared by every spec; two workers (`WL_E2E_WORKERS` to
+ * change), each with a site server and mock of its own (started in global-setup.ts) and one
+ * Chromium. Traces and screenshots of failed tests land in test-results/.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: `${root}test-results`,
   globalSetup: './global-setup.ts',
-  workers: 1,
+  workers: Number(process.env.WL_E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
