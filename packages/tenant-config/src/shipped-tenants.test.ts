@@ -59,7 +59,7 @@ describe('the shipped tenants', () => {
     expect(saigon.tenant.languages.default).toBe('VI');
     expect(jade.tenant.languages).toEqual({
       default: 'EN',
-      enabled: ['EN', 'CN', 'TW', 'TH', 'AR'],
+      enabled: ['EN', 'CN', 'TW'],
     });
     expect(saigon.theme.daisyTheme).not.toBe(jade.theme.daisyTheme);
     expect(saigon.theme.colors.primary).not.toBe(jade.theme.colors.primary);
