@@ -3,7 +3,7 @@ import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-a
 
 /**
  * The backend's texts come in the caller's `Language` (VI, EN, CN, TW), English for any other:
- * promotions, lottery missions, inbox messages and agent notices.
+ * promotions, lottery missions, inbox messages, agent notices, points-mall rewards and raffle prizes.
  */
 let mock: MockTestApp;
 
@@ -53,5 +53,22 @@ describe('texts in the Language header', () => {
       { token: mock.login('agent.sub'), query: {}, language: 'CN' },
     );
     expect(page.content.find((a) => a.id === 504)?.title).toBe('实时工资');
+  });
+
+  it('answers points-mall rewards in the language', async () => {
+    const page = await mock.value<{ content: { rewardId: number; name: string }[] }>(
+      'points.rewards',
+      { token: mock.login('player.one'), language: 'VI' },
+    );
+    expect(page.content.find((r) => r.rewardId === 2)?.name).toBe('Tai nghe không dây');
+  });
+
+  it("names a raffle's prize in the claimer's language", async () => {
+    const claim = await mock.value<{ prizeName: string }>('agent.claimRaffle', {
+      token: mock.login('player.two'),
+      body: { promotionId: 301 },
+      language: 'CN',
+    });
+    expect(claim.prizeName).toBe('幸运抽奖10万');
   });
 });
