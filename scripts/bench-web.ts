@@ -31,7 +31,7 @@ const DIST_DIR = join(ROOT, 'packages/runtime/dist');
 const REPORT = join(ROOT, 'docs/performance.md');
 const BEGIN = '<!-- bench:web begin -->';
 const END = '<!-- bench:web end -->';
-const DEMO_TENANTS = ['saigon', 'jade'];
+const DEMO_TENANTS = ['saigon', 'jade', 'goalline'];
 const PASSWORD = 'Passw0rd!';
 
 /** Targets of the report (docs/performance.md#targets). */

@@ -33,7 +33,7 @@ describe('tenant:check', () => {
     expect(result.stderr).toBe('');
     expect(result.exitCode).toBe(0);
     expect(result.stdout).toMatch(
-      /^tenant:check: 2 tenants \(jade, saigon\) OK, \d+ files and \d+ assets checked in tenants\/$/,
+      /^tenant:check: 3 tenants \(goalline, jade, saigon\) OK, \d+ files and \d+ assets checked in tenants\/$/,
     );
   });
 

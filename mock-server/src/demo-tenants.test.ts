@@ -96,3 +96,11 @@ describe('jade demo data', () => {
     expect(live.json()).toMatchObject({ success: false, message: 'function.not.available' });
   });
 });
+
+describe('goalline demo data', () => {
+  it('puts sports first with at least four sports vendors', async () => {
+    const counts = await headerVendorCounts('GOAL01', 'goalline');
+    expect(Object.keys(counts)[0]).toBe('SPORTS');
+    expect(counts.SPORTS).toBeGreaterThanOrEqual(4);
+  });
+});

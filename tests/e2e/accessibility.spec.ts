@@ -5,7 +5,7 @@ import { serveGameHost, startSignedIn, startVisitor } from './member-session.js'
 import { signIn } from './sign-in.js';
 
 // docs/product/accessibility.md: no serious or critical WCAG 2.1 A/AA violation on any page type
-// or window of either demo tenant.
+// or window of saigon and jade.
 
 const TENANTS = ['saigon', 'jade'] as const;
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

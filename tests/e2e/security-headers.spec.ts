@@ -3,7 +3,7 @@ import { devControl, expect, tenantUrl, test } from './browser.js';
 
 /** Every page type: home, a game page, the member centre with a token, the agent portal. */
 const PAGES = ['/', '/rng', '/member?token=csp-check-token', '/agent'];
-const TENANTS = ['jade', 'saigon'];
+const TENANTS = ['jade', 'saigon', 'goalline'];
 
 /** Records CSP violations (from the first script on) and console errors of a page. */
 async function watch(

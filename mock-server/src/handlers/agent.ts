@@ -16,6 +16,7 @@ import { toMinorUnits } from '@wl/tenant-config';
 import { post } from '../state/ledger.js';
 import { pushBalance } from './push-balance.js';
 import { claimRaffle } from '../state/raffles.js';
+import { pickText } from '../state/localized-text.js';
 import { settleContracts } from '../state/contract-settlement.js';
 import { sessionAccount } from '../state/session-account.js';
 import type { ActiveSession } from '../state/sessions.js';
@@ -107,7 +108,7 @@ export const agentHandlers = {
           owner: account.username,
           category: 'BONUS',
           amountMinor: toMinorUnits(promotion.prizeAmount, state.ledger.minorUnits),
-          remark: promotion.prizeName,
+          remark: pickText(promotion.prizeName, ctx.language),
         },
         now,
       );
@@ -115,7 +116,7 @@ export const agentHandlers = {
     }
     return {
       promotionId: promotion.promotionId,
-      prizeName: promotion.prizeName,
+      prizeName: pickText(promotion.prizeName, ctx.language),
       prize: { amount: promotion.prizeAmount, currency: state.accounts.currency },
       status,
     };

@@ -54,7 +54,7 @@ describe('content.announcementsV2', () => {
     expect(ids(notices.json().value)).toEqual([201, 202]);
   });
 
-  it('answers in the Language header, with EN where a text is missing', async () => {
+  it('answers in the Language header, with EN for a language the fixtures do not hold', async () => {
     const vi = await mock.call(V2, {
       query: { types: 'PL', platform: 'W' },
       language: 'VI',
@@ -67,7 +67,7 @@ describe('content.announcementsV2', () => {
       query: { types: 'PL', platform: 'W' },
       language: 'TW',
     });
-    expect(tw.json().value[1].title).toBe('Withdrawals arrive in 5 minutes');
+    expect(tw.json().value[1].title).toBe('提款5分鐘到帳');
     const th = await mock.call(V2, {
       query: { types: 'PL', platform: 'W' },
       language: 'TH',

@@ -1,4 +1,5 @@
 import type { LotteryMissionSummaryValue, PrizeMode } from '@wl/contract';
+import { pickText } from '../state/localized-text.js';
 import { requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import {
@@ -117,6 +118,8 @@ export const lotteryHandlers = {
       const done = Math.min(entry?.progress ?? 0, mission.target);
       return {
         ...mission,
+        title: pickText(mission.title, ctx.language),
+        description: pickText(mission.description, ctx.language),
         progress: done,
         status: missionStatus(mission, done, entry?.claimed === true, now),
       };

@@ -3,7 +3,7 @@ import { assertAccountPassword } from '../account/password-check.js';
 import type { HandlerMap } from '../handler.js';
 import { post, toUnits } from '../state/ledger.js';
 import { paginate } from '../state/paging.js';
-import { convertPoints, pointsOf, redeemReward, redemptionsOf } from '../state/points.js';
+import { convertPoints, pointsOf, redeemReward, redemptionsOf, rewardIn } from '../state/points.js';
 import { sessionAccount } from '../state/session-account.js';
 import { pushBalance } from './push-balance.js';
 
@@ -27,8 +27,10 @@ export const pointsHandlers = {
     };
   },
 
-  'points.rewards': ({ state, query }) =>
-    paginate(state.points.rewards, query.pageNum, query.pageSize),
+  'points.rewards': ({ state, query, language }) => {
+    const page = paginate(state.points.rewards, query.pageNum, query.pageSize);
+    return { ...page, content: page.content.map((reward) => rewardIn(reward, language)) };
+  },
 
   'points.config': ({ state }) => state.points.config,
 
@@ -47,7 +49,7 @@ export const pointsHandlers = {
     const { state, body, now } = ctx;
     const account = sessionAccount(ctx);
     assertAccountPassword(state, account, body.password, now);
-    const record = redeemReward(state.points, account.username, body, now);
+    const record = redeemReward(state.points, account.username, body, now, ctx.language);
     return {
       redeemId: record.redeemId,
       status: record.status,

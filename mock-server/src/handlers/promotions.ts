@@ -6,7 +6,13 @@ import { sessionAccount } from '../state/session-account.js';
 /** The promotions page (schemas/api/promotions.json). docs/product/member.md#promotions */
 export const promotionsHandlers = {
   'promotions.list': (ctx) =>
-    activitiesFor(ctx.state, ctx.session?.username ?? null, ctx.query.category, ctx.now),
+    activitiesFor(
+      ctx.state,
+      ctx.session?.username ?? null,
+      ctx.query.category,
+      ctx.now,
+      ctx.language,
+    ),
 
   'promotions.apply': (ctx) => {
     const { body } = ctx;

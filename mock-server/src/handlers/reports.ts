@@ -1,6 +1,7 @@
 import { requireSession, type HandlerContext, type HandlerMap } from '../handler.js';
 import type { Account } from '../state/accounts.js';
 import { settleContracts } from '../state/contract-settlement.js';
+import { agentAnnouncementIn } from '../state/agent-announcements.js';
 import { paginate } from '../state/paging.js';
 import { syncWithdrawalEntries } from '../state/withdrawal-confirmations.js';
 import { reportRange, type RangeQuery } from '../state/report-range.js';
@@ -70,6 +71,12 @@ export const reportsHandlers = {
   'reports.accountDetails': (ctx) =>
     accountDetails(teamData(ctx, ctx.query, { self: true }), ctx.query),
 
-  'reports.announcements': (ctx) =>
-    paginate(ctx.state.agentAnnouncements, ctx.query.pageNum, ctx.query.pageSize ?? 10),
+  'reports.announcements': (ctx) => {
+    const page = paginate(
+      ctx.state.agentAnnouncements,
+      ctx.query.pageNum,
+      ctx.query.pageSize ?? 10,
+    );
+    return { ...page, content: page.content.map((a) => agentAnnouncementIn(a, ctx.language)) };
+  },
 } satisfies HandlerMap;

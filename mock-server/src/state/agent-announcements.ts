@@ -1,19 +1,20 @@
 /** Notices for agents (reports.announcements), seeded from fixtures/agent-announcements.json. */
+import { pickText, type LocalizedText } from './localized-text.js';
 
 /** fixtures/agent-announcements.json entry. */
 export interface AgentAnnouncementFixture {
   id: number;
   /** Days before the seeding time it was published. */
   daysAgo: number;
-  title: string;
+  title: LocalizedText;
   /** HTML. */
-  content: string;
+  content: LocalizedText;
 }
 
 export interface AgentAnnouncement {
   id: number;
-  title: string;
-  content: string;
+  title: LocalizedText;
+  content: LocalizedText;
   publishedAt: string;
 }
 
@@ -30,4 +31,16 @@ export function seedAgentAnnouncements(
       publishedAt: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
     }))
     .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+}
+
+/** The notice as a reader of `language` sees it (EN when missing). */
+export function agentAnnouncementIn(
+  announcement: AgentAnnouncement,
+  language: string | null,
+): Omit<AgentAnnouncement, 'title' | 'content'> & { title: string; content: string } {
+  return {
+    ...announcement,
+    title: pickText(announcement.title, language),
+    content: pickText(announcement.content, language),
+  };
 }

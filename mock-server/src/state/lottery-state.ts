@@ -1,12 +1,13 @@
 /** Per-merchant lottery state: games (fixtures/lottery.json), missions, and recent lottery games. */
+import type { LocalizedText } from './localized-text.js';
 import type { LotteryGameFixture } from './lottery-draws.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface MissionFixture {
   missionId: number;
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   target: number;
   reward: number;
   /** Start relative to the moment the merchant's state is seeded, in days (negative: already running). */
@@ -34,10 +35,11 @@ export interface LotteryFixture {
   leaderboardNames: string[];
 }
 
+/** A mission with its texts in every bundled language; answered in the caller's. */
 export interface Mission {
   missionId: number;
-  title: string;
-  description: string;
+  title: LocalizedText;
+  description: LocalizedText;
   target: number;
   reward: number;
   startTime: string;

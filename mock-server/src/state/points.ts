@@ -11,8 +11,24 @@ import type {
 import { toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { post, type LedgerState } from './ledger.js';
+import { pickText, type LocalizedText } from './localized-text.js';
 
 export type Reward = PointsRewardsValue['content'][number];
+
+/** fixtures/points.json reward: its name and description in every bundled language. */
+export type RewardFixture = Omit<Reward, 'name' | 'description'> & {
+  name: LocalizedText;
+  description: LocalizedText;
+};
+
+/** The reward as a reader of `language` sees it (EN when missing). */
+export function rewardIn(reward: RewardFixture, language: string | null): Reward {
+  return {
+    ...reward,
+    name: pickText(reward.name, language),
+    description: pickText(reward.description, language),
+  };
+}
 export type Redemption = PointsRedeemListValue['content'][number];
 
 /** Points of one account: the spendable balance and what each source has earned. */
@@ -24,7 +40,7 @@ export interface PointsAccountFixture {
 /** fixtures/points.json */
 export interface PointsFixture {
   config: PointsConfigValue;
-  rewards: Reward[];
+  rewards: RewardFixture[];
   /** By username. */
   accounts: Record<string, PointsAccountFixture>;
   /** Redemptions already made, by username. */
@@ -37,7 +53,7 @@ export interface RedemptionRecord extends Redemption {
 
 export interface PointsState {
   config: PointsConfigValue;
-  rewards: Reward[];
+  rewards: RewardFixture[];
   /** By lower-cased username. */
   accounts: Map<string, PointsAccountFixture>;
   redemptions: RedemptionRecord[];
@@ -91,6 +107,7 @@ export function redeemReward(
   username: string,
   request: { rewardId: number; quantity: number },
   now: Date,
+  language: string | null,
 ): RedemptionRecord {
   const reward = points.rewards.find((r) => r.rewardId === request.rewardId);
   if (!reward) throw new BackendError('reward_not_found');
@@ -107,7 +124,7 @@ export function redeemReward(
     owner: username.toLowerCase(),
     redeemId: points.nextRedeemId++,
     rewardId: reward.rewardId,
-    rewardName: reward.name,
+    rewardName: pickText(reward.name, language),
     quantity: request.quantity,
     points: cost,
     status: 'APPLYING',

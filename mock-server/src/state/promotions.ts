@@ -5,14 +5,21 @@
  */
 import type { PromotionsApplyValue, PromotionsListValue } from '@wl/contract';
 import { BackendError } from '../backend-error.js';
+import { pickText, type LocalizedText } from './localized-text.js';
 import type { RafflesState } from './raffles.js';
 
 type Activity = PromotionsListValue[number];
 export type ActivityStatus = Activity['status'];
 export type Application = PromotionsApplyValue;
 
-/** fixtures/promotions.json entry: an activity without the account's view of it. */
-export type PromotionFixture = Omit<Activity, 'status' | 'application'>;
+/**
+ * fixtures/promotions.json entry: an activity without the account's view of it, its title and
+ * content in every bundled language.
+ */
+export type PromotionFixture = Omit<Activity, 'status' | 'application' | 'title' | 'content'> & {
+  title: LocalizedText;
+  content: LocalizedText;
+};
 
 export interface ApplicationRecord extends Application {
   owner: string;
@@ -71,14 +78,15 @@ function raffleStatus(raffles: RafflesState, promotionId: number, owner: string 
 }
 
 /**
- * Every activity (of one category when asked) as `username` sees it; null for a visitor, who sees
- * what can be done without an account's history.
+ * Every activity (of one category when asked) as `username` sees it, in `language` (EN when
+ * missing); null for a visitor, who sees what can be done without an account's history.
  */
 export function activitiesFor(
   state: { promotions: PromotionsState; raffles: RafflesState },
   username: string | null,
   category: Activity['category'] | undefined,
   now: Date,
+  language: string | null,
 ): Activity[] {
   const owner = username?.toLowerCase() ?? null;
   return state.promotions.activities
@@ -99,7 +107,13 @@ export function activitiesFor(
         return timeStatus(activity, now) ?? 'JOIN';
       })();
       const { owner: _owner, ...shown } = application ?? { owner: null };
-      return { ...activity, status, application: application ? (shown as Application) : null };
+      return {
+        ...activity,
+        title: pickText(activity.title, language),
+        content: pickText(activity.content, language),
+        status,
+        application: application ? (shown as Application) : null,
+      };
     });
 }
 

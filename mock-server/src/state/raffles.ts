@@ -3,11 +3,13 @@
  */
 import type { AgentClaimRaffleValue } from '@wl/contract';
 import { BackendError } from '../backend-error.js';
+import type { LocalizedText } from './localized-text.js';
 
 /** fixtures/raffles.json entry. */
 export interface RaffleFixture {
   promotionId: number;
-  prizeName: string;
+  /** In every bundled language; answered in the claimer's. */
+  prizeName: LocalizedText;
   /** Cash prize in the merchant's currency, credited to the main wallet on claim. */
   prizeAmount: number;
   /** Closed promotions refuse claims (promotion_closed). */

@@ -34,14 +34,19 @@ function build(options: { mock?: boolean; devControls?: boolean } = {}): Fastify
 
 const page = (url: string, host: string) => app.inject({ url, headers: { host } });
 
-/** Thai strings for the keys the default pages use (a tenant must translate every enabled language). */
+const UNSAFE_KEY = 'acme.</script><script>alert(1)</script>\u2028line';
+
+/**
+ * A stand-in for a Thai dictionary: the interface's texts and the keys the default pages use (a
+ * language is offered only when its dictionary covers the interface).
+ */
 function thaiOverrides(): Record<string, unknown> {
   const english = JSON.parse(
     readFileSync(join(REPO_TENANTS_DIR, '_default', 'locales', 'EN.json'), 'utf8'),
   ) as {
     tenant?: unknown;
   };
-  return { tenant: english.tenant, acme: { welcome: 'ยินดีต้อนรับ' } };
+  return { ...appDictionary('EN'), tenant: english.tenant, acme: { welcome: 'ยินดีต้อนรับ' } };
 }
 
 beforeAll(async () => {
@@ -54,9 +59,10 @@ beforeAll(async () => {
       hostnames: ['acme.example.com', 'www.acme.example.com'],
       languages: { default: 'EN', enabled: ['EN', 'VI', 'TH'] },
       api: { upstream: SECRET_UPSTREAM, encryption: 'none' },
-      copyright: '© Acme </script><script>alert(1)</script>\u2028line',
     },
     'theme.json': { daisyTheme: 'dark', colors: { primary: '#ff0000' }, logo: 'acme-logo.svg' },
+    // A setting the page receives as written: the inlined config must escape it.
+    'layout.json': { footer: { sections: { footer: { settings: { copyrightKey: UNSAFE_KEY } } } } },
     'assets/acme-logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"><title>acme</title></svg>',
     'locales/EN.json': { common: { close: 'Shut it' }, acme: { welcome: 'Welcome to Acme' } },
     'locales/TH.json': thaiOverrides(),
@@ -181,8 +187,10 @@ describe('index.html', () => {
     expect(body).not.toContain('upstream');
     expect(body).not.toContain('<script>alert(1)');
     expect(body).not.toContain('\u2028');
-    const config = inlinedConfig(body) as { copyright: string };
-    expect(config.copyright).toBe('© Acme </script><script>alert(1)</script>\u2028line');
+    const config = inlinedConfig(body) as {
+      layout: { footer: { sections: { footer: { settings: { copyrightKey: string } } } } };
+    };
+    expect(config.layout.footer.sections.footer.settings.copyrightKey).toBe(UNSAFE_KEY);
   });
 
   it('is never cached', async () => {

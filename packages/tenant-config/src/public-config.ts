@@ -27,7 +27,6 @@ export function toPublicConfig(
     ...(tenant.payoutVerificationUrl !== undefined && {
       payoutVerificationUrl: tenant.payoutVerificationUrl,
     }),
-    copyright: tenant.copyright,
     money: tenant.money,
     encryption: tenant.api.encryption,
     theme: config.theme,

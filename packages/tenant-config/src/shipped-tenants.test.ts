@@ -59,7 +59,7 @@ describe('the shipped tenants', () => {
     expect(saigon.tenant.languages.default).toBe('VI');
     expect(jade.tenant.languages).toEqual({
       default: 'EN',
-      enabled: ['EN', 'CN', 'TW', 'TH', 'AR'],
+      enabled: ['EN', 'CN', 'TW'],
     });
     expect(saigon.theme.daisyTheme).not.toBe(jade.theme.daisyTheme);
     expect(saigon.theme.colors.primary).not.toBe(jade.theme.colors.primary);
@@ -84,6 +84,26 @@ describe('the shipped tenants', () => {
     expect(saigon.locales.EN?.tenant).not.toEqual(jade.locales.EN?.tenant);
     expect(sources.assets.saigon).toContain('logo.svg');
     expect(sources.assets.jade).toContain('logo.svg');
+  });
+
+  it('make goalline a third brand from files alone: light, sportsbook first, its own header and encryption', () => {
+    const goalline = buildTenant('goalline', sources);
+    const others = [buildTenant('saigon', sources), buildTenant('jade', sources)];
+    expect(goalline.theme.daisyTheme).toBe('light');
+    expect(goalline.tenant.money.currency).toBe('THB');
+    expect(goalline.tenant.api.encryption).toBe('upstream-script');
+    expect(goalline.menu.header.slice(0, 2)).toEqual(['HOME', 'SPORTS']);
+    expect(goalline.pages.home?.order.slice(0, 2)).toEqual(['banner', 'sportsbook']);
+    const header = (t: typeof goalline) => t.layout.header.sections.header?.settings;
+    for (const other of others) {
+      expect(goalline.theme.daisyTheme).not.toBe(other.theme.daisyTheme);
+      expect(goalline.tenant.api.encryption).not.toBe(other.tenant.api.encryption);
+      expect(header(goalline)).not.toEqual(header(other));
+      expect(goalline.pages.home?.order).not.toEqual(other.pages.home?.order);
+    }
+    expect(sources.assets.goalline).toEqual(
+      expect.arrayContaining(['logo.svg', 'favicon.svg', 'app-icon-192.png']),
+    );
   });
 
   it('give jade stricter registration: email and payee name required, no mobile tab', () => {

@@ -56,7 +56,6 @@ export interface PublicTenantConfig {
   analytics?: TenantFile['analytics'];
   /** External page of the bind-bank-card button; the button is hidden when missing. */
   payoutVerificationUrl?: string;
-  copyright: string;
   /** The merchant's currency and how amounts are shown (docs/product/money.md). */
   money: TenantFile['money'];
   encryption: EncryptionMode;

@@ -1,8 +1,18 @@
 import { htmlLangOf, type LanguageCode } from '@wl/tenant-config';
 
 /**
- * A date-time in the conventions of the UI language (e.g. "15 tháng 5, 2030 lúc 19:00" in VI with
- * the `long` date style); null for a value that is not a date.
+ * How each style writes a date-time: `long` spells the month ("15 tháng 5, 2030 lúc 19:00" in VI);
+ * `short` is all digits with the full year ("19:00 15/05/2030" in VI, "05/15/2030, 07:00 PM" in
+ * EN), never a two-digit year that reads as a day.
+ */
+const STYLES: Record<'long' | 'short', Intl.DateTimeFormatOptions> = {
+  long: { dateStyle: 'long', timeStyle: 'short' },
+  short: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
+};
+
+/**
+ * A date-time in the conventions of the UI language, through `Intl`; null for a value that is not
+ * a date.
  */
 export function formatDateTime(
   iso: string,
@@ -11,5 +21,5 @@ export function formatDateTime(
 ): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(htmlLangOf(lng), { dateStyle, timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(htmlLangOf(lng), STYLES[dateStyle]).format(date);
 }

@@ -12,7 +12,6 @@ export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
     modules: { REG3: true, CAPTCHA3: true },
     customerService: { url: 'https://support.example.com/chat' },
     appDownload: {},
-    copyright: 'Copyright © Demo Casino Ltd.',
     money: { currency: 'VND', display: 'full' },
     encryption: 'none',
     theme: { daisyTheme: 'dark', colors: {}, logo: 'logo.svg' },

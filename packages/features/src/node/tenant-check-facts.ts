@@ -1,11 +1,12 @@
 import type { AppFacts } from '@wl/tenant-config/node';
 import { loadAllWidgetSchemas, RENDERED_PAGES, ROUTE_ADDRESS_TABLE } from '../index.js';
+import { appDictionary } from './app-dictionaries.js';
 import { featureDefaultPages } from './default-pages.js';
 
 /**
  * What the app brings to the tenant check, the same for `tenant:check` and the site server: every
- * widget's settings schema, the pages the app renders, the default pages the features ship and the
- * addresses their routes declare.
+ * widget's settings schema, the pages the app renders, the default pages the features ship, the
+ * addresses their routes declare and the interface's texts (the English dictionary).
  */
 export async function tenantCheckFacts(): Promise<AppFacts> {
   return {
@@ -13,5 +14,6 @@ export async function tenantCheckFacts(): Promise<AppFacts> {
     pages: RENDERED_PAGES,
     defaultPages: featureDefaultPages(),
     routeAddresses: ROUTE_ADDRESS_TABLE,
+    interfaceDictionary: appDictionary('EN'),
   };
 }

@@ -257,7 +257,7 @@ const CASES: BrokenConfig[] = [
   },
   {
     name: 'tenant.json over its size budget',
-    sources: () => alphaTenant({ copyright: 'x'.repeat(FILE_SIZE_BUDGETS.tenant) }),
+    sources: () => alphaTenant({ $schema: 'x'.repeat(FILE_SIZE_BUDGETS.tenant) }),
     file: `${ALPHA}/tenant.json`,
     pointer: '',
     message: 'over the 16 KB budget of a tenant file',

@@ -16,6 +16,7 @@ import { classifyTenantFile, PAGE_NAME_PATTERN } from '../tenant-files.js';
 import type {
   ConfigError,
   LayoutFile,
+  LocaleDictionary,
   PageConfig,
   RegisterFormFile,
   TenantFile,
@@ -29,6 +30,7 @@ import { checkTenantUrls } from './check-tenant-urls.js';
 import { linkRule, type LinkRule } from './link-rule.js';
 import { checkSections, type SectionCheckContext } from './check-sections.js';
 import { checkSeoTexts } from './check-seo-texts.js';
+import { checkInterfaceLanguages, textPaths } from './check-interface-languages.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
 import { tenantValidators } from './tenant-schemas.js';
@@ -54,6 +56,11 @@ export interface CheckOptions {
    * one of them or to an http(s) URL. Without it, `@wl/paths`' copy of them.
    */
   routeAddresses?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The interface's texts (the app's English dictionary): a language without a bundled dictionary
+   * is offered only when the tenant's locale file holds each of them. Not checked without it.
+   */
+  interfaceDictionary?: LocaleDictionary;
   /** Folder name that prefixes error paths; 'tenants' unless told. */
   root?: string;
 }
@@ -139,6 +146,7 @@ function checkTenant(
   widgets: WidgetValidators | undefined,
   linkProblem: LinkRule,
   featurePagesKnown: boolean,
+  interfaceTexts: readonly (readonly string[])[] | undefined,
 ): TenantIdentity | undefined {
   const validators = tenantValidators();
   const valid = new Map<string, unknown>();
@@ -175,6 +183,9 @@ function checkTenant(
     linkProblem,
   };
   if (context.translations) checkSeoTexts(view, sink, context.translations);
+  if (tenant && context.translations && interfaceTexts) {
+    checkInterfaceLanguages(view, sink, tenant, context.translations, interfaceTexts);
+  }
   const layout = valid.get('layout.json') as LayoutFile | undefined;
   if (layout) {
     for (const group of ['header', 'aside', 'footer'] as const) {
@@ -229,7 +240,15 @@ export function checkTenants(ownSources: TenantSources, options: CheckOptions = 
     ? new WidgetValidators(options.widgetSchemas, sink)
     : undefined;
   const linkProblem = linkRule(options.routeAddresses);
-  checkTenant(new TenantView(root, base, undefined), sink, widgets, linkProblem, true);
+  const interfaceTexts = options.interfaceDictionary && textPaths(options.interfaceDictionary);
+  checkTenant(
+    new TenantView(root, base, undefined),
+    sink,
+    widgets,
+    linkProblem,
+    true,
+    interfaceTexts,
+  );
 
   const identities: TenantIdentity[] = [];
   for (const code of codes) {
@@ -242,6 +261,7 @@ export function checkTenants(ownSources: TenantSources, options: CheckOptions = 
       widgets,
       linkProblem,
       options.defaultPages !== undefined,
+      interfaceTexts,
     );
     if (identity) identities.push(identity);
   }

@@ -76,7 +76,6 @@ describe('schemas/tenant', () => {
       customerService: { url: '/help' },
       appDownload: {},
       api: { upstream: null, encryption: 'none' },
-      copyright: '©',
       money: { currency: 'VND' },
     });
     const allOn = Object.fromEntries(MODULE_IDS.map((id) => [id, true]));

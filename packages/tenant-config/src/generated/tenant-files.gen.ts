@@ -9,7 +9,7 @@ export interface TenantFile {
    */
   merchantCode: string;
   /**
-   * Brand name shown in the page title, logo alt text and copyright.
+   * Brand name shown in the page title, logo alt text and the footer's copyright line.
    */
   displayName: string;
   /**
@@ -324,10 +324,6 @@ export interface TenantFile {
      */
     display?: 'full' | 'thousands';
   };
-  /**
-   * Copyright text shown in the footer.
-   */
-  copyright: string;
 }
 
 /**

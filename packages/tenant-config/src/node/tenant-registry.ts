@@ -27,10 +27,10 @@ export interface TenantRegistryOptions {
 
 /**
  * The app's side of the tenant check: widget settings schemas, the pages the app renders, the
- * default pages the features ship and the addresses of their routes.
+ * default pages the features ship, the addresses of their routes and the interface's texts.
  */
 export type AppFacts = Required<Pick<CheckOptions, 'widgetSchemas' | 'pages'>> &
-  Pick<CheckOptions, 'defaultPages' | 'routeAddresses'>;
+  Pick<CheckOptions, 'defaultPages' | 'routeAddresses' | 'interfaceDictionary'>;
 
 /**
  * The tenants an operator serves, read from `tenants/` and kept current: a look at the folder (at

@@ -1,19 +1,40 @@
 import { screen } from '@testing-library/react';
+import { bundledDictionaries } from '@wl/core/testing';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test-support/render-with-providers.js';
 import Footer from './Footer.js';
 
 describe('Footer', () => {
-  it('shows the 18+ warning, the tenant copyright and the translated copyright line', async () => {
+  it("shows the 18+ warning, the operator's copyright in the page's language and the platform's line", async () => {
+    const dictionaries = bundledDictionaries();
+    dictionaries.VI = {
+      ...dictionaries.VI,
+      tenant: { footer: { copyright: '© Demo Casino. Giấy phép quốc tế.' } },
+    };
     await renderWithProviders(
-      <Footer settings={{ showAgeWarning: true, links: [] }} sectionId="footer" />,
-      {
-        language: 'EN',
-      },
+      <Footer
+        settings={{ showAgeWarning: true, copyrightKey: 'tenant.footer.copyright', links: [] }}
+        sectionId="footer"
+      />,
+      { language: 'VI', dictionaries },
     );
     expect(screen.getByText('18+')).toBeDefined();
+    expect(screen.getByText('© Demo Casino. Giấy phép quốc tế.')).toBeDefined();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Demo Casino. Bảo lưu mọi quyền.`),
+    ).toBeDefined();
+  });
+
+  it("shows no operator's line without a copyright key", async () => {
+    await renderWithProviders(
+      <Footer
+        settings={{ showAgeWarning: true, copyrightKey: '', links: [] }}
+        sectionId="footer"
+      />,
+      { language: 'EN' },
+    );
     expect(screen.getByText('Players must be 18 or over. Please play responsibly.')).toBeDefined();
-    expect(screen.getByText('Copyright © Demo Casino Ltd.')).toBeDefined();
+    expect(screen.getAllByRole('paragraph')).toHaveLength(2);
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Demo Casino. All rights reserved.`),
     ).toBeDefined();
@@ -21,7 +42,10 @@ describe('Footer', () => {
 
   it('can hide the age warning', async () => {
     await renderWithProviders(
-      <Footer settings={{ showAgeWarning: false, links: [] }} sectionId="footer" />,
+      <Footer
+        settings={{ showAgeWarning: false, copyrightKey: '', links: [] }}
+        sectionId="footer"
+      />,
     );
     expect(screen.queryByText('18+')).toBeNull();
   });
@@ -31,6 +55,7 @@ describe('Footer', () => {
       <Footer
         settings={{
           showAgeWarning: true,
+          copyrightKey: '',
           links: [
             { labelKey: 'nav.PROMO', href: '/promotions' },
             { labelKey: 'sideMenu.customerService', href: 'https://help.example.com' },
@@ -53,6 +78,7 @@ describe('Footer', () => {
       <Footer
         settings={{
           showAgeWarning: false,
+          copyrightKey: '',
           links: [
             { labelKey: 'nav.PROMO', href: 'javascript:alert(document.cookie)' },
             { labelKey: 'sideMenu.customerService', href: 'www.example.com' },

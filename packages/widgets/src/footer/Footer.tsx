@@ -47,7 +47,7 @@ export default function Footer({ settings }: WidgetProps<FooterSettings>) {
           <span>{t('footer.ageWarning')}</span>
         </p>
       )}
-      {tenant.copyright !== '' && <p>{tenant.copyright}</p>}
+      {settings.copyrightKey !== '' && <p>{t(settings.copyrightKey)}</p>}
       <p>{t('footer.copyright', { year, name: tenant.displayName })}</p>
     </footer>
   );

@@ -9,6 +9,10 @@ export interface FooterSettings {
    */
   showAgeWarning: boolean;
   /**
+   * Translation key of the operator's copyright line, shown above the platform's; none when empty.
+   */
+  copyrightKey: string;
+  /**
    * Footer links; the label is a translation key.
    */
   links: {

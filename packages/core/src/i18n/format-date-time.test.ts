@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime } from './format-date-time.js';
+
+// Midday UTC: the same calendar day in every time zone a test machine runs in.
+const MAY_SECOND = '2024-05-02T12:00:00.000Z';
+
+describe('formatDateTime', () => {
+  it("writes a short date-time in the language's order, with the full year", () => {
+    expect(formatDateTime(MAY_SECOND, 'VI', 'short')).toContain('02/05/2024');
+    expect(formatDateTime(MAY_SECOND, 'EN', 'short')).toContain('05/02/2024');
+    expect(formatDateTime(MAY_SECOND, 'CN', 'short')).toContain('2024/05/02');
+    expect(formatDateTime(MAY_SECOND, 'VI', 'short')).not.toMatch(/\/24\b/);
+  });
+
+  it('spells the month in the long style', () => {
+    expect(formatDateTime(MAY_SECOND, 'VI')).toContain('tháng 5, 2024');
+    expect(formatDateTime(MAY_SECOND, 'EN')).toContain('May 2, 2024');
+  });
+
+  it('gives null for a value that is not a date', () => {
+    expect(formatDateTime('soon', 'EN')).toBeNull();
+  });
+});
