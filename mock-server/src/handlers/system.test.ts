@@ -115,6 +115,19 @@ describe('system.whitelabel', () => {
     expect(off.sort()).toEqual(['CBS3', 'REG3']);
   });
 
+  it('nests each module under its parent, in product order', async () => {
+    const tree: { modId: string; children?: { modId: string }[] }[] = (
+      await get('/wps/system/whitelabel', ALPHA)
+    ).json().value;
+    const games = tree.find((node) => node.modId === 'GAMELO3');
+    expect(games?.children?.map((node) => node.modId)).toEqual([
+      'GAMELOHOT3',
+      'GAMELOFAV3',
+      'GAMELOREC3',
+    ]);
+    expect(tree.some((node) => node.modId === 'GAMELOHOT3')).toBe(false);
+  });
+
   it('answers while the site is in maintenance', async () => {
     const alpha = registry.get('alpha');
     if (!alpha) throw new Error('alpha missing');

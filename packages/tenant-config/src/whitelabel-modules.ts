@@ -2,8 +2,9 @@
  * The whitelabel modules (`modId`) the backend switches on and off, in product order: what each
  * gates and the module it sits under in the whitelabel tree (a child is off when its parent is).
  * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and contract schema
- * enums, `_default`'s modules, the mock's module tree, docs/product/backend.md#known-module-ids,
- * and `generated/module-ids.gen.ts`, the ids alone, which is what the browser loads).
+ * enums, docs/product/backend.md#known-module-ids, and `generated/module-ids.gen.ts`, the ids
+ * alone, which is what the browser loads); the mock builds its module tree from it at run time,
+ * and a module no tenant file names is on (tenants/README.md#modules).
  */
 export const WHITELABEL_MODULES = [
   {
