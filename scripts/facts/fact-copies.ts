@@ -53,7 +53,7 @@ const moduleCopies: Copy[] = [
     ),
   })),
   jsonAt(
-    'schemas/api/contract.schema.json',
+    'schemas/api/api.schema.json',
     ['$defs', 'endpoint', 'properties', 'module'],
     (module) => ({
       ...(module as object),

@@ -1,4 +1,4 @@
-import type { LotteryMissionSummaryValue, PrizeMode } from '@wl/contract';
+import type { LotteryMissionSummaryValue, PrizeMode } from '@wl/api';
 import { requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleNode } from '@wl/contract';
-import { endpointValidators, loadContract } from '@wl/contract/node';
+import type { ModuleNode } from '@wl/api';
+import { endpointValidators, loadApiSchema } from '@wl/api/node';
 import { findPatternKind, MODULE_IDS, registerFieldRules } from '@wl/tenant-config';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,8 +47,8 @@ function flatten(nodes: ModuleNode[]): ModuleNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 }
 
-describe('system endpoints answer the contract shape', () => {
-  const systemEndpoints = loadContract().filter((def) => def.id in systemHandlers);
+describe('system endpoints answer the API schema shape', () => {
+  const systemEndpoints = loadApiSchema().filter((def) => def.id in systemHandlers);
 
   it('covers the start-up calls', () => {
     expect(systemEndpoints.map((def) => def.id)).toEqual(

@@ -1,4 +1,4 @@
-import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/contract';
+import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/api';
 import { WHITELABEL_MODULES, type TenantConfig } from '@wl/tenant-config';
 import { registerSettingValue } from '../account/register-setting-value.js';
 import { MODERN_ALGORITHM, serverKeyPair } from '../crypto/server-key-pair.js';

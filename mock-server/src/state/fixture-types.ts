@@ -15,7 +15,7 @@ import type { RaffleFixture } from './raffles.js';
 import type { RewardsFixture } from './rewards.js';
 import type { WalletFixture } from './wallet.js';
 import type { AuthFixture } from './auth-state.js';
-import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
+import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/api';
 
 import type { LocalizedText } from './localized-text.js';
 

@@ -117,7 +117,7 @@ export interface TenantFile {
    */
   modules: {
     /**
-     * Common member features, the base module; no call of the contract names it.
+     * Common member features, the base module; no call of the API schema names it.
      */
     COMM3?: boolean;
     /**

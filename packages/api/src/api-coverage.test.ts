@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { endpointRoutes, type EndpointDef } from './endpoint.js';
-import { loadContract, readCommonFile, readEndpointFiles } from './node/index.js';
+import { loadApiSchema, readCommonFile, readEndpointFiles } from './node/index.js';
 
-const contract = loadContract();
+const endpoints = loadApiSchema();
 
 function route(method: string, path: string): EndpointDef | undefined {
-  return contract.find((e) => e.method === method && e.path === path);
+  return endpoints.find((e) => e.method === method && e.path === path);
 }
 
 /** Every call docs/product/backend.md#calls-by-domain names with a path, with the flags it states. */
@@ -117,7 +117,7 @@ function eachObjectSchema(
   }
 }
 
-describe('contract coverage', () => {
+describe('API coverage', () => {
   it.each(NAMED_CALLS)('has %s %s with the documented flags', (method, path, flags) => {
     const def = route(method, path);
     expect(def, `${method} ${path}`).toBeDefined();
@@ -125,19 +125,19 @@ describe('contract coverage', () => {
   });
 
   it.each(RELAY_NAMES)('has the relay %s at /wps/relay/<name>', (name) => {
-    const paths = contract.flatMap((e) => endpointRoutes(e).map((r) => r.path));
+    const paths = endpoints.flatMap((e) => endpointRoutes(e).map((r) => r.path));
     expect(paths).toContain(`/wps/relay/${name}`);
   });
 
   it('has unique ids and unique method + path pairs', () => {
-    const ids = contract.map((e) => e.id);
-    const routes = contract.map((e) => `${e.method} ${e.path}`);
+    const ids = endpoints.map((e) => e.id);
+    const routes = endpoints.map((e) => `${e.method} ${e.path}`);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(routes).size).toBe(routes.length);
   });
 
   it('sends every encrypted (E) payload as a POST or PUT body', () => {
-    const encrypted = contract.filter((e) => e.encrypted);
+    const encrypted = endpoints.filter((e) => e.encrypted);
     expect(encrypted.map((e) => e.id).sort()).toEqual([
       'member.changePassword',
       'member.passwordVerification',
@@ -162,14 +162,14 @@ describe('contract coverage', () => {
   });
 
   it('sends the token for every call that is not public', () => {
-    const missing = contract.filter((e) => e.access !== 'public' && !e.token).map((e) => e.id);
+    const missing = endpoints.filter((e) => e.access !== 'public' && !e.token).map((e) => e.id);
     expect(missing).toEqual([]);
   });
 
   it('restricts agent contract calls to agents and password-checked calls to members', () => {
-    const agentCalls = contract.filter((e) => e.path.includes('_process')).map((e) => e.access);
+    const agentCalls = endpoints.filter((e) => e.path.includes('_process')).map((e) => e.access);
     expect(agentCalls).toEqual(['agent', 'agent', 'agent', 'agent']);
-    for (const e of contract.filter((d) => d.path.includes('/passwordCheck/'))) {
+    for (const e of endpoints.filter((d) => d.path.includes('/passwordCheck/'))) {
       expect(e).toMatchObject({ access: 'member', module: 'PTSYS3' });
       expect(Object.keys(e.body?.properties ?? {})).toContain('password');
     }
@@ -180,7 +180,7 @@ describe('contract coverage', () => {
     const check = (schema: Record<string, unknown>, at: string): void => {
       if (!('additionalProperties' in schema)) open.push(at);
     };
-    for (const e of contract) {
+    for (const e of endpoints) {
       eachObjectSchema(e.response, `${e.id}/response`, check);
       if (e.body) eachObjectSchema(e.body, `${e.id}/body`, check);
     }
@@ -196,7 +196,7 @@ describe('contract coverage', () => {
 
   it('documents the design of every endpoint whose shape public clients do not show', () => {
     const givenShapes = ['system.whitelabel', 'system.country', 'session.logout'];
-    const undocumented = contract.filter((e) => !e.description && !givenShapes.includes(e.id));
+    const undocumented = endpoints.filter((e) => !e.description && !givenShapes.includes(e.id));
     expect(undocumented.map((e) => e.id)).toEqual([]);
   });
 });

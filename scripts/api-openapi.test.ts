@@ -1,11 +1,11 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
-import { endpointRoutes, loadContract } from '@wl/contract/node';
+import { endpointRoutes, loadApiSchema } from '@wl/api/node';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi } from './contract-openapi.js';
+import { buildOpenApi } from './api-openapi.js';
 
 type Operation = Record<string, unknown> & { operationId: string };
 
-const contract = loadContract();
+const endpoints = loadApiSchema();
 const document = buildOpenApi();
 const paths = document.paths as Record<string, Record<string, Operation>>;
 
@@ -30,7 +30,7 @@ describe('the OpenAPI export', () => {
   });
 
   it('has one operation per endpoint with its flags as x- extensions', () => {
-    for (const def of contract) {
+    for (const def of endpoints) {
       const op = operationAt(def.method, def.path);
       expect(op?.operationId, def.id).toBe(def.id);
       expect(op).toMatchObject({
@@ -50,7 +50,7 @@ describe('the OpenAPI export', () => {
   });
 
   it('adds every alias as one more operation pointing at its endpoint', () => {
-    const aliases = contract.flatMap((def) =>
+    const aliases = endpoints.flatMap((def) =>
       endpointRoutes(def)
         .slice(1)
         .map((route) => ({ route, id: def.id })),

@@ -1,22 +1,22 @@
-export { loadContract, endpointsOf } from './load-contract.js';
-export { createContractAjv, type ContractAjvOptions } from './contract-ajv.js';
+export { loadApiSchema, endpointsOf } from './load-api-schema.js';
+export { createApiSchemaAjv, type ApiSchemaAjvOptions } from './api-schema-ajv.js';
 export {
   endpointValidators,
   queryValidator,
   type EndpointValidators,
 } from './endpoint-validators.js';
 export {
-  validateContractFiles,
-  formatContractProblems,
-  type ContractProblem,
-  type ContractSources,
-} from './validate-contract-files.js';
+  validateApiSchemaFiles,
+  formatApiSchemaProblems,
+  type ApiSchemaProblem,
+  type ApiSchemaSources,
+} from './validate-api-schema-files.js';
 export {
   readEndpointFiles,
   readCommonFile,
-  readContractSchema,
-  type ContractFile,
-} from './read-contract-files.js';
+  readApiSchema,
+  type ApiSchemaFile,
+} from './read-api-schema-files.js';
 export { API_SCHEMA_DIR, REPO_ROOT } from './paths.js';
 export { pointerOfUriFragment, resolvePointer } from '../json-pointer.js';
 export type { EndpointDef, EndpointMeta, EndpointRoute, Envelope } from '../endpoint.js';

@@ -1,4 +1,4 @@
-/** Browser-safe entry: endpoint metadata and types. Node helpers live in `@wl/contract/node`. */
+/** Browser-safe entry: endpoint metadata and types. Node helpers live in `@wl/api/node`. */
 export type {
   Access,
   EndpointDef,
@@ -46,7 +46,7 @@ export {
   type ApplicationImageKind,
 } from './activity-application.js';
 export { UPLOAD_BODY_BYTES_LIMIT } from './upload-bodies.js';
-/** The event socket's values (path, close codes, event types) are in `@wl/contract/socket-events`. */
+/** The event socket's values (path, close codes, event types) are in `@wl/api/socket-events`. */
 export type {
   SocketAuthMessage,
   SocketEvent,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointDef } from './endpoint.js';
-import { endpointValidators, loadContract, queryValidator } from './node/index.js';
+import { endpointValidators, loadApiSchema, queryValidator } from './node/index.js';
 
-const contract = loadContract();
+const endpoints = loadApiSchema();
 
 function def(id: string): EndpointDef {
-  const found = contract.find((e) => e.id === id);
+  const found = endpoints.find((e) => e.id === id);
   if (!found) throw new Error(`no endpoint ${id}`);
   return found;
 }
@@ -23,7 +23,7 @@ const gameRecord = {
 
 describe('endpointValidators', () => {
   it('compiles query, body and response of every endpoint', () => {
-    for (const e of contract) {
+    for (const e of endpoints) {
       const v = endpointValidators(e);
       expect(typeof v.response, e.id).toBe('function');
       expect(v.query !== undefined, e.id).toBe(e.query !== undefined);

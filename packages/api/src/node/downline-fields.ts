@@ -8,7 +8,7 @@ export interface DownlineField {
   kind: 'id' | 'username';
 }
 
-/** The contract's marker: a parameter schema with `"x-downline": true` (schemas/api/team.json). */
+/** The API schema's marker: a parameter schema with `"x-downline": true` (schemas/api/team.json). */
 const MARKER = 'x-downline';
 
 function fieldsOf(schema: Record<string, unknown> | undefined, where: DownlineField['in']) {

@@ -1,9 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import {
-  generateContractSources,
-  renderEndpoints,
-  staleGeneratedFiles,
-} from '../../../scripts/contract-gen';
+import { generateApiSources, renderEndpoints, staleGeneratedFiles } from '../../../scripts/api-gen';
 import {
   CLIENT_ENDPOINTS,
   ENDPOINTS,
@@ -13,25 +9,22 @@ import {
   type QueryOf,
   type ValueOf,
 } from './index.js';
-import { loadContract } from './node/index.js';
+import { loadApiSchema } from './node/index.js';
 
-describe('generated contract files', () => {
-  it('are up to date with schemas/api (run pnpm contract:gen)', async () => {
+describe('generated API schema files', () => {
+  it('are up to date with schemas/api (run pnpm api:gen)', async () => {
     expect(await staleGeneratedFiles()).toEqual([]);
   });
 
   it('are generated deterministically', async () => {
-    const [first, second] = await Promise.all([
-      generateContractSources(),
-      generateContractSources(),
-    ]);
+    const [first, second] = await Promise.all([generateApiSources(), generateApiSources()]);
     expect(second).toEqual(first);
   });
 
   it('list every endpoint in ENDPOINTS with its metadata', () => {
-    const contract = loadContract();
-    expect(Object.keys(ENDPOINTS)).toEqual(contract.map((e) => e.id));
-    const freePlay = contract.find((e) => e.id === 'session.freePlay')!;
+    const endpoints = loadApiSchema();
+    expect(Object.keys(ENDPOINTS)).toEqual(endpoints.map((e) => e.id));
+    const freePlay = endpoints.find((e) => e.id === 'session.freePlay')!;
     expect(ENDPOINTS['session.freePlay']).toEqual({
       id: freePlay.id,
       method: freePlay.method,
@@ -63,10 +56,10 @@ describe('generated contract files', () => {
   });
 
   it('render a metadata change into the endpoint table', () => {
-    const contract = loadContract().map((e) =>
+    const endpoints = loadApiSchema().map((e) =>
       e.id === 'system.status' ? { ...e, module: 'COMM3' } : e,
     );
-    expect(renderEndpoints(contract)).toContain(
+    expect(renderEndpoints(endpoints)).toContain(
       `"system.status": {"id":"system.status","method":"GET","path":"/wps/system/status","aliases":[],"module":"COMM3"`,
     );
   });

@@ -1,8 +1,8 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { EndpointDef } from '@wl/contract';
-import type { EndpointValidators } from '@wl/contract/node';
-import type { MockContract } from '../plugin.js';
+import type { EndpointDef } from '@wl/api';
+import type { EndpointValidators } from '@wl/api/node';
+import type { MockApiSchema } from '../plugin.js';
 
 type TestEndpoint = Partial<EndpointDef> & Pick<EndpointDef, 'id' | 'method' | 'path'>;
 
@@ -24,7 +24,7 @@ function endpoint(partial: TestEndpoint): EndpointDef {
   };
 }
 
-/** A small contract exercising every step of the request pipeline, independent of schemas/api/. */
+/** A small API schema exercising every step of the request pipeline, independent of schemas/api/. */
 export const TEST_ENDPOINTS: EndpointDef[] = [
   endpoint({ id: 'system.status', method: 'GET', path: '/wps/test/status' }),
   endpoint({
@@ -122,8 +122,8 @@ function createAjv(coerceTypes: boolean): Ajv2020 {
   return ajv;
 }
 
-/** TEST_ENDPOINTS with validators compiled like the real contract's (coercing query validator). */
-export function testContract(): MockContract {
+/** TEST_ENDPOINTS with validators compiled like the real API schema's (coercing query validator). */
+export function testApiSchema(): MockApiSchema {
   const strict = createAjv(false);
   const coercing = createAjv(true);
   return {

@@ -1,10 +1,10 @@
 /**
- * Exports the contract (schemas/api/) as an OpenAPI 3.1 document, for operators and backend teams
+ * Exports the API schema (schemas/api/) as an OpenAPI 3.1 document, for operators and backend teams
  * to read in any OpenAPI tool.
  *
- * `pnpm contract:openapi` writes dist/openapi.json (`--out <file>` to choose). Each endpoint is an
+ * `pnpm api:openapi` writes dist/openapi.json (`--out <file>` to choose). Each endpoint is an
  * operation named by its id; each alias is one more operation (`<id>.alias<n>`, `x-alias-of`).
- * The contract's flags travel as extensions: `x-module`, `x-token`, `x-encrypted`, `x-access`,
+ * The API schema's flags travel as extensions: `x-module`, `x-token`, `x-encrypted`, `x-access`,
  * `x-errors`, `x-body-encoding`. Request and response bodies are the plain payloads: on an
  * `x-encrypted` call the tenant's encryption mode seals the body before it is sent.
  */
@@ -13,12 +13,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import {
   REPO_ROOT,
   endpointRoutes,
-  loadContract,
+  loadApiSchema,
   readCommonFile,
   readEndpointFiles,
-  type ContractFile,
+  type ApiSchemaFile,
   type EndpointDef,
-} from '@wl/contract/node';
+} from '@wl/api/node';
 import { runWhenInvoked } from './run-when-invoked.js';
 
 type Json = Record<string, unknown>;
@@ -51,7 +51,7 @@ function rewriteRef(ref: string, base: string): string {
   return `#/components/schemas/${componentName(fileId, match[1])}${match[2] ?? ''}`;
 }
 
-/** A contract schema as an OpenAPI 3.1 schema: refs rewritten, file-level keywords dropped. */
+/** An API schema as an OpenAPI 3.1 schema: refs rewritten, file-level keywords dropped. */
 function exportSchema(node: unknown, base: string): unknown {
   if (Array.isArray(node)) return node.map((item) => exportSchema(item, base));
   if (node === null || typeof node !== 'object') return node;
@@ -66,7 +66,7 @@ function exportSchema(node: unknown, base: string): unknown {
   return out;
 }
 
-function components(files: ContractFile[]): Json {
+function components(files: ApiSchemaFile[]): Json {
   const schemas: Json = {};
   for (const file of files) {
     const id = file.json.$id as string;
@@ -202,17 +202,17 @@ function operation(def: EndpointDef, aliasOf: string | null, operationId: string
       required: true,
       description: def.encrypted
         ? 'The plain payload; it travels sealed by the tenant\'s encryption mode as `{ "value": … }` with `Encryption`, `X-RSA` and `X-Digest` headers.'
-        : 'Fields the contract does not list are ignored.',
+        : 'Fields the API schema does not list are ignored.',
       content: { [media]: { schema: exportSchema(def.body, def.file) } },
     };
   }
   return op;
 }
 
-/** The OpenAPI 3.1 document of the contract. */
+/** The OpenAPI 3.1 document of the API schema. */
 export function buildOpenApi(
-  defs: EndpointDef[] = loadContract(),
-  files: ContractFile[] = [readCommonFile(), ...readEndpointFiles()],
+  defs: EndpointDef[] = loadApiSchema(),
+  files: ApiSchemaFile[] = [readCommonFile(), ...readEndpointFiles()],
 ): Json {
   const paths: Record<string, Json> = {};
   for (const def of defs) {
@@ -248,7 +248,7 @@ function main(argv: string[]): number {
     (sum, item) => sum + Object.keys(item).length,
     0,
   );
-  console.info(`contract:openapi: ${operations} operations → ${relative(REPO_ROOT, out)}`);
+  console.info(`api:openapi: ${operations} operations → ${relative(REPO_ROOT, out)}`);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-/** The browser-safe metadata of one contract endpoint (schemas/api/contract.schema.json). */
+/** The browser-safe metadata of one API endpoint (schemas/api/api.schema.json). */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'session' | 'member' | 'agent';
 
@@ -45,7 +45,7 @@ export interface EndpointDef extends EndpointMeta {
   body?: Record<string, unknown>;
   response: Record<string, unknown>;
   errors?: string[];
-  /** `$id` of the contract file that declares it. */
+  /** `$id` of the API schema file that declares it. */
   file: string;
   /** Index inside that file's `endpoints` array (for JSON pointers). */
   index: number;

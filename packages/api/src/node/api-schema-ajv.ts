@@ -1,19 +1,19 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { readCommonFile, readEndpointFiles, type ContractFile } from './read-contract-files.js';
+import { readCommonFile, readEndpointFiles, type ApiSchemaFile } from './read-api-schema-files.js';
 
-export interface ContractAjvOptions {
+export interface ApiSchemaAjvOptions {
   /** Convert query-string values ("1", "true") to the schema's types. Default false. */
   coerceTypes?: boolean;
   /** common.json and the endpoint files; read from schemas/api/ when omitted. */
-  files?: ContractFile[];
+  files?: ApiSchemaFile[];
 }
 
 /**
- * An Ajv (draft 2020-12) instance holding common.json and every contract file, so
+ * An Ajv (draft 2020-12) instance holding common.json and every API schema file, so
  * `<file $id>#/endpoints/<i>/response` and refs such as `common.json#/$defs/amount` resolve.
  */
-export function createContractAjv(options: ContractAjvOptions = {}): Ajv2020 {
+export function createApiSchemaAjv(options: ApiSchemaAjvOptions = {}): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: false,

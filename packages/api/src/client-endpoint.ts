@@ -4,7 +4,7 @@ import type { EndpointMeta, HttpMethod } from './endpoint.js';
  * What the browser's client needs of one call, packed small because the table is in every
  * page's first script (docs/performance.md, "The entry's size"): method, path, gating module and
  * flags; the aliases, the access level beyond "sends no token" and the schemas stay on the
- * server side (`ENDPOINTS`, `@wl/contract/node`).
+ * server side (`ENDPOINTS`, `@wl/api/node`).
  *
  * Flags, one letter each: `P` sends no Authorization header (a public call not flagged T),
  * `E` the body is encrypted, `F` the body is form-encoded.
@@ -33,7 +33,7 @@ export interface ClientEndpoint {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** The packed form of an endpoint's metadata (what `pnpm contract:gen` writes for the client). */
+/** The packed form of an endpoint's metadata (what `pnpm api:gen` writes for the client). */
 export function packEndpoint(meta: EndpointMeta): PackedEndpoint {
   const flags =
     (!meta.token && meta.access === 'public' ? 'P' : '') +

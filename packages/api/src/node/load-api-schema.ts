@@ -1,9 +1,9 @@
 import type { EndpointDef } from '../endpoint.js';
 import { bodyCarriesFiles } from '../upload-bodies.js';
-import { readEndpointFiles, type ContractFile } from './read-contract-files.js';
+import { readEndpointFiles, type ApiSchemaFile } from './read-api-schema-files.js';
 
-/** Endpoint entries of one parsed contract file, with `bodyEncoding`, `carriesFiles`, `file` and `index` filled. */
-export function endpointsOf(file: ContractFile): EndpointDef[] {
+/** Endpoint entries of one parsed API schema file, with `bodyEncoding`, `carriesFiles`, `file` and `index` filled. */
+export function endpointsOf(file: ApiSchemaFile): EndpointDef[] {
   const id = file.json.$id;
   const endpoints = file.json.endpoints;
   if (typeof id !== 'string') throw new Error(`schemas/api/${file.name}: missing $id`);
@@ -26,8 +26,8 @@ export function endpointsOf(file: ContractFile): EndpointDef[] {
 
 let cached: EndpointDef[] | undefined;
 
-/** Every endpoint of every contract file under schemas/api/, in file-name then declaration order. */
-export function loadContract(): EndpointDef[] {
+/** Every endpoint of every API schema file under schemas/api/, in file-name then declaration order. */
+export function loadApiSchema(): EndpointDef[] {
   cached ??= readEndpointFiles().flatMap(endpointsOf);
   return cached;
 }

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_SCHEMA_DIR, COMMON_FILE, CONTRACT_META_FILES, CONTRACT_SCHEMA_FILE } from './paths.js';
+import { API_SCHEMA_DIR, COMMON_FILE, API_META_FILES, API_SCHEMA_FILE } from './paths.js';
 
 /** One parsed JSON file of schemas/api/. */
-export interface ContractFile {
+export interface ApiSchemaFile {
   /** File name inside schemas/api/, e.g. `system.json`. */
   name: string;
   json: Record<string, unknown>;
@@ -14,18 +14,18 @@ function readJson(name: string): Record<string, unknown> {
 }
 
 /** Every endpoint file (all `*.json` except the format and the shared shapes), sorted by name. */
-export function readEndpointFiles(): ContractFile[] {
-  const skip: readonly string[] = CONTRACT_META_FILES;
+export function readEndpointFiles(): ApiSchemaFile[] {
+  const skip: readonly string[] = API_META_FILES;
   return readdirSync(API_SCHEMA_DIR)
     .filter((name) => name.endsWith('.json') && !skip.includes(name))
     .sort()
     .map((name) => ({ name, json: readJson(name) }));
 }
 
-export function readCommonFile(): ContractFile {
+export function readCommonFile(): ApiSchemaFile {
   return { name: COMMON_FILE, json: readJson(COMMON_FILE) };
 }
 
-export function readContractSchema(): ContractFile {
-  return { name: CONTRACT_SCHEMA_FILE, json: readJson(CONTRACT_SCHEMA_FILE) };
+export function readApiSchema(): ApiSchemaFile {
+  return { name: API_SCHEMA_FILE, json: readJson(API_SCHEMA_FILE) };
 }

@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatContractProblems,
+  formatApiSchemaProblems,
   readEndpointFiles,
-  validateContractFiles,
-  type ContractFile,
+  validateApiSchemaFiles,
+  type ApiSchemaFile,
 } from './node/index.js';
 
 type Endpoint = Record<string, unknown>;
 
-function endpointFilesWith(edit: (files: ContractFile[]) => void): ContractFile[] {
+function endpointFilesWith(edit: (files: ApiSchemaFile[]) => void): ApiSchemaFile[] {
   const files = structuredClone(readEndpointFiles());
   edit(files);
   return files;
 }
 
-function file(files: ContractFile[], name: string): ContractFile {
+function file(files: ApiSchemaFile[], name: string): ApiSchemaFile {
   const found = files.find((f) => f.name === name);
   if (!found) throw new Error(`no ${name}`);
   return found;
 }
 
-function endpoint(files: ContractFile[], name: string, id: string): Endpoint {
+function endpoint(files: ApiSchemaFile[], name: string, id: string): Endpoint {
   const found = (file(files, name).json.endpoints as Endpoint[]).find((e) => e.id === id);
   if (!found) throw new Error(`no ${id}`);
   return found;
 }
 
-describe('contract files', () => {
+describe('API schema files', () => {
   it('are all valid', () => {
-    const problems = validateContractFiles();
-    expect(formatContractProblems(problems)).toBe('');
+    const problems = validateApiSchemaFiles();
+    expect(formatApiSchemaProblems(problems)).toBe('');
   });
 
   it('hold one file per domain', () => {
@@ -56,12 +56,12 @@ describe('contract files', () => {
   });
 });
 
-describe('validateContractFiles detects', () => {
+describe('validateApiSchemaFiles detects', () => {
   it('an endpoint that breaks the format', () => {
     const files = endpointFilesWith((f) => {
       delete endpoint(f, 'system.json', 'system.status').response;
     });
-    const problems = validateContractFiles({ endpointFiles: files });
+    const problems = validateApiSchemaFiles({ endpointFiles: files });
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'system.json', pointer: '/endpoints/0' }),
     );
@@ -71,7 +71,7 @@ describe('validateContractFiles detects', () => {
     const files = endpointFilesWith((f) => {
       endpoint(f, 'points.json', 'points.balance').module = 'POINTS3';
     });
-    const problems = validateContractFiles({ endpointFiles: files });
+    const problems = validateApiSchemaFiles({ endpointFiles: files });
     expect(problems.map((p) => p.pointer)).toContain('/endpoints/0/module');
   });
 
@@ -80,7 +80,7 @@ describe('validateContractFiles detects', () => {
       const copy = structuredClone(endpoint(f, 'system.json', 'system.status'));
       (file(f, 'system.json').json.endpoints as Endpoint[]).push(copy);
     });
-    const messages = validateContractFiles({ endpointFiles: files }).map((p) => p.message);
+    const messages = validateApiSchemaFiles({ endpointFiles: files }).map((p) => p.message);
     expect(messages).toContainEqual(expect.stringContaining('duplicate id system.status'));
     expect(messages).toContainEqual(
       expect.stringContaining('duplicate route GET /wps/system/status'),
@@ -91,7 +91,7 @@ describe('validateContractFiles detects', () => {
     const files = endpointFilesWith((f) => {
       endpoint(f, 'captcha.json', 'captcha.image').id = 'member.captcha';
     });
-    const messages = validateContractFiles({ endpointFiles: files }).map((p) => p.message);
+    const messages = validateApiSchemaFiles({ endpointFiles: files }).map((p) => p.message);
     expect(messages).toContainEqual(expect.stringContaining('must start with "captcha."'));
   });
 
@@ -101,7 +101,7 @@ describe('validateContractFiles detects', () => {
         $ref: 'common.json#/$defs/nope',
       };
     });
-    const problems = validateContractFiles({ endpointFiles: files });
+    const problems = validateApiSchemaFiles({ endpointFiles: files });
     expect(problems).toContainEqual({
       file: 'wallet.json',
       pointer: '/endpoints/3/response',
@@ -114,7 +114,7 @@ describe('validateContractFiles detects', () => {
       endpoint(f, 'system.json', 'system.country').encrypted = true;
       endpoint(f, 'member.json', 'member.info').token = false;
     });
-    const messages = validateContractFiles({ endpointFiles: files }).map((p) => p.message);
+    const messages = validateApiSchemaFiles({ endpointFiles: files }).map((p) => p.message);
     expect(messages).toContain(
       'system.country: an encrypted (E) endpoint must be POST or PUT with a body',
     );
@@ -125,7 +125,7 @@ describe('validateContractFiles detects', () => {
     const files = endpointFilesWith((f) => {
       endpoint(f, 'captcha.json', 'captcha.image').response = { type: 'string', pattern: '(' };
     });
-    const problems = validateContractFiles({ endpointFiles: files });
+    const problems = validateApiSchemaFiles({ endpointFiles: files });
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'captcha.json', pointer: '/endpoints/0/response' }),
     );

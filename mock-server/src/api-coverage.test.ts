@@ -1,21 +1,21 @@
-import { ENDPOINTS, type EndpointMeta } from '@wl/contract';
-import { loadContract } from '@wl/contract/node';
+import { ENDPOINTS, type EndpointMeta } from '@wl/api';
+import { loadApiSchema } from '@wl/api/node';
 import { describe, expect, it } from 'vitest';
 import { handlers } from './handlers/index.js';
 
 /**
- * Every endpoint of the contract must have (a) a mock handler and (b) the same entry in the
+ * Every endpoint of the API schema must have (a) a mock handler and (b) the same entry in the
  * client's ENDPOINTS table. Each check fails naming the endpoints missing it. That a test really
- * calls every endpoint is proved after the unit tests by `pnpm contract:coverage`.
+ * calls every endpoint is proved after the unit tests by `pnpm api:coverage`.
  */
-const contract = loadContract();
+const endpoints = loadApiSchema();
 
 const FLAGS = ['method', 'path', 'module', 'token', 'encrypted', 'access', 'bodyEncoding'] as const;
 
 function clientEntryProblem(id: string): string | null {
   const table = ENDPOINTS as Readonly<Record<string, EndpointMeta | undefined>>;
   const entry = table[id];
-  const def = contract.find((e) => e.id === id);
+  const def = endpoints.find((e) => e.id === id);
   if (!def) return null;
   if (!entry) return `${id}: not in ENDPOINTS`;
   const differing = FLAGS.filter((flag) => entry[flag] !== def[flag]).map(String);
@@ -24,14 +24,14 @@ function clientEntryProblem(id: string): string | null {
   return differing.length > 0 ? `${id}: ${differing.join(', ')} differ` : null;
 }
 
-const withoutHandler = contract.filter((e) => !(e.id in handlers)).map((e) => e.id);
-const clientProblems = contract
+const withoutHandler = endpoints.filter((e) => !(e.id in handlers)).map((e) => e.id);
+const clientProblems = endpoints
   .map((e) => clientEntryProblem(e.id))
   .filter((p): p is string => p !== null);
 
-describe('contract coverage', () => {
-  it('reads the contract', () => {
-    expect(contract.length).toBeGreaterThan(0);
+describe('API coverage', () => {
+  it('reads the API schema', () => {
+    expect(endpoints.length).toBeGreaterThan(0);
   });
 
   it('has a mock handler for every endpoint', () => {

@@ -1,18 +1,18 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { endpointRoutes, type EndpointDef } from '../endpoint.js';
-import { createContractAjv } from './contract-ajv.js';
+import { createApiSchemaAjv } from './api-schema-ajv.js';
 import { escapeSegment, pointerExists, pointerOfUriFragment } from '../json-pointer.js';
-import { endpointsOf } from './load-contract.js';
+import { endpointsOf } from './load-api-schema.js';
 import {
   readCommonFile,
-  readContractSchema,
+  readApiSchema,
   readEndpointFiles,
-  type ContractFile,
-} from './read-contract-files.js';
+  type ApiSchemaFile,
+} from './read-api-schema-files.js';
 
 /** One problem found in schemas/api/. */
-export interface ContractProblem {
+export interface ApiSchemaProblem {
   /** File name inside schemas/api/. */
   file: string;
   /** JSON Pointer inside that file ('' for the whole file). */
@@ -39,11 +39,11 @@ function collectRefs(
   }
 }
 
-function checkFormat(files: ContractFile[], contractSchema: ContractFile): ContractProblem[] {
+function checkFormat(files: ApiSchemaFile[], apiSchema: ApiSchemaFile): ApiSchemaProblem[] {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
-  const validate = ajv.compile(contractSchema.json);
-  const problems: ContractProblem[] = [];
+  const validate = ajv.compile(apiSchema.json);
+  const problems: ApiSchemaProblem[] = [];
   for (const file of files) {
     const expectedId = `https://schemas.wl.local/api/${file.name}`;
     if (file.json.$id !== expectedId) {
@@ -61,10 +61,10 @@ function checkFormat(files: ContractFile[], contractSchema: ContractFile): Contr
   return problems;
 }
 
-function checkRefs(files: ContractFile[]): ContractProblem[] {
-  const byId = new Map<string, ContractFile>();
+function checkRefs(files: ApiSchemaFile[]): ApiSchemaProblem[] {
+  const byId = new Map<string, ApiSchemaFile>();
   for (const file of files) if (typeof file.json.$id === 'string') byId.set(file.json.$id, file);
-  const problems: ContractProblem[] = [];
+  const problems: ApiSchemaProblem[] = [];
   for (const file of files) {
     const base =
       typeof file.json.$id === 'string' ? file.json.$id : `https://invalid.local/${file.name}`;
@@ -106,8 +106,11 @@ export function ruleViolations(def: EndpointDef): string[] {
   return out;
 }
 
-function checkUnique(files: ContractFile[]): { defs: EndpointDef[]; problems: ContractProblem[] } {
-  const problems: ContractProblem[] = [];
+function checkUnique(files: ApiSchemaFile[]): {
+  defs: EndpointDef[];
+  problems: ApiSchemaProblem[];
+} {
+  const problems: ApiSchemaProblem[] = [];
   const defs: EndpointDef[] = [];
   const ids = new Map<string, string>();
   const routes = new Map<string, string>();
@@ -158,23 +161,23 @@ function checkUnique(files: ContractFile[]): { defs: EndpointDef[]; problems: Co
 
 function checkCompiles(
   defs: EndpointDef[],
-  common: ContractFile,
-  files: ContractFile[],
-): ContractProblem[] {
+  common: ApiSchemaFile,
+  files: ApiSchemaFile[],
+): ApiSchemaProblem[] {
   const names = new Map(files.map((f) => [f.json.$id, f.name]));
   let ajv: Ajv2020;
   try {
-    ajv = createContractAjv({ files: [common, ...files] });
+    ajv = createApiSchemaAjv({ files: [common, ...files] });
   } catch (error) {
     return [
       {
         file: '',
         pointer: '',
-        message: `contract files do not load into Ajv: ${(error as Error).message}`,
+        message: `API schema files do not load into Ajv: ${(error as Error).message}`,
       },
     ];
   }
-  const problems: ContractProblem[] = [];
+  const problems: ApiSchemaProblem[] = [];
   for (const def of defs) {
     for (const part of PARTS) {
       if (def[part] === undefined) continue;
@@ -193,21 +196,21 @@ function checkCompiles(
 }
 
 /** The files a check runs over; each defaults to the one in schemas/api/. */
-export interface ContractSources {
-  contractSchema?: ContractFile;
-  common?: ContractFile;
-  endpointFiles?: ContractFile[];
+export interface ApiSchemaSources {
+  apiSchema?: ApiSchemaFile;
+  common?: ApiSchemaFile;
+  endpointFiles?: ApiSchemaFile[];
 }
 
 /**
- * Checks schemas/api/: every endpoint file against contract.schema.json, `$id` naming, ids
+ * Checks schemas/api/: every endpoint file against api.schema.json, `$id` naming, ids
  * prefixed by their file's domain, ids and (method, path) pairs (aliases included) unique, every `$ref` resolvable, and
  * (when all that holds) every query/body/response schema compiles.
  */
-export function validateContractFiles(sources: ContractSources = {}): ContractProblem[] {
+export function validateApiSchemaFiles(sources: ApiSchemaSources = {}): ApiSchemaProblem[] {
   const endpointFiles = sources.endpointFiles ?? readEndpointFiles();
   const common = sources.common ?? readCommonFile();
-  const format = checkFormat(endpointFiles, sources.contractSchema ?? readContractSchema());
+  const format = checkFormat(endpointFiles, sources.apiSchema ?? readApiSchema());
   const refs = checkRefs([common, ...endpointFiles]);
   const { defs, problems: unique } = checkUnique(endpointFiles);
   const problems = [...format, ...refs, ...unique];
@@ -216,7 +219,7 @@ export function validateContractFiles(sources: ContractSources = {}): ContractPr
 }
 
 /** One line per problem: `schemas/api/<file><pointer>: <message>`. */
-export function formatContractProblems(problems: ContractProblem[]): string {
+export function formatApiSchemaProblems(problems: ApiSchemaProblem[]): string {
   return problems
     .map((p) => `schemas/api/${p.file}${p.pointer ? `#${p.pointer}` : ''}: ${p.message}`)
     .join('\n');

@@ -1,7 +1,7 @@
 import type { ValidateFunction } from 'ajv';
 import type Ajv2020 from 'ajv/dist/2020';
 import type { EndpointDef } from '../endpoint.js';
-import { createContractAjv } from './contract-ajv.js';
+import { createApiSchemaAjv } from './api-schema-ajv.js';
 
 export interface EndpointValidators {
   /** Query validator without coercion (for typed objects, e.g. in tests). */
@@ -33,8 +33,8 @@ export function endpointValidators(def: EndpointDef): EndpointValidators {
   const key = `${def.file}#${def.index}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  strictAjv ??= createContractAjv();
-  coercingAjv ??= createContractAjv({ coerceTypes: true });
+  strictAjv ??= createApiSchemaAjv();
+  coercingAjv ??= createApiSchemaAjv({ coerceTypes: true });
   const validators: EndpointValidators = { response: compileAt(strictAjv, def, 'response') };
   if (def.query) {
     validators.query = compileAt(strictAjv, def, 'query');
