@@ -5,7 +5,7 @@
  *   packed (`packEndpoint`), since it is in every page's first script;
  * - types.gen.ts: named query/body/value interfaces and the EndpointTypes map.
  *
- * `pnpm api:gen` writes the files; `pnpm api:check` (`--check`) fails when a contract
+ * `pnpm api:gen` writes the files; `pnpm api:check` (`--check`) fails when an API schema
  * file is invalid or a generated file differs from what the API schema produces.
  */
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';

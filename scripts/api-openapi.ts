@@ -39,7 +39,7 @@ function componentName(fileId: string, defName: string): string {
 }
 
 /**
- * Rewrites a contract `$ref` (relative to the file `base`) to a reference inside the OpenAPI
+ * Rewrites an API schema `$ref` (relative to the file `base`) to a reference inside the OpenAPI
  * document: `common.json#/$defs/amount/...` → `#/components/schemas/common.amount/...`.
  */
 function rewriteRef(ref: string, base: string): string {

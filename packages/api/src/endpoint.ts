@@ -37,7 +37,7 @@ export function endpointRoutes(meta: EndpointMeta): EndpointRoute[] {
   return [{ method: meta.method, path: meta.path }, ...meta.aliases];
 }
 
-/** The full contract entry, with its schemas (node side: mock server, tests, codegen). */
+/** The full API schema entry, with its schemas (node side: mock server, tests, codegen). */
 export interface EndpointDef extends EndpointMeta {
   summary: string;
   description?: string;
