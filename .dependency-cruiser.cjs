@@ -14,7 +14,7 @@ const { join } = require('node:path');
 
 /** Bottom to top; a package may import packages of a lower layer only. */
 const LAYERS = [
-  ['packages/contract', 'packages/paths'],
+  ['packages/api', 'packages/paths'],
   ['packages/tenant-config'],
   ['packages/core'],
   ['packages/widgets'],
@@ -55,7 +55,7 @@ const packageRules = workspaceDirs.flatMap((dir) => {
       name: `package-layers:${manifest.name}`,
       comment:
         `${manifest.name} may import only the @wl packages its package.json declares, ` +
-        'of a lower layer (contract; tenant-config; core; widgets; features; runtime; ' +
+        'of a lower layer (api; tenant-config; core; widgets; features; runtime; ' +
         'mock-server; site-server).',
       severity: 'error',
       from: { path: dirsPattern([dir]) },

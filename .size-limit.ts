@@ -26,7 +26,7 @@ export default [
     // size"). About 126.0 kB since every feature, route, centre page and widget declares its
     // gate and features declare their header entries; 127.0 kB with the money model's formatter
     // (the parser loads with the forms) and the held password change; 128.2 kB with a sentence
-    // for every failure word of the contract and the ended session kept across a reload;
+    // for every failure word of the API schema and the ended session kept across a reload;
     // 129 kB leaves 0.8 kB.
     limit: '129 kB',
   },

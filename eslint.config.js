@@ -52,8 +52,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The foreign-client suite checks the backend contract from outside, as a client nobody here
-    // wrote: raw HTTP only, never our client or the types generated from the contract; answers
+    // The foreign-client suite checks the backend's API schema from outside, as a client nobody here
+    // wrote: raw HTTP only, never our client or the types generated from the API schema; answers
     // are read as untyped JSON, field by field.
     files: ['tests/foreign-client/**'],
     rules: {
@@ -65,13 +65,13 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@wl/core', '@wl/core/*', '@wl/contract', '@wl/contract/*'],
+              group: ['@wl/core', '@wl/core/*', '@wl/api', '@wl/api/*'],
               message:
                 'The foreign-client suite sends raw HTTP requests; it may not use our client or contract.',
             },
             {
-              group: ['**/packages/core/**', '**/packages/contract/**', '**/*.gen', '**/*.gen.js'],
-              message: 'The foreign-client suite may not use our client or contract.',
+              group: ['**/packages/core/**', '**/packages/api/**', '**/*.gen', '**/*.gen.js'],
+              message: 'The foreign-client suite may not use our client or API schema.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const browserLike = ['packages/core', 'packages/widgets', 'packages/features', 'packages/runtime'];
 const nodeSide = [
   'packages/paths',
-  'packages/contract',
+  'packages/api',
   'packages/tenant-config',
   'packages/site-server',
   'mock-server',
@@ -27,7 +27,7 @@ const within = (dir: string) =>
 
 export default defineConfig({
   test: {
-    // Records the mock routes tests call, for `pnpm contract:coverage`.
+    // Records the mock routes tests call, for `pnpm api:coverage`.
     globalSetup: ['./tests/endpoint-hits-setup.ts'],
     isolate: false,
     projects: [

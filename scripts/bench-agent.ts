@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ENDPOINTS, type EndpointId, type EndpointMeta } from '@wl/contract';
+import { ENDPOINTS, type EndpointId, type EndpointMeta } from '@wl/api';
 import { mockApi } from '@wl/mock-server';
 import { buildSiteServer } from '@wl/site-server';
 import { TenantRegistry } from '@wl/tenant-config/node';
@@ -114,7 +114,7 @@ interface Envelope<T> {
   value?: T;
 }
 
-/** Calls a contract endpoint on the in-process mock as the runtime would. */
+/** Calls an API endpoint on the in-process mock as the runtime would. */
 async function call<T>(
   app: FastifyInstance,
   merchant: string,

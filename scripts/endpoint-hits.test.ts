@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EndpointDef } from '@wl/contract/node';
+import type { EndpointDef } from '@wl/api/node';
 import { readEndpointHits, uncalledRoutes } from './endpoint-hits.js';
 
 const endpoint = (id: string, method: EndpointDef['method'], path: string, extra = {}) =>
   ({ id, method, path, aliases: [], ...extra }) as unknown as EndpointDef;
 
-describe('contract coverage by calls', () => {
+describe('API coverage by calls', () => {
   it('names every route of every endpoint no test called, aliases as routes of their own', () => {
-    const contract = [
+    const endpoints = [
       endpoint('system.status', 'GET', '/wps/system/status'),
       endpoint('session.login', 'POST', '/wps/session/login', {
         aliases: [{ method: 'PUT', path: '/wps/session/login' }],
@@ -18,7 +18,7 @@ describe('contract coverage by calls', () => {
       endpoint('system.country', 'GET', '/wps/system/country'),
     ];
     const hits = new Set(['GET /wps/system/status', 'POST /wps/session/login']);
-    expect(uncalledRoutes(contract, hits)).toEqual([
+    expect(uncalledRoutes(endpoints, hits)).toEqual([
       'session.login: PUT /wps/session/login',
       'system.country: GET /wps/system/country',
     ]);

@@ -1,11 +1,11 @@
 /**
  * pnpm facts:gen [--check]
  * Writes every copy of a fact that has one owner: the whitelabel modules, game categories and
- * daisyUI themes (owned by @wl/tenant-config) into the schemas, `_default`'s tenant.json, the
- * mock's module tree, the runtime stylesheet and the docs; the route addresses the features
+ * daisyUI themes (owned by @wl/tenant-config) into the schemas, the runtime stylesheet and the
+ * docs; the route addresses the features
  * declare into `@wl/paths`; and the docs tables that list code
  * (README's widgets, docs/architecture.md's features) from the registries. With --check, fails
- * when a copy is stale. Run `pnpm widgets:gen` and `pnpm contract:gen` after it: they read the
+ * when a copy is stale. Run `pnpm widgets:gen` and `pnpm api:gen` after it: they read the
  * schemas it writes. docs/architecture.md#one-owner-for-each-fact
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

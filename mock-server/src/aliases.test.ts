@@ -1,4 +1,4 @@
-import { ENDPOINTS, endpointRoutes, type EndpointId, type EndpointRoute } from '@wl/contract';
+import { ENDPOINTS, endpointRoutes, type EndpointId, type EndpointRoute } from '@wl/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createMockTestApp,

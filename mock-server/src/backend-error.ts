@@ -1,4 +1,4 @@
-import { ERROR_WORDS, fail, type Envelope } from '@wl/contract';
+import { ERROR_WORDS, fail, type Envelope } from '@wl/api';
 
 export interface BackendErrorOptions {
   /** HTTP status of the answer; 200 unless told (the backend reports most failures in the envelope). */
@@ -11,7 +11,7 @@ export interface BackendErrorOptions {
 
 /**
  * Thrown by handlers and the request pipeline; becomes `{ success: false, message, msg, errorCode,
- * value }` (`fail` of `@wl/contract`).
+ * value }` (`fail` of `@wl/api`).
  */
 export class BackendError extends Error {
   readonly httpStatus: number;
@@ -39,7 +39,7 @@ export function systemBusy(): BackendError {
   return new BackendError(SYSTEM_BUSY, { httpStatus: 500, code: 727 });
 }
 
-/** 400 request_param_err: malformed or contract-violating input. */
+/** 400 request_param_err: malformed or schema-violating input. */
 export function requestParamError(): BackendError {
   return new BackendError(ERROR_WORDS.requestParamErr, { httpStatus: 400 });
 }

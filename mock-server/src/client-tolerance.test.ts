@@ -46,7 +46,7 @@ describe('game list', () => {
 });
 
 describe('parameter names', () => {
-  it('takes merchant where the contract says merchantCode (hot games, vendors)', async () => {
+  it('takes merchant where the API schema says merchantCode (hot games, vendors)', async () => {
     const own = await t.value('games.hot', { query: { merchantCode: ALPHA } });
     expect(await t.value('games.hot', { query: { merchant: ALPHA } })).toEqual(own);
     const lanes = await t.value('games.vendorLanes', { query: { merchantCode: ALPHA } });
@@ -101,7 +101,7 @@ describe('language in any case', () => {
 });
 
 describe('extra fields', () => {
-  it('signs in with loginDeviceId and other fields the contract does not know', async () => {
+  it('signs in with loginDeviceId and other fields the API schema does not know', async () => {
     const value = await t.value<{ token: string }>('session.login', {
       body: {
         type: 'username',

@@ -3,7 +3,7 @@
  * answers show the navigation and launch branches of docs/product/games.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameCategory } from '@wl/contract';
+import type { GameCategory } from '@wl/api';
 import { createMockTestApp, type MockTestApp } from './test-support/mock-test-app.js';
 
 const SAIGON = 'SGN01';

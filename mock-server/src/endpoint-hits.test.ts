@@ -26,7 +26,7 @@ const recorded = (): string[] =>
   readdirSync(dir).flatMap((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as string[]);
 
 describe('endpoint hits', () => {
-  it('records the route of a request that reaches its handler, not of one the contract refuses', async () => {
+  it('records the route of a request that reaches its handler, not of one the API schema refuses', async () => {
     expect((await mock.call('system.status')).statusCode).toBe(200);
     expect((await mock.call('member.info')).statusCode).not.toBe(200);
     expect(

@@ -7,8 +7,8 @@ import {
   type EndpointId,
   type EndpointRoute,
   UPLOAD_BODY_BYTES_LIMIT,
-} from '@wl/contract';
-import type { EndpointValidators } from '@wl/contract/node';
+} from '@wl/api';
+import type { EndpointValidators } from '@wl/api/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError } from './backend-error.js';
 import { recordEndpointHit } from './endpoint-hits.js';
@@ -81,7 +81,7 @@ function bodyLimitOf(endpoint: EndpointDef): number | undefined {
 }
 
 /**
- * One contract endpoint (or one alias of it) as a route. Pipeline: merchant → maintenance/blocked → module gate →
+ * One API endpoint (or one alias of it) as a route. Pipeline: merchant → maintenance/blocked → module gate →
  * fixed headers → query → body (decoded, validated) → access rule → team scope → scenarios → handler → envelope
  * (→ response check).
  */
@@ -147,7 +147,7 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         const value = await handler(context);
 
         if (validateResponses && !validators.response(value)) {
-          const message = `mock response of ${endpoint.id} violates the contract: ${describeErrors(validators.response.errors)}`;
+          const message = `mock response of ${endpoint.id} violates the API schema: ${describeErrors(validators.response.errors)}`;
           request.log.error(message);
           return reply.code(500).send(fail(message));
         }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
-import type { EndpointDef } from '@wl/contract';
-import { loadContract } from '@wl/contract/node';
+import type { EndpointDef } from '@wl/api';
+import { loadApiSchema } from '@wl/api/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_HITS_ENV } from './endpoint-hits.js';
@@ -11,7 +11,7 @@ import { hashOf, mulberry32 } from './state/seeded-random.js';
 import { createTenantsDir, type TenantsDir } from './test-support/tenants-dir.js';
 
 /**
- * Malformed requests for every contract endpoint, generated from a fixed seed per endpoint: the
+ * Malformed requests for every API endpoint, generated from a fixed seed per endpoint: the
  * mock never answers 5xx, always answers the envelope, and a 400 names request_param_err or
  * request_body_required. Change FUZZ_SEED to explore other cases; a failure names seed and case.
  */
@@ -282,7 +282,7 @@ afterAll(async () => {
 });
 
 describe('fuzz: malformed requests never break the mock', () => {
-  it.each(loadContract().map((def) => [def.id, def] as const))('%s', async (_id, def) => {
+  it.each(loadApiSchema().map((def) => [def.id, def] as const))('%s', async (_id, def) => {
     const token = def.access === 'agent' ? tokens.agent : tokens.member;
     const problems: string[] = [];
     for (const { label, options } of casesFor(def)) {

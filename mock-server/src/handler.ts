@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointDef, EndpointId, EndpointTypes } from '@wl/contract';
+import type { EndpointDef, EndpointId, EndpointTypes } from '@wl/api';
 import type { TenantConfig } from '@wl/tenant-config';
 import { unauthorized } from './backend-error.js';
 import type { PushEvent } from './events/event-hub.js';
@@ -9,9 +9,9 @@ import type { ActiveSession } from './state/sessions.js';
 /** What a handler receives: the validated (and decoded) request plus the merchant it is for. */
 export interface HandlerContext<Id extends EndpointId> {
   endpoint: EndpointDef;
-  /** Query after contract validation (strings coerced to the schema's types). */
+  /** Query after API schema validation (strings coerced to the schema's types). */
   query: EndpointTypes[Id]['query'];
-  /** Body after decryption and contract validation. */
+  /** Body after decryption and API schema validation. */
   body: EndpointTypes[Id]['body'];
   tenant: TenantConfig;
   /** The merchant's mutable state. */
@@ -36,7 +36,7 @@ export type Handler<Id extends EndpointId> = (
   ctx: HandlerContext<Id>,
 ) => EndpointTypes[Id]['value'] | Promise<EndpointTypes[Id]['value']>;
 
-/** Handlers by endpoint id; one map per contract file (handlers/<domain>.ts). */
+/** Handlers by endpoint id; one map per API schema file (handlers/<domain>.ts). */
 export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };
 
 /** A handler seen by the dispatcher, which only knows the endpoint id at run time. */

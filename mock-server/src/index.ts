@@ -1,4 +1,4 @@
-export { mockApi, DEV_PREFIX, type MockApiOptions, type MockContract } from './plugin.js';
+export { mockApi, DEV_PREFIX, type MockApiOptions, type MockApiSchema } from './plugin.js';
 export { ENDPOINT_HITS_ENV } from './endpoint-hits.js';
 export {
   BackendError,

@@ -7,7 +7,7 @@ import { mockApi } from './plugin.js';
 import { MockStore } from './state/mock-store.js';
 import { openSession } from './state/sessions.js';
 import { createTenantsDir, type TenantsDir } from './test-support/tenants-dir.js';
-import { testContract } from './test-support/test-contract.js';
+import { testApiSchema } from './test-support/test-api-schema.js';
 
 type AnyContext = HandlerContext<never>;
 
@@ -33,7 +33,7 @@ const HANDLERS = {
 } as unknown as HandlerMap;
 
 const ALPHA = { merchant: 'ALPHA01' };
-const CONTRACT = testContract();
+const API_SCHEMA = testApiSchema();
 
 let tenants: TenantsDir;
 let registry: TenantRegistry;
@@ -50,7 +50,7 @@ async function buildApp(
     tenants: registry,
     store,
     handlers,
-    contract: CONTRACT,
+    apiSchema: API_SCHEMA,
     validateResponses,
     now: () => clock,
   });
@@ -188,7 +188,7 @@ describe('body validation and parsing', () => {
       payload,
     });
 
-  it('ignores fields the contract does not know, as a real backend does', async () => {
+  it('ignores fields the API schema does not know, as a real backend does', async () => {
     const res = await post(
       '{"name":"ann","loginDeviceId":"5f0c1c9e-6a51-4d6f-8a43-0d5b7b0d8a11","referralCode":"X1"}',
       'application/json',
@@ -326,7 +326,7 @@ describe('encrypted (E) endpoints', () => {
 });
 
 describe('fixed headers', () => {
-  it('requires the headers the contract names', async () => {
+  it('requires the headers the API schema names', async () => {
     const without = await app.inject({
       method: 'POST',
       url: '/wps/test/gateway',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { endpointRoutes, type EndpointDef } from '@wl/contract';
-import { endpointValidators, loadContract, type EndpointValidators } from '@wl/contract/node';
+import { endpointRoutes, type EndpointDef } from '@wl/api';
+import { endpointValidators, loadApiSchema, type EndpointValidators } from '@wl/api/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { devControls } from './dev/dev-controls.js';
 import { eventSocketRoute } from './events/event-socket-route.js';
@@ -16,8 +16,8 @@ import { MockStore } from './state/mock-store.js';
 /** Prefix of the development-only controls. */
 export const DEV_PREFIX = '/__dev';
 
-/** The endpoints to serve and how to validate them; the contract under schemas/api/ by default. */
-export interface MockContract {
+/** The endpoints to serve and how to validate them; the API schema under schemas/api/ by default. */
+export interface MockApiSchema {
   endpoints: readonly EndpointDef[];
   validators: (endpoint: EndpointDef) => EndpointValidators;
 }
@@ -32,7 +32,7 @@ export interface MockApiOptions {
   siteTenant?: SiteTenant;
   /** Mount the /__dev controls (status switch, reset, state view). Off by default. */
   devControls?: boolean;
-  /** Check every handler result against the contract's response schema (tests). Off by default. */
+  /** Check every handler result against the API schema's response schema (tests). Off by default. */
   validateResponses?: boolean;
   /** Clock for session expiry and handlers. */
   now?: () => Date;
@@ -40,12 +40,12 @@ export interface MockApiOptions {
   store?: MockStore;
   /** Handler map; every domain's handlers unless given (tests replace it). */
   handlers?: HandlerMap;
-  /** The contract; schemas/api/ unless given (tests of the request pipeline use a small one). */
-  contract?: MockContract;
+  /** The API schema; schemas/api/ unless given (tests of the request pipeline use a small one). */
+  apiSchema?: MockApiSchema;
 }
 
 /**
- * The mock backend as a Fastify plugin: one route per contract endpoint and alias, answering as the real
+ * The mock backend as a Fastify plugin: one route per API endpoint and alias, answering as the real
  * backend would, from per-merchant state. Its parsers and error handler stay inside its scope.
  */
 /** Where clients of the real backend fetch the legacy scheme's RSA public key. */
@@ -59,12 +59,12 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
   registerContentParsers(app);
   registerErrorHandler(app);
 
-  const contract = options.contract ?? {
-    endpoints: loadContract(),
+  const apiSchema = options.apiSchema ?? {
+    endpoints: loadApiSchema(),
     validators: endpointValidators,
   };
-  for (const endpoint of contract.endpoints) {
-    const validators = contract.validators(endpoint);
+  for (const endpoint of apiSchema.endpoints) {
+    const validators = apiSchema.validators(endpoint);
     const handler = (handlers as Partial<Record<string, UntypedHandler>>)[endpoint.id];
     // One route for the endpoint's own pair and one for each alias, all answered alike.
     for (const route of endpointRoutes(endpoint)) {

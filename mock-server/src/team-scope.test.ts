@@ -1,5 +1,5 @@
-import type { EndpointId } from '@wl/contract';
-import { downlineFields, loadContract, type DownlineField } from '@wl/contract/node';
+import type { EndpointId } from '@wl/api';
+import { downlineFields, loadApiSchema, type DownlineField } from '@wl/api/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findAccount } from './state/accounts.js';
 import { createMockTestApp, type MockTestApp } from './test-support/mock-test-app.js';
@@ -17,7 +17,7 @@ const FOREIGN_DOWNLINES = ['agent.sub', 'player.three', 'rival.sub'];
 /** Parameter names that suggest an account; each must say whether it names one. */
 const ACCOUNT_LIKE = /downline|parent|user|member|account|agent|customer|player/i;
 
-const agentCalls = loadContract().filter((e) => e.access === 'agent');
+const agentCalls = loadApiSchema().filter((e) => e.access === 'agent');
 const marked = agentCalls.flatMap((endpoint) =>
   downlineFields(endpoint).map((field) => ({ endpoint, field })),
 );

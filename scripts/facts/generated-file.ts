@@ -42,11 +42,6 @@ export function jsonAt(
   };
 }
 
-/** A JSON file that is wholly a copy. */
-export function jsonFile(path: string, value: unknown): Copy {
-  return { path, make: () => formatted(path, JSON.stringify(value), 'json') };
-}
-
 /**
  * A copy in a Markdown file: the part between `<!-- generated:<name> -->` and
  * `<!-- /generated:<name> -->` (the markers stay).

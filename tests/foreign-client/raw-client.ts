@@ -19,7 +19,7 @@ export interface RawRequest {
   headers?: Record<string, string | null>;
 }
 
-/** The `{ success, message, value }` envelope of the backend, read without our contract's types. */
+/** The `{ success, message, value }` envelope of the backend, read without our API schema's types. */
 export interface Envelope {
   success: boolean;
   message: string | null;

@@ -1,4 +1,4 @@
-import type { LoginResult } from '@wl/contract';
+import type { LoginResult } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import type { Account } from '../state/accounts.js';
 import { ensureBigTeam } from '../state/big-team.js';

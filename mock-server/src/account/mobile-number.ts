@@ -17,7 +17,7 @@ export interface MobileNumber {
   e164: string;
 }
 
-/** National numbers the mock accepts: 6 to 15 digits (the contract lets 4–15 through). */
+/** National numbers the mock accepts: 6 to 15 digits (the API schema lets 4–15 through). */
 const NATIONAL_NUMBER = /^[0-9]{6,15}$/;
 /** Spaces, dashes, dots, slashes and brackets people type inside numbers. */
 const SEPARATORS = /[\s().\-/]/g;

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { MEMBER_ACCOUNT_TYPE, type EndpointTypes } from '@wl/contract';
+import { MEMBER_ACCOUNT_TYPE, type EndpointTypes } from '@wl/api';
 import { REGISTER_FIELDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { BackendError, functionNotAvailable } from '../backend-error.js';
 import {

@@ -1,4 +1,4 @@
-import { MEMBER_ACCOUNT_TYPE, type EndpointTypes } from '@wl/contract';
+import { MEMBER_ACCOUNT_TYPE, type EndpointTypes } from '@wl/api';
 import { REGISTER_FIELDS, registerFieldRules, type TenantConfig } from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 import { addAccount, findAccount, type Account, type AccountsState } from '../state/accounts.js';

@@ -1,4 +1,4 @@
-import type { SystemRegisterSettingValue } from '@wl/contract';
+import type { SystemRegisterSettingValue } from '@wl/api';
 import { findPatternKind, registerFieldRules, type RegisterFormFile } from '@wl/tenant-config';
 
 /**

@@ -35,7 +35,7 @@ function tooManyRequests(retryAfterMs: number): BackendError {
  * number is looked up, so probing which numbers have accounts uses it up too); whether the number
  * is taken; the number's limits (1000 ms between sends; 5 sends in 5 minutes, then 5 minutes
  * refused); the merchant's sends per minute and its SMS quota; then a new code. Answers the
- * contract's smsCodeSent value.
+ * API schema's smsCodeSent value.
  */
 export function sendSmsCode(request: SmsSendRequest): { expiredMinutes: number } {
   const { state, now, purpose } = request;

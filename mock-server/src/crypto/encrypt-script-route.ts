@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ENCRYPT_SCRIPT_PATH } from '@wl/contract';
+import { ENCRYPT_SCRIPT_PATH } from '@wl/api';
 import { encryptScript } from './encrypt-script.js';
 import { serverKeyPair } from './server-key-pair.js';
 

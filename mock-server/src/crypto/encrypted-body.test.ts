@@ -109,7 +109,7 @@ describe('encrypted (E) bodies', () => {
     expect(res.json()).toMatchObject({ success: false, message: 'request_body_required' });
   });
 
-  it('still validates the decrypted payload against the contract', async () => {
+  it('still validates the decrypted payload against the API schema', async () => {
     const { body, headers } = sealed({ type: 'username', username: 'ann' });
     const res = await post('/wps/session/login', { ...MODERN, ...headers }, body);
     expect(res.statusCode).toBe(400);

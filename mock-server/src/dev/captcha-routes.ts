@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { ERROR_WORDS, ok } from '@wl/contract';
+import { ERROR_WORDS, ok } from '@wl/api';
 import { captchaClientKey } from '../account/client-key.js';
 import { BackendError } from '../backend-error.js';
 import type { MockStore } from '../state/mock-store.js';

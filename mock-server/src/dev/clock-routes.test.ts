@@ -1,4 +1,4 @@
-import type { WalletBalance } from '@wl/contract';
+import type { WalletBalance } from '@wl/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeBet } from '../test-support/place-bet.js';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';

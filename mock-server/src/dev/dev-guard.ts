@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hostnameOf, localhostCode, LOOPBACK_HOSTS } from '@wl/tenant-config/node';
 import { BackendError } from '../backend-error.js';
-import { ERROR_WORDS } from '@wl/contract';
+import { ERROR_WORDS } from '@wl/api';
 
 const LOOPBACK_ADDRESS =
   /^(?:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError, requestParamError } from '../backend-error.js';
-import { ERROR_WORDS, ok } from '@wl/contract';
+import { ERROR_WORDS, ok } from '@wl/api';
 import type { MockStore } from '../state/mock-store.js';
 import { activeScenarios } from '../scenarios/active-scenarios.js';
 import { summarizeState } from './state-summary.js';

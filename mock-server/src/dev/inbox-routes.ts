@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ERROR_WORDS, ok } from '@wl/contract';
+import { ERROR_WORDS, ok } from '@wl/api';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { findAccount } from '../state/accounts.js';

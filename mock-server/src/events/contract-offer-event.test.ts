@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EVENT_SOCKET_PATH } from '@wl/contract/socket-events';
+import { EVENT_SOCKET_PATH } from '@wl/api/socket-events';
 import { ALPHA, createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let mock: MockTestApp;

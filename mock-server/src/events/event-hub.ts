@@ -1,4 +1,4 @@
-import type { SocketEventPayloads, SocketEventType } from '@wl/contract';
+import type { SocketEventPayloads, SocketEventType } from '@wl/api';
 
 /** One open event socket as the hub sees it. */
 export interface EventSink {

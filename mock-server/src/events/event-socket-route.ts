@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
-import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/contract/socket-events';
+import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/api/socket-events';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { namedTenant, type SiteTenant } from '../request/resolve-merchant.js';
 import { unreadCount } from '../state/content.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/contract/socket-events';
+import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/api/socket-events';
 import { ALPHA, createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let mock: MockTestApp;

@@ -1,4 +1,4 @@
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 import { placeBet } from '../test-support/place-bet.js';

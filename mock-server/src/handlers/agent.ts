@@ -1,4 +1,4 @@
-import type { Contract } from '@wl/contract';
+import type { Contract } from '@wl/api';
 import type { PushEvent } from '../events/event-hub.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import type { MerchantState } from '../state/merchant-state.js';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EndpointTypes } from '@wl/contract';
+import type { EndpointTypes } from '@wl/api';
 import { captchaDataUrl, randomCaptchaText } from '../account/captcha-picture.js';
 import { drawSliderPuzzle } from '../account/captcha-slider.js';
 import { captchaClientKey } from '../account/client-key.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord, RankList, WinnerEntry } from '@wl/contract';
+import type { GameRecord, RankList, WinnerEntry } from '@wl/api';
 import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let t: MockTestApp;

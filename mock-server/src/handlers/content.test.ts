@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount } from '../state/accounts.js';
-import { TRIAL_ACCOUNT_TYPE } from '@wl/contract';
+import { TRIAL_ACCOUNT_TYPE } from '@wl/api';
 import { createMockTestApp, valueOf, type MockTestApp } from '../test-support/mock-test-app.js';
 
 const V2 = 'content.announcementsV2';

@@ -3,7 +3,7 @@ import type {
   AnnouncementItem,
   ContentAnnouncementsQuery,
   ContentAnnouncementsValue,
-} from '@wl/contract';
+} from '@wl/api';
 import { countWords, feedbackBounds } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamContractsValue } from '@wl/contract';
+import type { TeamContractsValue } from '@wl/api';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 const HOURLY = 'agent.hourlySalaryContract';

@@ -4,7 +4,7 @@
  * maintenance is refused, free play only for the game types that offer it. The answer is an inert
  * URL on games.invalid carrying the launch parameters.
  */
-import { isTrialType, type GamesLaunchQuery } from '@wl/contract';
+import { isTrialType, type GamesLaunchQuery } from '@wl/api';
 import { BackendError, requestParamError, systemBusy } from '../backend-error.js';
 import { requireSession, type HandlerContext } from '../handler.js';
 import type { CatalogGame } from '../state/game-catalog.js';

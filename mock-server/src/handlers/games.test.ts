@@ -6,7 +6,7 @@ import type {
   GamesListValue,
   GamesVassalageTypesValue,
   GamesVendorLanesValue,
-} from '@wl/contract';
+} from '@wl/api';
 import { GAME_TYPES } from '../state/game-catalog.js';
 import {
   ALPHA,

@@ -4,7 +4,7 @@ import type {
   GameType,
   GamesPvpRoomsValue,
   GamesVassalageTypesValue,
-} from '@wl/contract';
+} from '@wl/api';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { GAME_TYPES, toGameRecord, type CatalogGame } from '../state/game-catalog.js';

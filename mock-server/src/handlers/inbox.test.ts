@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { InboxMessage } from '@wl/contract';
+import type { InboxMessage } from '@wl/api';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let mock: MockTestApp;

@@ -26,7 +26,7 @@ import { securityHandlers } from './security.js';
 import { securityContactHandlers } from './security-contact.js';
 
 /**
- * Every domain's handlers, one entry per contract file under schemas/api/. To add a domain, write
+ * Every domain's handlers, one entry per API schema file under schemas/api/. To add a domain, write
  * `handlers/<domain>.ts` exporting `<domain>Handlers = { ... } satisfies HandlerMap` and list it here.
  */
 const DOMAIN_HANDLERS: readonly HandlerMap[] = [

@@ -1,5 +1,5 @@
 import { BackendError } from '../backend-error.js';
-import { ERROR_WORDS } from '@wl/contract';
+import { ERROR_WORDS } from '@wl/api';
 import type { HandlerMap } from '../handler.js';
 
 /** Host of every chat URL the mock answers: reserved, never resolves. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LotteryGame, LotteryNumero } from '@wl/contract';
+import type { LotteryGame, LotteryNumero } from '@wl/api';
 import { createMockTestApp, JADE_TENANT, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let t: MockTestApp;

@@ -1,4 +1,4 @@
-import type { LotteryMissionSummaryValue, PrizeMode } from '@wl/contract';
+import type { LotteryMissionSummaryValue, PrizeMode } from '@wl/api';
 import { pickText } from '../state/localized-text.js';
 import { requestParamError } from '../backend-error.js';
 import { requireSession, type HandlerMap } from '../handler.js';

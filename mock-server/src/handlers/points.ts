@@ -1,4 +1,4 @@
-import type { PointsType } from '@wl/contract';
+import type { PointsType } from '@wl/api';
 import { assertAccountPassword } from '../account/password-check.js';
 import type { HandlerMap } from '../handler.js';
 import { post, toUnits } from '../state/ledger.js';

@@ -5,7 +5,7 @@ import {
   isTrialType,
   TRIAL_ACCOUNT_TYPE,
   type EndpointTypes,
-} from '@wl/contract';
+} from '@wl/api';
 import { ACCOUNT_MESSAGES } from '../account/account-messages.js';
 import { assertCaptcha } from '../account/captcha-check.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModuleNode } from '@wl/contract';
-import { endpointValidators, loadContract } from '@wl/contract/node';
+import type { ModuleNode } from '@wl/api';
+import { endpointValidators, loadApiSchema } from '@wl/api/node';
 import { findPatternKind, MODULE_IDS, registerFieldRules } from '@wl/tenant-config';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,8 +47,8 @@ function flatten(nodes: ModuleNode[]): ModuleNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 }
 
-describe('system endpoints answer the contract shape', () => {
-  const systemEndpoints = loadContract().filter((def) => def.id in systemHandlers);
+describe('system endpoints answer the API schema shape', () => {
+  const systemEndpoints = loadApiSchema().filter((def) => def.id in systemHandlers);
 
   it('covers the start-up calls', () => {
     expect(systemEndpoints.map((def) => def.id)).toEqual(
@@ -113,6 +113,19 @@ describe('system.whitelabel', () => {
     expect(alpha.every((n) => n.enabled === '1')).toBe(true);
     const off = beta.filter((n) => n.enabled === '0').map((n) => n.modId);
     expect(off.sort()).toEqual(['CBS3', 'REG3']);
+  });
+
+  it('nests each module under its parent, in product order', async () => {
+    const tree: { modId: string; children?: { modId: string }[] }[] = (
+      await get('/wps/system/whitelabel', ALPHA)
+    ).json().value;
+    const games = tree.find((node) => node.modId === 'GAMELO3');
+    expect(games?.children?.map((node) => node.modId)).toEqual([
+      'GAMELOHOT3',
+      'GAMELOFAV3',
+      'GAMELOREC3',
+    ]);
+    expect(tree.some((node) => node.modId === 'GAMELOHOT3')).toBe(false);
   });
 
   it('answers while the site is in maintenance', async () => {

@@ -1,31 +1,23 @@
-import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/contract';
-import { MODULE_IDS, type TenantConfig } from '@wl/tenant-config';
+import type { ModuleNode, SystemDomainRouteValue, SystemPermissionValue } from '@wl/api';
+import { WHITELABEL_MODULES, type TenantConfig } from '@wl/tenant-config';
 import { registerSettingValue } from '../account/register-setting-value.js';
 import { MODERN_ALGORITHM, serverKeyPair } from '../crypto/server-key-pair.js';
 import { requireSession, type HandlerMap } from '../handler.js';
 import { moduleEnabled } from '../request/availability.js';
-import type { ModuleTreeFixture } from '../state/fixture-types.js';
 import { pickText } from '../state/localized-text.js';
 import type { MerchantState } from '../state/merchant-state.js';
 
-/** The fixture's module tree with each node's flag, plus any module the tree leaves out as a root. */
-export function whitelabelTree(tenant: TenantConfig, tree: ModuleTreeFixture[]): ModuleNode[] {
-  const listed = new Set<string>();
-  const toNode = (fixture: ModuleTreeFixture): ModuleNode => {
-    listed.add(fixture.modId);
-    const node: ModuleNode = {
-      modId: fixture.modId,
-      enabled: moduleEnabled(tenant, fixture.modId) ? '1' : '0',
-    };
-    if (fixture.children?.length) node.children = fixture.children.map(toNode);
+/**
+ * The whitelabel tree, built from @wl/tenant-config's module list: each module under its parent,
+ * in product order, with the tenant's flag.
+ */
+export function whitelabelTree(tenant: TenantConfig, parent: string | null = null): ModuleNode[] {
+  return WHITELABEL_MODULES.filter((module) => module.parent === parent).map(({ id }) => {
+    const node: ModuleNode = { modId: id, enabled: moduleEnabled(tenant, id) ? '1' : '0' };
+    const children = whitelabelTree(tenant, id);
+    if (children.length > 0) node.children = children;
     return node;
-  };
-  const roots = tree.map(toNode);
-  for (const modId of MODULE_IDS) {
-    if (!listed.has(modId))
-      roots.push({ modId, enabled: moduleEnabled(tenant, modId) ? '1' : '0' });
-  }
-  return roots;
+  });
 }
 
 /** A domain's purpose from its name: `agent.` → AGENT, `m.`/`h5.`/`mobile.` → H5, else WEB. */
@@ -85,7 +77,7 @@ export const systemHandlers = {
     ip,
   }),
 
-  'system.whitelabel': ({ tenant, state }) => whitelabelTree(tenant, state.system.moduleTree),
+  'system.whitelabel': ({ tenant }) => whitelabelTree(tenant),
 
   'system.domainRoute': ({ tenant }) => domainRoute(tenant),
 
@@ -117,7 +109,7 @@ export const systemHandlers = {
       ],
       domainRoute: route,
       resources: resources(tenant, route.routes),
-      whitelabel: whitelabelTree(tenant, state.system.moduleTree),
+      whitelabel: whitelabelTree(tenant),
       register: registerSettingValue(tenant.register),
       mainDomain: route.domain,
       analytics: { gtagId: permission.gtagId },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TeamContractsValue, TeamMember, TeamMembersValue } from '@wl/contract';
+import type { TeamContractsValue, TeamMember, TeamMembersValue } from '@wl/api';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { teamOf } from '../state/accounts.js';
 import { placeBet } from '../test-support/place-bet.js';

@@ -1,11 +1,11 @@
-import type { Access, EndpointId } from '@wl/contract';
+import type { Access, EndpointId } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import { forbidden, unauthorized } from '../backend-error.js';
-import { isAgentType, isTrialType } from '@wl/contract';
+import { isAgentType, isTrialType } from '@wl/api';
 import type { ActiveSession } from '../state/sessions.js';
 
 /**
- * The contract's access rule: public needs nothing; session any live token (trial included);
+ * The API schema's access rule: public needs nothing; session any live token (trial included);
  * member a non-trial account; agent an agent type. No live token → 401 unauthorized; a live token
  * of the wrong account type → 403 forbidden.
  */

@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@wl/contract';
+import type { EndpointDef } from '@wl/api';
 import type { ModuleId, TenantConfig } from '@wl/tenant-config';
 import { functionNotAvailable } from '../backend-error.js';
 import type { MerchantState } from '../state/merchant-state.js';

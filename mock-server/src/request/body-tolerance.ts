@@ -1,7 +1,7 @@
-import type { EndpointDef, EndpointId } from '@wl/contract';
+import type { EndpointDef, EndpointId } from '@wl/api';
 
 /**
- * Where a reward-centre client puts an id, by the contract's field: the first of the names it holds
+ * Where a reward-centre client puts an id, by the API schema's field: the first of the names it holds
  * (a mobile client's claim page sends `{ id, ticketId }` and `{ id, promotionId }`, ids as strings).
  */
 const ID_FIELDS: Partial<Record<EndpointId, Record<string, readonly string[]>>> = {
@@ -10,10 +10,10 @@ const ID_FIELDS: Partial<Record<EndpointId, Record<string, readonly string[]>>> 
   'rewards.cancelTicket': { ticketId: ['ticketId', 'id'] },
 };
 
-/** A login type as session clients send it, by the contract's type. */
+/** A login type as session clients send it, by the API schema's type. */
 const LOGIN_TYPES: Readonly<Record<string, string>> = { '1': 'username' };
 
-/** `"12"` → 12; anything else as it came (the contract then refuses what is not a valid id). */
+/** `"12"` → 12; anything else as it came (the API schema then refuses what is not a valid id). */
 function numericId(value: unknown): unknown {
   return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
 }
@@ -23,7 +23,7 @@ function numericId(value: unknown): unknown {
  * (docs/product/backend.md#what-other-clients-send): ids under the names and in the string form
  * reward-centre clients use; a login `type: "1"` (by username) and an empty `captcha` (none drawn),
  * which a session client sends when no captcha is due. Returns the body to validate; every value
- * still goes through the contract, and a captcha that is due is still asked for.
+ * still goes through the API schema, and a captcha that is due is still asked for.
  */
 export function tolerateBody(endpoint: EndpointDef, body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;

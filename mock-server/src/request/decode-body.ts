@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointDef } from '@wl/contract';
+import type { EndpointDef } from '@wl/api';
 import type { TenantConfig } from '@wl/tenant-config';
 import { openEncryptedBody } from '../crypto/open-encrypted-body.js';
 import { isLegacySealed, openLegacyBody } from '../crypto/open-legacy-body.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BackendError } from '../backend-error.js';
-import { ERROR_WORDS, fail } from '@wl/contract';
+import { ERROR_WORDS, fail } from '@wl/api';
 
 function statusOf(error: unknown): number | undefined {
   if (error === null || typeof error !== 'object' || !('statusCode' in error)) return undefined;

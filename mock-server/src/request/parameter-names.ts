@@ -1,7 +1,7 @@
-import type { EndpointDef } from '@wl/contract';
+import type { EndpointDef } from '@wl/api';
 
 /**
- * Other names public clients give a query parameter, by the contract's name. The merchant is
+ * Other names public clients give a query parameter, by the API schema's name. The merchant is
  * `merchantCode` on some calls and `merchant` on others, and clients mix them up (the vassalage
  * game-type call sends `merchant_code`). docs/product/backend.md#requests
  */
@@ -17,7 +17,7 @@ function declaredParameters(endpoint: EndpointDef): string[] {
 }
 
 /**
- * Renames parameters sent under another name to the contract's name, when the contract's name is
+ * Renames parameters sent under another name to the API schema's name, when the API schema's name is
  * absent. Mutates and returns `query`.
  */
 export function applyParameterSynonyms(

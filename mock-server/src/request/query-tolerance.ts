@@ -1,4 +1,4 @@
-import type { EndpointDef } from '@wl/contract';
+import type { EndpointDef } from '@wl/api';
 
 /** Query parameters that name the merchant; the `Merchant` header names it when they are left out. */
 const MERCHANT_PARAMETERS = ['merchant', 'merchantCode'] as const;
@@ -18,7 +18,7 @@ function declaredParameter(
  * Tolerance of a real backend for how other clients send a query (docs/product/backend.md#what-other-clients-send):
  * a merchant parameter left out is the call's merchant (a game-list script names the tenant only in
  * the `Merchant` header), and a `pageSize` above the largest page is served as the largest page
- * rather than refused. Mutates and returns `query`; every value still goes through the contract.
+ * rather than refused. Mutates and returns `query`; every value still goes through the API schema.
  */
 export function tolerateQuery(
   endpoint: EndpointDef,

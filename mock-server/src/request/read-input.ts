@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EndpointDef } from '@wl/contract';
-import type { EndpointValidators } from '@wl/contract/node';
+import type { EndpointDef } from '@wl/api';
+import type { EndpointValidators } from '@wl/api/node';
 import type { TenantConfig } from '@wl/tenant-config';
 import { requestBodyRequired, requestParamError } from '../backend-error.js';
 import { tolerateBody } from './body-tolerance.js';
@@ -13,14 +13,14 @@ const MEDIA_TYPE_OF_ENCODING = {
   form: 'application/x-www-form-urlencoded',
 } as const;
 
-/** Headers the contract says the call always sends (e.g. `X-Gateway-Version: 3`); else request_param_err. */
+/** Headers the API schema says the call always sends (e.g. `X-Gateway-Version: 3`); else request_param_err. */
 export function assertFixedHeaders(endpoint: EndpointDef, headers: IncomingHttpHeaders): void {
   for (const [name, expected] of Object.entries(endpoint.headers ?? {})) {
     if (headerValue(headers, name) !== expected) throw requestParamError();
   }
 }
 
-/** Clients send `language` in any case (`en`, `EN`); the contract's codes are upper case. */
+/** Clients send `language` in any case (`en`, `EN`); the API schema's codes are upper case. */
 function normaliseLanguage(input: unknown): void {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return;
   const fields = input as Record<string, unknown>;
@@ -28,7 +28,7 @@ function normaliseLanguage(input: unknown): void {
 }
 
 /**
- * The query checked against the contract (strings coerced, `language` upper-cased, unknown
+ * The query checked against the API schema (strings coerced, `language` upper-cased, unknown
  * parameters ignored); undefined when the endpoint takes none.
  */
 export function readQuery(validators: EndpointValidators, rawQuery: unknown): unknown {
@@ -50,7 +50,7 @@ export interface BodyInput {
 }
 
 /**
- * The body checked against the contract, after decryption for E endpoints. No body where one is
+ * The body checked against the API schema, after decryption for E endpoints. No body where one is
  * declared → request_body_required; a content type other than the endpoint's encoding, or a known
  * field the schema refuses → request_param_err. Unknown fields are dropped, as a real backend
  * ignores them. Undefined when the endpoint takes no body.

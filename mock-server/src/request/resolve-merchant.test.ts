@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { REPO_ROOT } from '@wl/contract/node';
+import { REPO_ROOT } from '@wl/api/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unauthorized } from '../backend-error.js';

@@ -1,5 +1,5 @@
-import { downlineFields } from '@wl/contract/node';
-import type { EndpointDef } from '@wl/contract';
+import { downlineFields } from '@wl/api/node';
+import type { EndpointDef } from '@wl/api';
 import { forbidden } from '../backend-error.js';
 import { teamOf } from '../state/accounts.js';
 import type { MerchantState } from '../state/merchant-state.js';

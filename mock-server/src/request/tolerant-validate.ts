@@ -1,5 +1,5 @@
 import type { ValidateFunction } from 'ajv';
-import { resolvePointer } from '@wl/contract/node';
+import { resolvePointer } from '@wl/api/node';
 
 /** Passes enough to strip fields nested a few objects deep (each pass strips one level's extras). */
 const MAX_PASSES = 8;

@@ -2,7 +2,7 @@ import {
   APPLICATION_IMAGE_BYTES_LIMIT,
   applicationImageKind,
   type ApplicationImageKind,
-} from '@wl/contract';
+} from '@wl/api';
 import { BackendError } from '../backend-error.js';
 
 /**

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import type { EndpointDef } from '@wl/contract';
+import type { EndpointDef } from '@wl/api';
 import type { MerchantState } from '../state/merchant-state.js';
 import type { ActiveSession } from '../state/sessions.js';
 import { activeScenarios, endpointMatches } from './active-scenarios.js';

@@ -1,4 +1,4 @@
-import { ERROR_WORDS, type EndpointDef } from '@wl/contract';
+import { ERROR_WORDS, type EndpointDef } from '@wl/api';
 import { BackendError, functionNotAvailable, systemBusy, unauthorized } from '../backend-error.js';
 import { ALWAYS_AVAILABLE } from '../request/availability.js';
 

@@ -2,7 +2,7 @@
  * Accounts of one merchant: members, agents with their teams, trial accounts, and their main
  * wallet balance. Seeded from fixtures/accounts.json; registrations and free play add to it.
  */
-import { isAgentType } from '@wl/contract';
+import { isAgentType } from '@wl/api';
 import { minorUnitsOf, toMinorUnits } from '@wl/tenant-config';
 import {
   balanceMinor,

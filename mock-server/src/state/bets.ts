@@ -4,7 +4,7 @@
  * period). Seeded from fixtures/bets.json relative to the seeding time so that "today" always has
  * bets.
  */
-import type { GameType, RecordsBetsValue } from '@wl/contract';
+import type { GameType, RecordsBetsValue } from '@wl/api';
 import { seededInstant } from './seeded-time.js';
 
 /** Game categories a bet is placed in (the game types of the catalog). */

@@ -2,7 +2,7 @@
  * Announcements (banners, notices, popups, promotions, home highlights), inbox messages and
  * received feedback of one merchant. Seeded from fixtures/announcements.json and fixtures/inbox.json.
  */
-import type { Announcement } from '@wl/contract';
+import type { Announcement } from '@wl/api';
 import type { LocalizedText } from './localized-text.js';
 
 export type AnnouncementType = Announcement['type'];

@@ -3,7 +3,7 @@
  * termination asked or refused, terminated, auto-terminated, replaced) with who acted and when,
  * shown to both parties. docs/product/agent.md#contract-history
  */
-import type { Contract, ContractEvent } from '@wl/contract';
+import type { Contract, ContractEvent } from '@wl/api';
 
 export type ContractEventKind = ContractEvent['event'];
 

@@ -4,7 +4,7 @@
  * OFFER_THRESHOLD_MAX; every rate above 0 and no higher than the upline's own rate at that
  * threshold, so an upline may keep a margin but never pass on more than it gets.
  */
-import type { ContractTier } from '@wl/contract';
+import type { ContractTier } from '@wl/api';
 import { fitsPrecision } from '@wl/tenant-config';
 import { BackendError } from '../backend-error.js';
 

@@ -1,4 +1,4 @@
-import type { TeamContractsValue } from '@wl/contract';
+import type { TeamContractsValue } from '@wl/api';
 import { historyOf } from './contract-history.js';
 import { nextSettlement } from './contract-settlement.js';
 import {

@@ -6,7 +6,7 @@
  * reports show. Settlement runs lazily: whenever a call that shows money or a contract
  * is answered, the periods elapsed up to `now` are paid and written to the account's transactions.
  */
-import type { ContractTier, PeriodType } from '@wl/contract';
+import type { ContractTier, PeriodType } from '@wl/api';
 import { fromMinorUnits, toMinorUnits } from '@wl/tenant-config';
 import { findAccount, teamOf, type AccountsState } from './accounts.js';
 import type { BetRecord, BetsState } from './bets.js';

@@ -10,7 +10,7 @@ import {
   type ContractFlag,
   type ContractTier,
   type PeriodType,
-} from '@wl/contract';
+} from '@wl/api';
 import { minorUnitsOf } from '@wl/tenant-config';
 import { BackendError, forbidden, requestParamError } from '../backend-error.js';
 import { assertOfferTiers } from './contract-offer.js';

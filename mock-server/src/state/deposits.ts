@@ -2,7 +2,7 @@
  * Deposits through the merchant's channels (docs/product/member.md#deposit): an instant channel
  * credits the main wallet at once, another leaves the deposit pending for the operator.
  */
-import type { WalletDepositChannelsValue } from '@wl/contract';
+import type { WalletDepositChannelsValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import type { Account } from './accounts.js';
 import { post, requireAmount, toUnits, type LedgerState } from './ledger.js';

@@ -15,7 +15,7 @@ import type { RaffleFixture } from './raffles.js';
 import type { RewardsFixture } from './rewards.js';
 import type { WalletFixture } from './wallet.js';
 import type { AuthFixture } from './auth-state.js';
-import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/contract';
+import type { SystemLoginInfoValue, SystemPermissionValue } from '@wl/api';
 
 import type { LocalizedText } from './localized-text.js';
 
@@ -44,15 +44,6 @@ export interface CountriesFixture {
   countries: { countryCode: string; countryDialingCode: string; name: string }[];
 }
 
-/**
- * fixtures/module-tree.json: how whitelabel modIds nest; written by `pnpm facts:gen` from the
- * modules of @wl/tenant-config.
- */
-export interface ModuleTreeFixture {
-  modId: string;
-  children?: ModuleTreeFixture[];
-}
-
 /** fixtures/permission.json: the parts of system.permission not derived from the tenant. */
 export interface PermissionFixture {
   /** Channels listed after the tenant's own customer-service link. */
@@ -71,7 +62,6 @@ export interface Fixtures {
   merchant: MerchantFixture;
   helpCenter: HelpCategoryFixture[];
   countries: CountriesFixture;
-  moduleTree: ModuleTreeFixture[];
   permission: PermissionFixture;
   loginInfo: LoginInfoFixture;
   accounts: AccountsFixture;
@@ -99,7 +89,6 @@ export const FIXTURE_FILES: { [K in keyof Fixtures]: string } = {
   merchant: 'merchant.json',
   helpCenter: 'help-center.json',
   countries: 'countries.json',
-  moduleTree: 'module-tree.json',
   permission: 'permission.json',
   loginInfo: 'login-info.json',
   accounts: 'accounts.json',

@@ -2,7 +2,7 @@
  * The merchant's game tree: vendors per game type (fixtures/games.json) and the games generated
  * for each vendor, with the node ids favourites refer to.
  */
-import type { GameRecord, GameType, GameVendor, IsGame } from '@wl/contract';
+import type { GameRecord, GameType, GameVendor, IsGame } from '@wl/api';
 import { GAME_TYPES as ALL_GAME_TYPES, NAV_ITEMS } from '@wl/tenant-config';
 import { generatedGameName } from './game-names.js';
 import { hashOf } from './seeded-random.js';
@@ -47,7 +47,7 @@ export interface GamesFixture {
   winners: { count: number; userNames: string[] };
 }
 
-/** A game of the catalog: its contract record plus what the mock ranks it by. */
+/** A game of the catalog: its API schema record plus what the mock ranks it by. */
 export interface CatalogGame extends GameRecord {
   /** Base popularity (plays in the last period), deterministic per game. */
   basePlays: number;
@@ -123,7 +123,7 @@ export function buildGameCatalog(fixture: GamesFixture): GameCatalog {
   return { vendors, games, byNodeId: new Map(games.map((game) => [game.nodeId, game])) };
 }
 
-/** The contract record of a catalog game (without the ranking fields). */
+/** The API schema record of a catalog game (without the ranking fields). */
 export function toGameRecord(game: CatalogGame): GameRecord {
   const { basePlays: _basePlays, ...record } = game;
   // The names other clients read the icon and name by; a game's room is its node in the mock.

@@ -1,4 +1,4 @@
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/api';
 import { hashOf } from './seeded-random.js';
 
 const SLOT_FIRST = [

@@ -2,7 +2,7 @@
  * Per-merchant game state: the catalog, and per account the favourites and recent games; launches
  * also count towards a game's popularity.
  */
-import type { GameType, WinnerEntry } from '@wl/contract';
+import type { GameType, WinnerEntry } from '@wl/api';
 import { buildGameCatalog, type GameCatalog, type GamesFixture } from './game-catalog.js';
 import { seedWinners } from './winners.js';
 

@@ -2,7 +2,7 @@
  * Inbox messages of one merchant: the account's list, marking read, and new messages (which tell
  * the account's open event sockets the new unread count). docs/product/member.md#inbox
  */
-import type { InboxMessage } from '@wl/contract';
+import type { InboxMessage } from '@wl/api';
 import { requestParamError } from '../backend-error.js';
 import type { PushEvent } from '../events/event-hub.js';
 import { unreadCount, type ContentState, type InboxMessageFixture } from './content.js';
@@ -11,7 +11,7 @@ import { pickText, type LocalizedText } from './localized-text.js';
 const sameAccount = (message: InboxMessageFixture, username: string) =>
   message.username.toLowerCase() === username.toLowerCase();
 
-/** The account's messages, newest first, as the contract shows them, in the reader's language. */
+/** The account's messages, newest first, as the API schema shows them, in the reader's language. */
 export function messagesOf(
   content: ContentState,
   username: string,

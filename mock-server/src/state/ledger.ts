@@ -6,7 +6,7 @@
  * chain, and nothing else holds a balance. Records, account details and the agent reports read
  * these entries.
  */
-import type { ContentMemberTransactionsValue } from '@wl/contract';
+import type { ContentMemberTransactionsValue } from '@wl/api';
 import { fitsPrecision, fromMinorUnits, toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 

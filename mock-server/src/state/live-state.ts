@@ -1,7 +1,7 @@
 /** Live-stream hosts of a merchant (fixtures/live-models.json). */
-import type { LiveModelsValue } from '@wl/contract';
+import type { LiveModelsValue } from '@wl/api';
 
-/** One host as the contract shows it; `active` false hides a host that no longer streams for the merchant. */
+/** One host as the API schema shows it; `active` false hides a host that no longer streams for the merchant. */
 export type LiveModelFixture = LiveModelsValue[number] & { active: boolean };
 
 export interface LiveState {

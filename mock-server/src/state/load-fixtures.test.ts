@@ -2,7 +2,6 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ModuleTreeFixture } from './fixture-types.js';
 import { DEFAULT_FIXTURES_DIR, loadFixtures } from './load-fixtures.js';
 
 let dir: string | undefined;
@@ -11,19 +10,7 @@ afterEach(() => {
   dir = undefined;
 });
 
-function flatten(nodes: ModuleTreeFixture[]): string[] {
-  return nodes.flatMap((node) => [node.modId, ...flatten(node.children ?? [])]);
-}
-
 describe('fixtures', () => {
-  it('load the whitelabel tree: each module once, children under their parent', () => {
-    const tree = loadFixtures('any').moduleTree;
-    const ids = flatten(tree);
-    expect(new Set(ids).size).toBe(ids.length);
-    const games = tree.find((node) => node.modId === 'GAMELO3');
-    expect(flatten(games?.children ?? [])).toEqual(['GAMELOHOT3', 'GAMELOFAV3', 'GAMELOREC3']);
-  });
-
   it('merge a tenant override over the shared file (objects by key, arrays replaced)', () => {
     dir = mkdtempSync(join(tmpdir(), 'wl-fixtures-'));
     cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });

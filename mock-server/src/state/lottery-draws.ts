@@ -2,7 +2,7 @@
  * Lottery draw schedule and results, computed from the clock: the same game and issue always
  * draw the same numbers, so results stay stable across requests and restarts.
  */
-import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
+import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/api';
 import { randomDigits, seededRandom } from './seeded-random.js';
 
 const MINUTE_MS = 60_000;
@@ -151,7 +151,7 @@ export function numeroAt(game: LotteryGameFixture, time: number): LotteryNumero 
   return { ...base, winningNumbers: prizes[0]?.numbers ?? [], prizes };
 }
 
-/** The contract record of a lottery game, with its next draw. */
+/** The API schema record of a lottery game, with its next draw. */
 export function toLotteryGame(game: LotteryGameFixture, now: Date): LotteryGame {
   return {
     gameCode: game.gameCode,

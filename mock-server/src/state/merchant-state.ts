@@ -24,7 +24,6 @@ import type {
   HelpCategoryFixture,
   LoginInfoFixture,
   MerchantStatus,
-  ModuleTreeFixture,
   PermissionFixture,
 } from './fixture-types.js';
 
@@ -48,7 +47,6 @@ export interface SessionRecord {
 export interface SystemState {
   helpCenter: HelpCategoryFixture[];
   countries: CountriesFixture;
-  moduleTree: ModuleTreeFixture[];
   permission: PermissionFixture;
   loginInfo: LoginInfoFixture;
   /** Interface language each account chose (system.languageUpdate), by username. */
@@ -153,7 +151,6 @@ export function seedMerchantState(
     system: {
       helpCenter: structuredClone(fixtures.helpCenter),
       countries: structuredClone(fixtures.countries),
-      moduleTree: structuredClone(fixtures.moduleTree),
       permission: structuredClone(fixtures.permission),
       loginInfo: structuredClone(fixtures.loginInfo),
       accountLanguages: new Map(),

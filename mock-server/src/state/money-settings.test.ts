@@ -3,7 +3,7 @@
  * check runs over each folder of the repository's tenants/ with the fixtures the mock seeds it with.
  */
 import { join } from 'node:path';
-import { REPO_ROOT } from '@wl/contract/node';
+import { REPO_ROOT } from '@wl/api/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { describe, expect, it } from 'vitest';
 import { loadFixtures } from './load-fixtures.js';

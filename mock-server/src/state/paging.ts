@@ -1,4 +1,4 @@
-/** Paged lists as the contract answers them (common.json: pageNum 1-based, totalPages, content). */
+/** Paged lists as the API schema answers them (common.json: pageNum 1-based, totalPages, content). */
 export interface Page<T> {
   pageNum: number;
   pageSize: number;

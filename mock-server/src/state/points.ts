@@ -7,7 +7,7 @@ import type {
   PointsRedeemListValue,
   PointsRewardsValue,
   PointsType,
-} from '@wl/contract';
+} from '@wl/api';
 import { toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { post, type LedgerState } from './ledger.js';

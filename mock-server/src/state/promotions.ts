@@ -3,7 +3,7 @@
  * their review) and joins. Raffle activities take their status from the raffle claims. Seeded from
  * fixtures/promotions.json. docs/product/member.md#activity-statuses
  */
-import type { PromotionsApplyValue, PromotionsListValue } from '@wl/contract';
+import type { PromotionsApplyValue, PromotionsListValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import { pickText, type LocalizedText } from './localized-text.js';
 import type { RafflesState } from './raffles.js';

@@ -1,7 +1,7 @@
 /**
  * Raffle promotions a member can claim a prize from, once each. Seeded from fixtures/raffles.json.
  */
-import type { AgentClaimRaffleValue } from '@wl/contract';
+import type { AgentClaimRaffleValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import type { LocalizedText } from './localized-text.js';
 

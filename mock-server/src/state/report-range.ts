@@ -2,7 +2,7 @@
  * The day range of an agent report (docs/product/agent.md#team-reports): explicit start and end
  * days, or the current period of a period type, or today. UTC days, inclusive, at most 92 days.
  */
-import type { PeriodType } from '@wl/contract';
+import type { PeriodType } from '@wl/api';
 import { requestParamError } from '../backend-error.js';
 import { isoDay } from './ledger.js';
 

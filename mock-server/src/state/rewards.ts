@@ -3,7 +3,7 @@
  * promotions, the daily login reward cycle, claim tickets, discount tickets and extra-reward
  * claims. Seeded from fixtures/rewards.json; claims and tickets change it.
  */
-import type { RewardsClaimTicketsValue } from '@wl/contract';
+import type { RewardsClaimTicketsValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 
 type ClaimTicket = RewardsClaimTicketsValue[number];

@@ -2,7 +2,7 @@
  * Payment passwords, bound bank cards and the codes e-mailed for binding an address (security.*). Seeded from fixtures/security.json.
  * docs/product/member.md#security-centre
  */
-import type { SecurityAddBankCardValue } from '@wl/contract';
+import type { SecurityAddBankCardValue } from '@wl/api';
 import type { AttemptRecords } from './attempt-limit.js';
 import { createSmsState, type SmsState } from './sms-codes.js';
 
@@ -94,7 +94,7 @@ export function securityOf(state: SecurityState, username: string): AccountSecur
   return created;
 }
 
-/** A card as the contract shows it (without its full number). */
+/** A card as the API schema shows it (without its full number). */
 export function publicCard({ number: _number, ...card }: StoredCard): BankCard {
   return card;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAgentType } from '@wl/contract';
+import { isAgentType } from '@wl/api';
 import { teamOf, type AccountsState } from './accounts.js';
 import { loadFixtures } from './load-fixtures.js';
 import type { TenantConfig } from '@wl/tenant-config';

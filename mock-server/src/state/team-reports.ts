@@ -5,7 +5,7 @@
  * merchant's currency; a report narrowed to one account reads that account only (checked by
  * team-scope).
  */
-import { isAgentType } from '@wl/contract';
+import { isAgentType } from '@wl/api';
 import { toMinorUnits } from '@wl/tenant-config';
 import type { BetGameCategory, BetRecord, BetsState } from './bets.js';
 import type { Account } from './accounts.js';
@@ -201,7 +201,7 @@ export function teamOverview(data: TeamData) {
   };
 }
 
-/** A column to sort by; each report checks it against its own columns (the contract's enum). */
+/** A column to sort by; each report checks it against its own columns (the API schema's enum). */
 type Sorting = SortQuery<string>;
 
 interface PageQuery {

@@ -2,7 +2,7 @@
  * An agent's view of its team (docs/product/agent.md#team-management): the downline tree one
  * level at a time, a search of the whole subtree, and each account as its upline sees it.
  */
-import { isAgentType, type TeamMember } from '@wl/contract';
+import { isAgentType, type TeamMember } from '@wl/api';
 import { findAccount, teamOf, type Account, type AccountsState } from './accounts.js';
 import { topRate, type ContractsState } from './contracts.js';
 import { paginate, type Page } from './paging.js';

@@ -3,7 +3,7 @@
  * wallet and its vendor wallets. Seeded from fixtures/wallet.json; the balances themselves live on
  * the ledger, one chain per wallet (`account.balance`, `account.vendorBalances` read it).
  */
-import type { WalletBalance } from '@wl/contract';
+import type { WalletBalance } from '@wl/api';
 import { BackendError, functionNotAvailable, requestParamError } from '../backend-error.js';
 import type { Account } from './accounts.js';
 import type { DepositChannel } from './deposits.js';

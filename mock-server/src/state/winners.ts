@@ -1,4 +1,4 @@
-import type { WinnerEntry } from '@wl/contract';
+import type { WinnerEntry } from '@wl/api';
 import type { GameCatalog, GamesFixture } from './game-catalog.js';
 import { seededRandom } from './seeded-random.js';
 

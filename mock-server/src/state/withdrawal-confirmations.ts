@@ -3,7 +3,7 @@
  * The mock's operator pays a withdrawal out as soon as it is asked for; from then the member has
  * the merchant's forcedReceiptMinutes to say what arrived, after which it counts as received.
  */
-import type { WalletWithdrawalsValue } from '@wl/contract';
+import type { WalletWithdrawalsValue } from '@wl/api';
 import { toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { post, toUnits, type LedgerState, type TransactionStatus } from './ledger.js';

@@ -7,8 +7,8 @@ import {
   type EndpointRoute,
   type Envelope,
   type ValueOf,
-} from '@wl/contract';
-import { REPO_ROOT } from '@wl/contract/node';
+} from '@wl/api';
+import { REPO_ROOT } from '@wl/api/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { expect } from 'vitest';
 import { mockApi } from '../plugin.js';
@@ -68,7 +68,7 @@ export interface TestClock {
   set: (at: Date) => void;
 }
 
-/** The mock API over the real contract and fixtures, every response checked against the contract. */
+/** The mock API over the real API schema and fixtures, every response checked against the API schema. */
 export interface MockTestApp {
   app: FastifyInstance;
   tenants: TenantRegistry;
@@ -84,7 +84,7 @@ export interface MockTestApp {
    * unless `type` is given; any other username gets `type` (default 0, a member).
    */
   login: (username: string, options?: { type?: number; merchant?: string }) => string;
-  /** Calls a contract endpoint by id; form-encoded endpoints get a form body. */
+  /** Calls an API endpoint by id; form-encoded endpoints get a form body. */
   call: (id: EndpointId, options?: CallOptions) => Promise<LightMyRequestResponse>;
   /** Calls an endpoint, expects HTTP 200 and `success: true`, and answers the envelope value. */
   value: <T>(id: EndpointId, options?: CallOptions) => Promise<T>;

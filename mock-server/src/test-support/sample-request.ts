@@ -1,5 +1,5 @@
-import { pointerOfUriFragment, resolvePointer, type EndpointDef } from '@wl/contract';
-import { readCommonFile, readEndpointFiles } from '@wl/contract/node';
+import { pointerOfUriFragment, resolvePointer, type EndpointDef } from '@wl/api';
+import { readCommonFile, readEndpointFiles } from '@wl/api/node';
 
 type Schema = Record<string, unknown>;
 
@@ -7,7 +7,7 @@ const files = new Map(
   [readCommonFile(), ...readEndpointFiles()].map((f) => [f.name, f.json] as const),
 );
 
-/** The schema a `$ref` names, relative to the contract file `fileId` (its `$id`). */
+/** The schema a `$ref` names, relative to the API schema file `fileId` (its `$id`). */
 function resolveRef(ref: string, fileId: string): { schema: Schema; fileId: string } {
   const [file, fragment = ''] = ref.split('#');
   const name = file || fileId.split('/').pop() || '';

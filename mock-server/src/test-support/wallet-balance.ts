@@ -1,4 +1,4 @@
-import type { WalletBalance } from '@wl/contract';
+import type { WalletBalance } from '@wl/api';
 import { MAIN_ACCOUNT_TYPE_ID } from '../state/wallet.js';
 
 /** The main wallet's balance in a wallet.balance value. */

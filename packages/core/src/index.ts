@@ -157,20 +157,20 @@ export { useFavourites, useFavouriteList, type Favourites } from './hooks/favour
 export { useMerchantWallet, useConsolidated, useWalletBalance } from './hooks/wallet-hooks.js';
 export { useMoney, type Money } from './money/use-money.js';
 export { useRefreshBalances } from './money/refresh-balances.js';
-// Contract types of the wallet pages (docs/product/member.md#deposit-and-withdrawal)
+// API types of the wallet pages (docs/product/member.md#deposit-and-withdrawal)
 export type {
   WalletDepositChannelsValue,
   WalletWithdrawalsValue,
   WalletConfirmWithdrawalBody,
-} from '@wl/contract';
+} from '@wl/api';
 export { imageKindOf, readAsDataUrl, MAX_IMAGE_BYTES, type ImageKind } from './files/image-file.js';
 export { useAnnouncements, useRankList } from './hooks/content-hooks.js';
 // The transaction categories of the records filters (one list, checked against the API schema)
-export { TRANSACTION_CATEGORIES } from '@wl/contract';
-export type { TransactionCategory } from '@wl/contract';
+export { TRANSACTION_CATEGORIES } from '@wl/api';
+export type { TransactionCategory } from '@wl/api';
 
-// Game models the hooks answer in (from the contract)
-export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/contract';
+// Game models the hooks answer in (from the API schema)
+export type { GameCategory, GameRecord, GameType, GameVendor } from '@wl/api';
 
 // Game launch (docs/product/games.md#launch-branches)
 export { useLaunchGame, type LaunchOptions } from './games/use-launch-game.js';
@@ -191,8 +191,8 @@ export type { NoticeProps, VendorGamesProps } from './games/launch-modals.js';
 export { useCdnHosts, type CdnHosts } from './games/use-cdn-hosts.js';
 export { resolveOnCdn } from './games/cdn.js';
 
-// Contract types of the lottery and live screens (docs/product/games.md#lottery-screens)
-export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/contract';
+// API types of the lottery and live screens (docs/product/games.md#lottery-screens)
+export type { LiveModelsValue, LotteryGame, LotteryNumero, PrizeMode } from '@wl/api';
 export type {
   Contract,
   ContractEvent,
@@ -202,20 +202,20 @@ export type {
   TeamContractsValue,
   TeamMember,
   TeamMembersValue,
-} from '@wl/contract';
+} from '@wl/api';
 
 // Events the backend pushes over the event socket (docs/product/backend.md#event-socket)
 export { subscribeSocketEvent } from './socket/socket-event-bus.js';
 export { useSocketEvent } from './socket/use-socket-event.js';
 export { EventSocketLink } from './socket/EventSocketLink.js';
-export type { SocketEvent, SocketEventPayloads, SocketEventType } from '@wl/contract';
+export type { SocketEvent, SocketEventPayloads, SocketEventType } from '@wl/api';
 // Member records and security (docs/product/member.md#records)
 export type {
   ContentFeedbackBody,
   ContentMemberTransactionsValue,
   RecordsBetsValue,
   SecurityOverviewValue,
-} from '@wl/contract';
+} from '@wl/api';
 
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
@@ -289,7 +289,7 @@ export {
 } from './adapters/announcement-groups.js';
 export { toDomainRoute, type DomainRoute } from './adapters/domain-route.js';
 
-// Promotions, rewards centre and points mall models (from the contract)
+// Promotions, rewards centre and points mall models (from the API schema)
 export type {
   PointsBalanceValue,
   PointsConfigValue,
@@ -298,5 +298,5 @@ export type {
   PromotionsListQuery,
   PromotionsListValue,
   RewardsClaimTicketsValue,
-} from '@wl/contract';
-export { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@wl/contract';
+} from '@wl/api';
+export { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@wl/api';

@@ -25,7 +25,7 @@ export interface SiteServerOptions {
   mock: boolean;
   /** Mount the mock's `/__dev` controls (needs `mock`). */
   devControls: boolean;
-  /** Check every mock answer against the contract (HTTP 500 naming the endpoint when it breaks it). */
+  /** Check every mock answer against the API schema (HTTP 500 naming the endpoint when it breaks it). */
   validateMockResponses?: boolean;
   /** How long a tenant's `api.upstream` may take to answer without the mock (default 30 s). */
   upstreamTimeoutMs?: number;

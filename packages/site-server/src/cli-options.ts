@@ -22,7 +22,7 @@ export const USAGE = `Usage: pnpm serve [--no-mock] [--dev-controls] [--producti
 
 Environment: PORT (8080), HOST (127.0.0.1; 0.0.0.0 in production), WL_DIST (packages/runtime/dist),
 WL_TENANTS (tenants/), WL_DEFAULT_TENANT (tenant served on bare localhost),
-WL_MOCK_VALIDATE=1 (check every mock answer against the contract).`;
+WL_MOCK_VALIDATE=1 (check every mock answer against the API schema).`;
 
 export class CliError extends Error {}
 

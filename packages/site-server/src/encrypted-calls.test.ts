@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiteServer } from './build-site-server.js';
 import { createSiteFixture, type SiteFixture } from './test-support/site-fixture.js';
 
-/** A login the contract accepts; whether the account exists does not matter here. */
+/** A login the API schema accepts; whether the account exists does not matter here. */
 const LOGIN = { type: 'username' as const, username: 'nobody', password: 'Wrong123' };
 
 type Adapter = NonNullable<HttpClientOptions['adapter']>;

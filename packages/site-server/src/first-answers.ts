@@ -1,4 +1,4 @@
-import { ENDPOINTS, type EndpointId, type ModuleNode } from '@wl/contract';
+import { ENDPOINTS, type EndpointId, type ModuleNode } from '@wl/api';
 import {
   enabledModulesOf,
   FIRST_ANSWER_IDS,

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_WORDS, fail } from '@wl/contract';
+import { ERROR_WORDS, fail } from '@wl/api';
 import { API_PREFIXES, DEV_CONTROLS_PREFIX, startsWithAny } from './api-prefixes.js';
 
 /**

@@ -1,4 +1,4 @@
-import { endpointRoutes, ENDPOINTS, UPLOAD_BODY_BYTES_LIMIT } from '@wl/contract';
+import { endpointRoutes, ENDPOINTS, UPLOAD_BODY_BYTES_LIMIT } from '@wl/api';
 
 /** Largest request body forwarded for a call that carries no files (the mock's limit too). */
 export const PROXY_BODY_LIMIT = 1024 * 1024;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ENDPOINTS, type EndpointId } from '@wl/contract';
+import { ENDPOINTS, type EndpointId } from '@wl/api';
 import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { escapeHtml, type PublicCall } from '@wl/widgets/server';
 

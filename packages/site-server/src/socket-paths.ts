@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ERROR_WORDS, fail } from '@wl/contract';
-import { EVENT_SOCKET_PATH } from '@wl/contract/socket-events';
+import { ERROR_WORDS, fail } from '@wl/api';
+import { EVENT_SOCKET_PATH } from '@wl/api/socket-events';
 import { redactedUrl } from './log-redaction.js';
 
 /** The only paths that take WebSocket upgrades (docs/product/backend.md#event-socket). */

@@ -1,4 +1,4 @@
-import { ENCRYPT_SCRIPT_PATH } from '@wl/contract';
+import { ENCRYPT_SCRIPT_PATH } from '@wl/api';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/;
 const SCRIPT_TYPE = /^(application|text)\/(x-)?(javascript|ecmascript)$/;

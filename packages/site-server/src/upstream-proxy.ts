@@ -1,7 +1,7 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
-import { ENCRYPT_SCRIPT_PATH, ERROR_WORDS, fail } from '@wl/contract';
+import { ENCRYPT_SCRIPT_PATH, ERROR_WORDS, fail } from '@wl/api';
 import { API_PREFIXES } from './api-prefixes.js';
 import { redactedUrl } from './log-redaction.js';
 import { PROXY_BODY_LIMIT, proxyBodyLimit } from './proxy-body-limits.js';

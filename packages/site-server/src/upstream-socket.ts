@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import WebSocket from 'ws';
-import { ERROR_WORDS, fail } from '@wl/contract';
+import { ERROR_WORDS, fail } from '@wl/api';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { redactedUrl } from './log-redaction.js';
 import { upstreamRequestHeaders } from './proxy-headers.js';

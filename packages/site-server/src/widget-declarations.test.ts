@@ -1,7 +1,7 @@
 import { tenantCheckFacts } from '@wl/features/node';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '@wl/contract';
+import { ENDPOINTS } from '@wl/api';
 import { toAnnouncementGroups } from '@wl/core/announcements';
 import { ALL_WIDGETS, loadAllWidgetSchemas } from '@wl/features';
 import { toPublicConfig, TenantRegistry, type TenantConfig } from '@wl/tenant-config/node';

@@ -1,5 +1,5 @@
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 
 /** A key given twice in one object: JSON keeps only the last value, so the first is lost. */
 export interface DuplicateKey {

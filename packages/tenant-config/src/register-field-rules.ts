@@ -1,11 +1,11 @@
 import { REGISTER_FIELDS } from './constants.js';
 import { isPlainObject } from './deep-merge.js';
-import type { FieldRule } from '@wl/contract';
+import type { FieldRule } from '@wl/api';
 import { isPatternId, type PatternId } from './pattern-kinds.js';
 import type { RegisterFormFile } from './types.js';
 
 /**
- * One field's rule as the tenant's register form states it: the contract's field rule, with the
+ * One field's rule as the tenant's register form states it: the API schema's field rule, with the
  * pattern kind named by its id (`x-patternId`); the wire form numbers the kinds instead.
  */
 export type FormFieldRule = Omit<FieldRule, 'patternId'> & { patternId: PatternId };

@@ -1,15 +1,16 @@
 /**
  * The whitelabel modules (`modId`) the backend switches on and off, in product order: what each
  * gates and the module it sits under in the whitelabel tree (a child is off when its parent is).
- * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and contract schema
- * enums, `_default`'s modules, the mock's module tree, docs/product/backend.md#known-module-ids,
- * and `generated/module-ids.gen.ts`, the ids alone, which is what the browser loads).
+ * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and API schema
+ * enums, docs/product/backend.md#known-module-ids, and `generated/module-ids.gen.ts`, the ids
+ * alone, which is what the browser loads); the mock builds its module tree from it at run time,
+ * and a module no tenant file names is on (tenants/README.md#modules).
  */
 export const WHITELABEL_MODULES = [
   {
     id: 'COMM3',
     parent: null,
-    gates: 'Common member features, the base module; no call of the contract names it.',
+    gates: 'Common member features, the base module; no call of the API schema names it.',
   },
   { id: 'REG3', parent: null, gates: 'Registration: the register modal and register settings.' },
   { id: 'PASS3', parent: null, gates: 'Change password, also on first login or expiry.' },

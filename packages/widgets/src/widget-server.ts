@@ -1,4 +1,4 @@
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 import type { LanguageCode } from '@wl/tenant-config';
 
 /** A public call (no session) as a section's hooks ask it: the endpoint and its query. */

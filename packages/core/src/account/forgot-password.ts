@@ -1,4 +1,4 @@
-import type { BodyOf, ValueOf } from '@wl/contract';
+import type { BodyOf, ValueOf } from '@wl/api';
 import type { LoginSession } from '../adapters/login-result.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { login } from './login.js';

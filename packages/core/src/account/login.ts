@@ -1,4 +1,4 @@
-import type { BodyOf } from '@wl/contract';
+import type { BodyOf } from '@wl/api';
 import type { LoginSession } from '../adapters/login-result.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { loginDeviceId } from '../session/login-device-id.js';

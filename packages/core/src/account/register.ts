@@ -1,7 +1,7 @@
-import type { BodyOf, ValueOf } from '@wl/contract';
+import type { BodyOf, ValueOf } from '@wl/api';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { loginDeviceId } from '../session/login-device-id.js';
-import { MEMBER_ACCOUNT_TYPE } from '@wl/contract';
+import { MEMBER_ACCOUNT_TYPE } from '@wl/api';
 import { useSessionStore } from '../stores/session-store.js';
 
 export type RegisterResult = ValueOf<'member.register'>;

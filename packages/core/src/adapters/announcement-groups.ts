@@ -1,4 +1,4 @@
-import type { AnnouncementGroups, AnnouncementItem, LinkageType } from '@wl/contract';
+import type { AnnouncementGroups, AnnouncementItem, LinkageType } from '@wl/api';
 import { asRecord, firstArray, firstNumber, firstString, isRecord, type RawRecord } from './raw.js';
 
 export type { AnnouncementGroups, AnnouncementItem };

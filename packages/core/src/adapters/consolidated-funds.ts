@@ -1,4 +1,4 @@
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import { asRecord, firstNumber } from './raw.js';
 import { unexpectedValue } from './unexpected-value.js';
 

@@ -1,4 +1,4 @@
-import type { SystemDomainRouteValue } from '@wl/contract';
+import type { SystemDomainRouteValue } from '@wl/api';
 import { asRecord, firstArray, firstString, isRecord } from './raw.js';
 import { unexpectedValue } from './unexpected-value.js';
 

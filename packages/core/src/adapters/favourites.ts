@@ -1,4 +1,4 @@
-import type { GameRecord } from '@wl/contract';
+import type { GameRecord } from '@wl/api';
 import { toGamePage } from './game-page.js';
 import { asRecord, firstArray, firstNumber } from './raw.js';
 

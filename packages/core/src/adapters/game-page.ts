@@ -1,4 +1,4 @@
-import type { GameRecord } from '@wl/contract';
+import type { GameRecord } from '@wl/api';
 import { toGames, type GameContext } from './game.js';
 import { asRecord, firstArray, firstNumber } from './raw.js';
 

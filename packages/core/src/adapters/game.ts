@@ -1,4 +1,4 @@
-import type { GameRecord, GameType, GameVendor } from '@wl/contract';
+import type { GameRecord, GameType, GameVendor } from '@wl/api';
 import { GAME_TYPES } from '@wl/tenant-config';
 import { asRecord, firstBoolean, firstNumber, firstString, isRecord } from './raw.js';
 

@@ -1,4 +1,4 @@
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 import { ApiError } from '../api/api-error.js';
 
 /** The failure of an answer no known shape of the endpoint explains (shown as a system error). */

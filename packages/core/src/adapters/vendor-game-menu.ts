@@ -1,4 +1,4 @@
-import type { GameRecord, GameType } from '@wl/contract';
+import type { GameRecord, GameType } from '@wl/api';
 import { gameTypeOf, toGames } from './game.js';
 import { asRecord, isRecord } from './raw.js';
 

@@ -1,4 +1,4 @@
-import type { GameCategory, GameVendor } from '@wl/contract';
+import type { GameCategory, GameVendor } from '@wl/api';
 import { gameTypeOf, toVendor } from './game.js';
 import { asRecord, firstArray, firstString, isRecord } from './raw.js';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Contract from '@wl/contract';
-import type { EndpointId, EndpointMeta } from '@wl/contract';
+import type * as Contract from '@wl/api';
+import type { EndpointId, EndpointMeta } from '@wl/api';
 import { changeLanguage } from '../i18n/change-language.js';
 import { initI18n } from '../i18n/init-i18n.js';
 import { adoptTokenFromUrl } from '../session/adopt-token-from-url.js';
@@ -23,7 +23,7 @@ import { initApi, type ApiOptions } from './api-context.js';
 import { callEndpoint, type CallParams } from './call-endpoint.js';
 import { errorMessage } from './error-message.js';
 
-/** Endpoints with the flag combinations the client must handle, next to the real contract. */
+/** Endpoints with the flag combinations the client must handle, next to the real API schema. */
 const TEST_ENDPOINTS = vi.hoisted(() => {
   const base = {
     module: null,
@@ -74,7 +74,7 @@ const TEST_ENDPOINTS = vi.hoisted(() => {
   };
 });
 
-vi.mock('@wl/contract', async (importOriginal) => {
+vi.mock('@wl/api', async (importOriginal) => {
   const actual = await importOriginal<typeof Contract>();
   const packed = Object.fromEntries(
     Object.entries(TEST_ENDPOINTS).map(([id, meta]) => [

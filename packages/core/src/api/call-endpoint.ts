@@ -7,7 +7,7 @@ import {
   type EndpointId,
   type QueryOf,
   type ValueOf,
-} from '@wl/contract';
+} from '@wl/api';
 import { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 import { ApiError } from './api-error.js';
 import { getApiContext } from './current-api-context.js';
@@ -23,7 +23,7 @@ export interface CallParams<Id extends EndpointId> {
 type RequestHeaders = Record<string, string | false>;
 
 /**
- * Calls a contract endpoint and resolves with the envelope's value.
+ * Calls an API endpoint and resolves with the envelope's value.
  *
  * - A module that the tenant or the backend (`isModuleOn` given to `initApi`) switches off fails
  *   with 'module-off' and makes no request.

@@ -1,4 +1,4 @@
-import type { Envelope } from '@wl/contract';
+import type { Envelope } from '@wl/api';
 import { ApiError } from './api-error.js';
 import {
   DEAD_SESSION_WORDS,

@@ -1,7 +1,7 @@
 import type { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ERROR_WORDS } from '@wl/contract';
-import { loadContract } from '@wl/contract/node';
+import { ERROR_WORDS } from '@wl/api';
+import { loadApiSchema } from '@wl/api/node';
 import { BUNDLED_LANGUAGES, type BundledLanguage, type LocaleDictionary } from '@wl/tenant-config';
 import { bundledDictionary } from '../testing/bundled-dictionaries.js';
 import { envelopeError } from './envelope.js';
@@ -12,9 +12,9 @@ import { toApiError } from './to-api-error.js';
 /** Words any call may answer, besides each endpoint's own `errors` in schemas/api. */
 const ANY_CALL_WORDS = [...Object.values(ERROR_WORDS), ...DEAD_SESSION_WORDS];
 
-/** Every failure word the contract lists, with the endpoints that answer it. */
+/** Every failure word the API schema lists, with the endpoints that answer it. */
 const CONTRACT_WORDS: readonly string[] = [
-  ...new Set([...ANY_CALL_WORDS, ...loadContract().flatMap((endpoint) => endpoint.errors ?? [])]),
+  ...new Set([...ANY_CALL_WORDS, ...loadApiSchema().flatMap((endpoint) => endpoint.errors ?? [])]),
 ].sort();
 
 /** Words the backend uses for failures it does not explain; they read "System error". */
@@ -49,8 +49,8 @@ const axiosFailure = (init: { status?: number; code?: string; message?: string }
       init.status === undefined ? undefined : { status: init.status, data: '<html>busy</html>' },
   }) as unknown as AxiosError;
 
-describe('every failure word of the contract has a translated message', () => {
-  it('the contract lists failure words to check', () => {
+describe('every failure word of the API schema has a translated message', () => {
+  it('the API schema lists failure words to check', () => {
     expect(CONTRACT_WORDS.length).toBeGreaterThan(40);
     expect(CONTRACT_WORDS).toEqual(expect.arrayContaining(['system_busy', 'login.not.session']));
   });

@@ -14,7 +14,7 @@ export const SERVER_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   request_body_required: 'errors.requestParam',
   error_not_agent: 'errors.login.notAgent',
   member_no_enter: 'errors.login.notMember',
-  // Failure words the contract lists per endpoint (schemas/api `errors`), each with a sentence of
+  // Failure words the API schema lists per endpoint (schemas/api `errors`), each with a sentence of
   // its own (docs/product/errors.md#backend-words); features may word their calls' refusals more
   // precisely.
   incorrect_account_or_password: 'errors.login.incorrectCredentials',

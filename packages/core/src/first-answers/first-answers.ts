@@ -1,4 +1,4 @@
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 
 /**
  * The public answers the site server asks its own backend paths for while it serves a page, and

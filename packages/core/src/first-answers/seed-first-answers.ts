@@ -1,5 +1,5 @@
 import { unstable_serialize } from 'swr';
-import type { ModuleNode } from '@wl/contract';
+import type { ModuleNode } from '@wl/api';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { normalizeSystemStatus } from '../adapters/system-status.js';
 import type { EndpointKey } from '../hooks/endpoint-key.js';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameRecord, GameVendor } from '@wl/contract';
+import type { GameRecord, GameVendor } from '@wl/api';
 import { useModalStore } from '../stores/modal-store.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { fakeBackend, type FakeAnswers, type RecordedRequest } from '../testing/fake-backend.js';

@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@wl/contract';
+import type { PrizeMode } from '@wl/api';
 import type { LanguageCode } from '@wl/tenant-config';
 import { callEndpoint } from '../api/call-endpoint.js';
 import {

@@ -1,4 +1,4 @@
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/api';
 
 /**
  * Props of the `notice` modal: a short message with one confirm button. The texts are dictionary

@@ -1,9 +1,9 @@
-import type { GameType, IsGame } from '@wl/contract';
+import type { GameType, IsGame } from '@wl/api';
 import { paths } from '@wl/paths';
 
 /**
  * What can be launched: a game record (with its `nodeId`) or a vendor card (without one). Both
- * `GameRecord` and `GameVendor` of @wl/contract fit.
+ * `GameRecord` and `GameVendor` of @wl/api fit.
  */
 export interface LaunchTarget {
   vassalage: string;

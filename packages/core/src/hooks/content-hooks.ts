@@ -1,5 +1,5 @@
 import type { SWRResponse } from 'swr';
-import type { ContentAnnouncementsQuery, ContentWinnerRankListQuery } from '@wl/contract';
+import type { ContentAnnouncementsQuery, ContentWinnerRankListQuery } from '@wl/api';
 import { toAnnouncementGroups, type AnnouncementGroups } from '../adapters/announcement-groups.js';
 import { toRankList, type RankedWin } from '../adapters/rank-list.js';
 import type { ApiError } from '../api/api-error.js';

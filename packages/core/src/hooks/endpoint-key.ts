@@ -1,4 +1,4 @@
-import { CLIENT_ENDPOINTS, unpackEndpoint, type EndpointId } from '@wl/contract';
+import { CLIENT_ENDPOINTS, unpackEndpoint, type EndpointId } from '@wl/api';
 import { useCurrentLanguage } from '../i18n/use-current-language.js';
 import { isModuleOn, useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';

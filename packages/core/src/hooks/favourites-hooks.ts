@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useSWRConfig, type SWRResponse } from 'swr';
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/api';
 import { toFavouriteIds, toFavouritePage, type FavouritePage } from '../adapters/favourites.js';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';

@@ -11,8 +11,8 @@ import type {
   GameVendor,
   GamesListQuery,
   LiveModelsQuery,
-} from '@wl/contract';
-import type { ValueOf } from '@wl/contract';
+} from '@wl/api';
+import type { ValueOf } from '@wl/api';
 import { toGames } from '../adapters/game.js';
 import { toGamePage, type GamePage } from '../adapters/game-page.js';
 import { toVendorGameMenu, type VendorGames } from '../adapters/vendor-game-menu.js';

@@ -51,7 +51,7 @@ beforeEach(async () => {
 
 describe('useSystemStatus', () => {
   it('turns a bare status number into the full status and records it', async () => {
-    // Some backends answer a bare status number, which the contract does not describe.
+    // Some backends answer a bare status number, which the API schema does not describe.
     answers['system.status'] = (_request, reply) => reply.status(200, envelope(1));
     const { result } = renderHook(() => useSystemStatus(), { wrapper: setup() });
 

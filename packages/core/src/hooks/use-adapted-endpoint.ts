@@ -1,5 +1,5 @@
 import useSWR, { unstable_serialize, type SWRResponse } from 'swr';
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint, type CallParams } from '../api/call-endpoint.js';
 import { adaptedSeed, anyAdaptedSeed } from '../first-answers/seeded-answers.js';

@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { EndpointId, ValueOf } from '@wl/contract';
+import type { EndpointId, ValueOf } from '@wl/api';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint, type CallParams } from '../api/call-endpoint.js';
 import { useEndpointKey } from './endpoint-key.js';

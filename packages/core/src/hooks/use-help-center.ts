@@ -1,5 +1,5 @@
 import type { SWRResponse } from 'swr';
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import type { ApiError } from '../api/api-error.js';
 import { STATIC_DATA } from './swr-defaults.js';
 import { useEndpoint } from './use-endpoint.js';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 
 /** Whether an SWR key is a call of one of these endpoints (endpoint keys start with the id). */
 function isCallOf(key: unknown, ids: readonly EndpointId[]): boolean {

@@ -1,5 +1,5 @@
 import useSWR, { type SWRResponse } from 'swr';
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import type { ApiError } from '../api/api-error.js';
 import { callEndpoint } from '../api/call-endpoint.js';
 import { useModulesStore } from '../stores/modules-store.js';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initApi } from '../api/api-context.js';
 import { initI18n } from '../i18n/init-i18n.js';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 import { toConsolidatedFunds, type ConsolidatedFunds } from '../adapters/consolidated-funds.js';
 import { toMerchantWallet, type MerchantWallet } from '../adapters/merchant-wallet.js';
 import { toWalletSummary, type WalletSummary } from '../adapters/wallet-balance.js';

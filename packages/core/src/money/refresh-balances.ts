@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { EndpointId } from '@wl/contract';
+import type { EndpointId } from '@wl/api';
 
 /** Every call whose answer holds a balance of the account: its wallets and consolidated funds. */
 const BALANCE_ENDPOINTS: readonly EndpointId[] = ['wallet.balance', 'wallet.consolidated'];

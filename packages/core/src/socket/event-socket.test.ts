@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketEvent } from '@wl/contract';
+import type { SocketEvent } from '@wl/api';
 import { connectEventSocket, reconnectDelay, SOCKET_BACKOFF } from './event-socket.js';
 
 /** A socket the test drives: it records what the client sends and opens/closes on demand. */

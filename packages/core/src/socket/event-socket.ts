@@ -1,5 +1,5 @@
-import type { SocketAuthMessage, SocketEvent } from '@wl/contract';
-import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/contract/socket-events';
+import type { SocketAuthMessage, SocketEvent } from '@wl/api';
+import { EVENT_SOCKET_PATH, SOCKET_CLOSE_CODES } from '@wl/api/socket-events';
 import { parseSocketEvent } from './parse-socket-event.js';
 
 /** Reconnection delays: doubling from the first, capped, each with up to half taken off at random. */

@@ -1,5 +1,5 @@
-import type { SocketEvent, SocketEventType } from '@wl/contract';
-import { SOCKET_EVENT_TYPES } from '@wl/contract/socket-events';
+import type { SocketEvent, SocketEventType } from '@wl/api';
+import { SOCKET_EVENT_TYPES } from '@wl/api/socket-events';
 
 type Fields = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-import type { SocketEvent, SocketEventPayloads, SocketEventType } from '@wl/contract';
+import type { SocketEvent, SocketEventPayloads, SocketEventType } from '@wl/api';
 
 type AnyHandler = (data: never) => void;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { SocketEventPayloads, SocketEventType } from '@wl/contract';
+import type { SocketEventPayloads, SocketEventType } from '@wl/api';
 import { subscribeSocketEvent } from './socket-event-bus.js';
 
 /**

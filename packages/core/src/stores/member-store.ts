@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 
 /** The logged-in member, as `member.info` returns it (docs/product/member.md#member-info). */
 export type MemberInfo = ValueOf<'member.info'>;

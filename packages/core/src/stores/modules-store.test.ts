@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ModuleNode } from '@wl/contract';
+import type { ModuleNode } from '@wl/api';
 import { enabledModulesOf, isModuleOn, useModulesStore } from './modules-store.js';
 
 beforeEach(() => useModulesStore.getState().reset());

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ModuleNode } from '@wl/contract';
+import type { ModuleNode } from '@wl/api';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { enabledModulesOf } from '../tenant/enabled-modules.js';
 

@@ -1,4 +1,4 @@
-import { isAgentType, isTrialType } from '@wl/contract';
+import { isAgentType, isTrialType } from '@wl/api';
 import { create } from 'zustand';
 import { clearSession } from '../session/clear-session.js';
 import { SESSION_KEYS } from '../session/session-keys.js';

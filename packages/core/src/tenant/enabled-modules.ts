@@ -1,4 +1,4 @@
-import type { ModuleNode } from '@wl/contract';
+import type { ModuleNode } from '@wl/api';
 import type { PublicTenantConfig } from '@wl/tenant-config';
 import { tenantAllowsModule } from './tenant-allows-module.js';
 

@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import { fakeBackend, type FakeAnswers } from './fake-backend.js';
 
 const STATUS: ValueOf<'system.status'> = { status: 0, maintenanceEnd: null, ip: '203.0.113.7' };
@@ -11,7 +11,7 @@ function client(answers: FakeAnswers, otherwise?: Parameters<typeof fakeBackend>
 }
 
 describe('fakeBackend', () => {
-  it('answers a contract endpoint by its id and records which endpoint each request was', async () => {
+  it('answers an API endpoint by its id and records which endpoint each request was', async () => {
     const { http, requests } = client({ 'system.status': STATUS });
     const answer = await http.get('/wps/system/status');
     expect(answer.data).toEqual({ success: true, message: null, value: STATUS });
@@ -21,10 +21,10 @@ describe('fakeBackend', () => {
     expect(requests.map((r) => r.endpoint)).toEqual(['system.status', 'system.country']);
   });
 
-  it('refuses a success value the contract does not allow, naming the endpoint and the field', () => {
+  it('refuses a success value the API schema does not allow, naming the endpoint and the field', () => {
     expect(() =>
       fakeBackend({ 'system.status': { ...STATUS, ip: 7 } as unknown as typeof STATUS }),
-    ).toThrow(/fake answer of system\.status violates the contract: \/ip/);
+    ).toThrow(/fake answer of system\.status violates the API schema: \/ip/);
   });
 
   it('checks values a responder sends, and lets it fail like the network or a broken proxy', async () => {
@@ -41,16 +41,16 @@ describe('fakeBackend', () => {
     await expect(http.get('/wps/system/status')).rejects.toMatchObject({
       response: { status: 502 },
     });
-    await expect(http.get('/wps/system/status')).rejects.toThrow(/violates the contract/);
+    await expect(http.get('/wps/system/status')).rejects.toThrow(/violates the API schema/);
   });
 
-  it('refuses an answer for an id the contract does not have', () => {
+  it('refuses an answer for an id the API schema does not have', () => {
     expect(() => fakeBackend({ 'system.nothing': 1 } as unknown as FakeAnswers)).toThrow(
       /system\.nothing: no such endpoint/,
     );
   });
 
-  it('hands requests outside the contract to `otherwise`', async () => {
+  it('hands requests outside the API schema to `otherwise`', async () => {
     const { http, requests } = client({}, { otherwise: () => ({ status: 404, data: 'nope' }) });
     await expect(http.get('/not/an/endpoint')).rejects.toMatchObject({ response: { status: 404 } });
     expect(requests[0]?.endpoint).toBeNull();

@@ -4,14 +4,14 @@ import {
   type AxiosAdapter,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import type { EndpointId, ValueOf } from '@wl/contract';
+import type { EndpointId, ValueOf } from '@wl/api';
 import {
   endpointRoutes,
   endpointValidators,
-  loadContract,
+  loadApiSchema,
   routeKey,
   type EndpointDef,
-} from '@wl/contract/node';
+} from '@wl/api/node';
 
 export interface RecordedRequest {
   method: string;
@@ -19,14 +19,14 @@ export interface RecordedRequest {
   headers: Record<string, unknown>;
   params: unknown;
   data: unknown;
-  /** The contract endpoint the method and path belong to; null when none does. */
+  /** The API endpoint the method and path belong to; null when none does. */
   endpoint: EndpointId | null;
 }
 
 export type FakeReply =
   { status?: number; data?: unknown } | { fail: 'network' } | { fail: 'timeout' };
 
-/** Ways to answer one endpoint's request; `value` is typed and checked by the contract. */
+/** Ways to answer one endpoint's request; `value` is typed and checked by the API schema. */
 export interface Replies<Id extends EndpointId> {
   /** A success envelope around `value`. */
   value(value: ValueOf<Id>): FakeReply;
@@ -68,7 +68,7 @@ let byRoute: Map<string, EndpointDef> | undefined;
 
 function endpointAt(method: string, url: string): EndpointDef | undefined {
   byRoute ??= new Map(
-    loadContract().flatMap((def) => endpointRoutes(def).map((r) => [routeKey(r), def] as const)),
+    loadApiSchema().flatMap((def) => endpointRoutes(def).map((r) => [routeKey(r), def] as const)),
   );
   return byRoute.get(`${method} ${url.split('?')[0] ?? ''}`);
 }
@@ -79,7 +79,7 @@ function checkedValue(def: EndpointDef, value: unknown): unknown {
     const problems = (validate.errors ?? [])
       .map((e) => `${e.instancePath || '(value)'} ${e.message ?? 'is invalid'}`)
       .join('; ');
-    throw new Error(`fake answer of ${def.id} violates the contract: ${problems}`);
+    throw new Error(`fake answer of ${def.id} violates the API schema: ${problems}`);
   }
   return value;
 }
@@ -129,16 +129,16 @@ function toAxios(config: InternalAxiosRequestConfig, answer: FakeReply) {
 }
 
 /**
- * An axios adapter standing in for the backend. It answers each contract endpoint from
- * `answers[id]` (success values are checked against the contract's value schema, so a fake
+ * An axios adapter standing in for the backend. It answers each API endpoint from
+ * `answers[id]` (success values are checked against the API schema's value schema, so a fake
  * cannot drift from the real shape), anything else with `options.otherwise`; it records every
  * request and fails like axios's own adapters do (non-2xx, no answer, timeout).
  */
 export function fakeBackend(answers: FakeAnswers = {}, options: FakeBackendOptions = {}) {
   const otherwise = options.otherwise ?? (() => ({ data: failure() }));
   for (const [id, answer] of Object.entries(answers)) {
-    const def = loadContract().find((e) => e.id === id);
-    if (!def) throw new Error(`fake answer for ${id}: no such endpoint in the contract`);
+    const def = loadApiSchema().find((e) => e.id === id);
+    if (!def) throw new Error(`fake answer for ${id}: no such endpoint in the API schema`);
     if (typeof answer !== 'function') checkedValue(def, answer);
   }
   const requests: RecordedRequest[] = [];

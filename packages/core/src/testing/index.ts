@@ -16,8 +16,8 @@ export {
   type Responder,
 } from './fake-backend.js';
 export * from './inject-adapter.js';
-/** Contract types the fake backend's answers are typed by. */
-export type { EndpointId, ValueOf } from '@wl/contract';
+/** API types the fake backend's answers are typed by. */
+export type { EndpointId, ValueOf } from '@wl/api';
 export { resetStores } from './reset-stores.js';
 export { startClient, type StartClientOptions } from './start-client.js';
 export { TestProviders } from './test-providers.js';

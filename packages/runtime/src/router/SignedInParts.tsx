@@ -28,7 +28,7 @@ export class SilentBoundary extends Component<{ children: ReactNode }, { failed:
 }
 
 /**
- * What the features mount while a visitor is signed in (e.g. the contract popup's watcher);
+ * What the features mount while a visitor is signed in (e.g. the API schema popup's watcher);
  * nothing is loaded for visitors (docs/product/routes.md#signed-in-extras).
  */
 export function SignedInParts() {

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadAllWidgetSchemas } from '@wl/features';
 import { toPublicConfig, type TenantConfig, type TenantRegistry } from '@wl/tenant-config/node';
-import { ERROR_WORDS, fail } from '@wl/contract';
+import { ERROR_WORDS, fail } from '@wl/api';
 import {
   API_PREFIXES,
   DEV_CONTROLS_PREFIX,

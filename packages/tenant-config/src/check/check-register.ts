@@ -1,6 +1,6 @@
 import type Ajv2020 from 'ajv/dist/2020';
 import { REGISTER_FIELDS } from '../constants.js';
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { isPlainObject, type PlainObject } from '../deep-merge.js';
 import { findPatternKind, PATTERN_IDS, PATTERN_KINDS } from '../pattern-kinds.js';
 import type { RegisterFormFile } from '../types.js';

@@ -1,4 +1,4 @@
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { isPlainObject } from '../deep-merge.js';
 import { isOwnImageUrl } from '../tenant-asset-url.js';
 import type { PageConfig } from '../types.js';

@@ -1,4 +1,4 @@
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { SEO_DESCRIPTION_KEY } from '../seo-texts.js';
 import type { ErrorSink, TenantView } from './tenant-view.js';
 import { hasTranslation, type Translations } from './translations.js';

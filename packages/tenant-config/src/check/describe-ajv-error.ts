@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { escapeSegment } from '@wl/contract';
+import { escapeSegment } from '@wl/api';
 import { isPlainObject } from '../deep-merge.js';
 
 export interface DescribedError {

@@ -1,4 +1,4 @@
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { FILE_SIZE_BUDGETS, FORBIDDEN_KEYS } from '../constants.js';
 import { isPlainObject } from '../deep-merge.js';
 

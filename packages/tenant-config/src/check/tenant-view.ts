@@ -2,7 +2,7 @@ import { DEFAULT_TENANT_FOLDER, REQUIRED_DEFAULT_FILES } from '../constants.js';
 import { deepMerge } from '../deep-merge.js';
 import { withoutSchemaHint } from '../tenant-files.js';
 import type { ConfigError } from '../types.js';
-import { pointerExists } from '@wl/contract';
+import { pointerExists } from '@wl/api';
 
 /** One tenant folder as read: its parsed JSON files and its asset paths. */
 export interface Folder {

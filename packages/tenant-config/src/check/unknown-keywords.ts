@@ -1,5 +1,5 @@
 import type Ajv2020 from 'ajv/dist/2020';
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { isPlainObject } from '../deep-merge.js';
 
 /** Keywords whose value is a map of subschemas. */

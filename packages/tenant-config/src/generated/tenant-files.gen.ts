@@ -113,11 +113,11 @@ export interface TenantFile {
     )[];
   };
   /**
-   * Whitelabel modules by modId, true for on. A module that is off hides its feature and its calls are not made. A missing key means off.
+   * Whitelabel modules by modId, true for on. A module that is off hides its feature and its calls are not made. A module no file names is on: _default lists only the modules it switches off.
    */
   modules: {
     /**
-     * Common member features, the base module; no call of the contract names it.
+     * Common member features, the base module; no call of the API schema names it.
      */
     COMM3?: boolean;
     /**

@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import { buildTenant } from '../build-tenant.js';
+import { withDefaultModules } from '../default-modules.js';
 import { withDefaultPages } from '../default-pages.js';
 import { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 import { DEFAULT_TENANT_FOLDER, TENANT_CODE_PATTERN } from '../constants.js';
@@ -229,7 +230,7 @@ export class TenantRegistry {
 
 function tryBuild(code: string, sources: TenantSources): TenantConfig | null {
   try {
-    return buildTenant(code, sources);
+    return withDefaultModules(buildTenant(code, sources));
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import type { Responder } from '@wl/core/testing';
 import { renderWithProviders } from '../test-support/index.js';
 import { LAZY_IMAGE_THRESHOLD, LazyImage } from './LazyImage.js';
 
-/** The start-up data, reduced to its hosts (sent as is, past the contract check). */
+/** The start-up data, reduced to its hosts (sent as is, past the API schema check). */
 const permission = () => ({
   'system.permission': ((_request, reply) =>
     reply.status(200, {

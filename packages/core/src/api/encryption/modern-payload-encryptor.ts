@@ -1,4 +1,4 @@
-import type { ValueOf } from '@wl/contract';
+import type { ValueOf } from '@wl/api';
 import { encryptionError } from './encryption-error.js';
 import { ENCRYPTION_HEADERS } from './encryption-headers.js';
 import type { PayloadEncryptor } from './payload-encryptor.js';
@@ -31,7 +31,7 @@ export function modernPayloadEncryptor({
   const publicKey = (): Promise<ImportedKey> => {
     cached ??= fetchPublicKey()
       .then(async ({ keyId, algorithm, publicKey: text }) => {
-        // The contract names one algorithm; a backend may still answer another.
+        // The API schema names one algorithm; a backend may still answer another.
         const offered: string = algorithm;
         if (offered !== MODERN_ALGORITHM) {
           throw encryptionError(`The backend offers '${offered}', not ${MODERN_ALGORITHM}.`);

@@ -1,4 +1,4 @@
-import { ENCRYPT_SCRIPT_PATH } from '@wl/contract';
+import { ENCRYPT_SCRIPT_PATH } from '@wl/api';
 import { encryptionError } from './encryption-error.js';
 import { ENCRYPTION_HEADERS } from './encryption-headers.js';
 import { loadScript } from './load-script.js';

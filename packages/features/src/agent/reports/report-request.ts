@@ -42,7 +42,7 @@ export function reportQuery<SortKey extends string>(request: ReportRequest) {
 
 /**
  * The column keys a report call sorts by. The columns a page offers for sorting are its own
- * keys that the call names; the server checks them against the contract.
+ * keys that the call names; the server checks them against the API schema.
  */
 export type SortKeyOf<Id extends ReportId> = NonNullable<ReportQuery<Id>['sortBy']>;
 
