@@ -1,4 +1,4 @@
-import { pointerOf } from '@wl/contract';
+import { pointerOf } from '@wl/api';
 import { BUNDLED_LANGUAGES } from '../constants.js';
 import { isPlainObject } from '../deep-merge.js';
 import type { LocaleDictionary, TenantFile } from '../types.js';
