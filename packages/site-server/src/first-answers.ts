@@ -108,14 +108,13 @@ function preloadedImages(
 
 /**
  * The public answers the app needs for its first render of the page at `path`, asked of this
- * site's own backend paths (the mock or the upstream) exactly as the runtime asks them: the
- * tenant's merchant, the page's language, no token, no cookie, the visitor's address as the
- * proxy forwards it (the status and the permission info depend on it). Every page gets the
+ * site's own backend paths (the mock or the upstream) as the runtime asks them (the tenant's
+ * merchant, the page's language, no token, no cookie) and kept a few seconds for every visitor
+ * of the tenant and language (`askPublicAnswer`); the status names this visitor's address. Every page gets the
  * system status, the whitelabel modules and the permission info; a plain page also the calls its
  * sections declare (asked alongside when the tenant has their module; kept when the status is
  * normal and the backend has the module on), and the first images those answers show. What is
- * not there within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept
- * between requests. docs/performance.md#what-was-done-for-the-first-view
+ * not there within 300 ms, or failed, is left out (the app then asks itself). docs/performance.md#what-was-done-for-the-first-view
  */
 export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers | undefined> {
   const { tenant, declarations } = request;
@@ -135,6 +134,9 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
     FIRST_ANSWER_IDS.forEach((id, index) => {
       if (values[index] !== undefined) answers.answers[id] = values[index];
     });
+    const kept = answers.answers['system.status'];
+    if (isRecord(kept) && typeof kept.ip === 'string')
+      answers.answers['system.status'] = { ...kept, ip: request.request.ip };
     const [status, tree, permission] = values;
     const hosts = (permission as { imageCDNs?: unknown } | undefined)?.imageCDNs;
     const imageCdn = Array.isArray(hosts)
@@ -161,6 +163,10 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
   } finally {
     clear();
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isNormal(status: unknown): boolean {

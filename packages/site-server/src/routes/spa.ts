@@ -58,8 +58,8 @@ function variantKey(view: FirstView | undefined, head: PageHead): string {
  * carousel's first slide, asked of the backend for each request, `firstViewOf`) carries it, so
  * that the largest paint does not wait for the app; any other page carries the app's start-up
  * loader with the tenant's logo (`loaderFirstViewMarkup`). Every page carries the public answers
- * the app's first render needs (`firstAnswersOf`, asked for each request and added to the kept
- * rendering, never kept themselves), so the app starts without calls; with them, the calls its
+ * the app's first render needs (`firstAnswersOf`, kept a few seconds per tenant and language and
+ * added to the kept rendering for each request), so the app starts without calls; with them, the calls its
  * sections declare (a widget's `firstAnswers`, e.g. a game list's first page), whose first images
  * are fetched first. The widgets' declarations are read once (`loadWidgetDeclarations`).
  *
@@ -136,7 +136,7 @@ export function registerSpaFallback(
     }
     reply.header('cache-control', 'no-store');
     if (!answers) return current.page.send(request, reply);
-    // The answers are this request's (asked now, for this visitor's address): never kept.
+    // The answers change every few seconds and name this visitor's address: added per request.
     const withAnswers = current.page.text.replace(
       /<\/head>/i,
       () => `  ${firstAnswersMarkup(answers)}\n  </head>`,
