@@ -4,7 +4,10 @@ import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
 import { redactingLogger } from './log-redaction.js';
+import { registerConnectionLimits } from './connection-limits.js';
+import { refuseOddRequests } from './refused-requests.js';
 import { registerBackend } from './routes/backend.js';
+import { registerCspReports } from './routes/csp-reports.js';
 import { registerInstallableApp } from './routes/installable-app.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
@@ -34,8 +37,8 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Production: no mock, no `/__dev`, an upstream for every tenant, no `.localhost` names. */
   production?: boolean;
-  /** Proxies whose forwarding headers are believed (`parseTrustProxy`); default none. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The load balancer's addresses, whose forwarding headers are believed (`parseTrustProxy`); default none. */
+  trustProxy?: string[] | false;
   /** Timeouts and connection limits (`DEFAULT_SERVER_LIMITS` for those not given). */
   limits?: Partial<ServerLimits>;
   /**
@@ -68,8 +71,11 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   if (options.production === true) assertProductionReady(options, registry);
   app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
   app.server.maxConnections = limits.maxConnections;
+  registerConnectionLimits(app, limits, options.trustProxy || []);
+  refuseOddRequests(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { production: options.production === true });
+  registerCspReports(app, registry);
   if (options.production === true) refuseLocalNames(app);
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),
