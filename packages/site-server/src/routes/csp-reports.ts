@@ -62,7 +62,7 @@ export function registerCspReports(app: FastifyInstance, registry: TenantRegistr
   counts.set(app, count);
   let windowStart = Date.now();
   let sent = new Map<string, number>();
-  void app.register(async (scope) => {
+  void app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       REPORT_TYPES,
@@ -93,5 +93,6 @@ export function registerCspReports(app: FastifyInstance, registry: TenantRegistr
       }
       return reply.code(204).send();
     });
+    done();
   });
 }
