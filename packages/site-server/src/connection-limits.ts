@@ -54,7 +54,7 @@ const isLoopback = addressMatcher(['loopback']);
 const served = new WeakMap<Socket, number>();
 
 /**
- * What one client may hold (docs/deployment.md#the-front):
+ * What one client may hold (docs/security.md#connections-and-requests):
  * - at most `maxConnectionsPerAddress` open connections from one address (the socket's; the
  *   load balancer's own, named in `trustedProxies`, are not limited): more are closed at once,
  *   so one address cannot take the connections every other visitor needs;
