@@ -55,12 +55,14 @@ function imageOrigin(host: unknown): string | undefined {
  * (`undefined` when it is not known): images from this origin and the image hosts it names
  * (`imageCDNs`, where banners and game icons are) and nowhere else, so backend HTML cannot load
  * a tracking pixel; Google's tag and its reporting (calls and beacons) only when it names a tag id. While the
- * permission info is not known (the backend failed or was slow), images may come from any https
- * origin, as the app then asks for it and shows what it names, and no tag loads.
+ * permission info is not known (the backend failed or was slow), the app asks for it itself and
+ * acts on what it names: images may then come from any https origin and Google's tag may load.
  */
 export function pagePolicy(permission: unknown): string {
   const directives = { ...BASE_DIRECTIVES };
   if (!isRecord(permission)) {
+    directives['script-src'] = [...BASE_DIRECTIVES['script-src']!, ...ANALYTICS_SCRIPT_ORIGINS];
+    directives['connect-src'] = [...BASE_DIRECTIVES['connect-src']!, ...ANALYTICS_CONNECT_ORIGINS];
     directives['img-src'] = [...BASE_DIRECTIVES['img-src']!, 'https:'];
     return policyText(directives);
   }
