@@ -15,6 +15,7 @@ import { registerSeoFiles } from './routes/seo-files.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
 import { logTenantProblems } from './tenant-problems-log.js';
+import { rescanTenantsInBackground } from './tenant-rescans.js';
 import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
@@ -67,7 +68,10 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     tenantsDir: options.tenantsDir,
     defaultTenant: options.defaultTenant,
     onProblems: (problems) => logTenantProblems(app.log, problems),
+    // Edits are looked for on a timer (rescanTenantsInBackground), never on a request.
+    rescanIntervalMs: Number.POSITIVE_INFINITY,
   });
+  rescanTenantsInBackground(app, registry);
   if (options.production === true) assertProductionReady(options, registry);
   app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
   app.server.maxConnections = limits.maxConnections;
