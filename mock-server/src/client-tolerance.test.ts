@@ -173,3 +173,22 @@ describe('launch by node id', () => {
     expect(mismatch.statusCode).toBe(400);
   });
 });
+
+describe('headers other clients send', () => {
+  const GAMES = { url: '/wps/relay/GCSGAME_gameList', query: { gameType: 'RNG', pageSize: '10' } };
+
+  it.each(['ModuleId', 'Module-Id', 'x-module-id'])(
+    'answers a call naming its module in %s and sending no Device as any other',
+    async (header) => {
+      const plain = await t.value('games.list', {
+        query: { merchant: ALPHA, gameType: 'RNG', pageSize: 10 },
+      });
+      const res = await t.app.inject({
+        ...GAMES,
+        headers: { merchant: ALPHA, language: 'en', [header]: 'GAMELO3' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<{ value: unknown }>().value).toEqual(plain);
+    },
+  );
+});

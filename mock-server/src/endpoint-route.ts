@@ -82,7 +82,7 @@ function bodyLimitOf(endpoint: EndpointDef): number | undefined {
 
 /**
  * One API endpoint (or one alias of it) as a route. Pipeline: merchant → maintenance/blocked → module gate →
- * fixed headers → query → body (decoded, validated) → access rule → team scope → scenarios → handler → envelope
+ * fixed headers → access rule → query → body (decoded, validated) → team scope → scenarios → handler → envelope
  * (→ response check).
  */
 export function registerEndpointRoute(app: FastifyInstance, options: EndpointRouteOptions): void {
@@ -109,6 +109,10 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
         const state = store.stateFor(tenant, at);
         assertAvailable(endpoint, tenant, state);
         assertFixedHeaders(endpoint, request.headers);
+        // The session before the query and the body: an anonymous caller learns nothing of a
+        // member call's schema (401, never 400).
+        const session = findSession(state, readToken(request.headers), at);
+        assertAccess(endpoint.access, session);
         const query = readQuery(
           validators,
           queryInput(endpoint, route, request, tenant.tenant.merchantCode),
@@ -120,8 +124,6 @@ export function registerEndpointRoute(app: FastifyInstance, options: EndpointRou
           headers: request.headers,
           rawBody: request.body,
         });
-        const session = findSession(state, readToken(request.headers), at);
-        assertAccess(endpoint.access, session);
         assertNoPendingPasswordChange(endpoint, session);
         assertTeamScope(endpoint, state, session, { query, body });
         // Development scenarios of the merchant (src/scenarios/): the one point they act.

@@ -6,12 +6,15 @@ export const DEFAULT_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 /** A token that makes no call for this long dies: 30 minutes (docs/product/accounts.md#sessions). */
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 
+/** Sessions one merchant keeps at most; a login beyond ends the oldest (its token dies). */
+export const MAX_SESSIONS = 10_000;
+
 /** A live session with its token. */
 export interface ActiveSession extends SessionRecord {
   token: string;
 }
 
-/** Stores a new session and returns its token. */
+/** Stores a new session and returns its token; past `MAX_SESSIONS`, the oldest is dropped. */
 export function openSession(
   state: MerchantState,
   account: { username: string; type: number },
@@ -19,6 +22,11 @@ export function openSession(
   ttlMs: number = DEFAULT_SESSION_TTL_MS,
 ): string {
   const token = randomUUID().replace(/-/g, '');
+  while (state.sessions.size >= MAX_SESSIONS) {
+    const oldest = state.sessions.keys().next().value;
+    if (oldest === undefined) break;
+    state.sessions.delete(oldest);
+  }
   state.sessions.set(token, {
     username: account.username,
     type: account.type,

@@ -1,7 +1,7 @@
 /**
  * The origins Google's tag needs (docs/product/seo.md#analytics): its script comes from
- * googletagmanager.com and it reports to google-analytics.com. Images already may come from any
- * https origin. A tenant without a tag id never loads it, so allowing them costs nothing there.
+ * googletagmanager.com and it reports to google-analytics.com. Only the pages of a tenant whose
+ * permission info names a tag id allow them (`pagePolicy`).
  */
 export const ANALYTICS_SCRIPT_ORIGINS = ['https://www.googletagmanager.com'];
 

@@ -4,7 +4,10 @@ import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
 import { answerFrameworkError } from './framework-errors.js';
 import { redactingLogger } from './log-redaction.js';
+import { registerConnectionLimits } from './connection-limits.js';
+import { refuseOddRequests } from './refused-requests.js';
 import { registerBackend } from './routes/backend.js';
+import { registerCspReports } from './routes/csp-reports.js';
 import { registerInstallableApp } from './routes/installable-app.js';
 import { registerLocales } from './routes/locales.js';
 import { registerRuntimeAssets } from './routes/runtime-assets.js';
@@ -12,6 +15,7 @@ import { registerSeoFiles } from './routes/seo-files.js';
 import { registerSpaFallback } from './routes/spa.js';
 import { registerTenantAssets } from './routes/tenant-assets.js';
 import { logTenantProblems } from './tenant-problems-log.js';
+import { rescanTenantsInBackground } from './tenant-rescans.js';
 import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
@@ -34,8 +38,8 @@ export interface SiteServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** Production: no mock, no `/__dev`, an upstream for every tenant, no `.localhost` names. */
   production?: boolean;
-  /** Proxies whose forwarding headers are believed (`parseTrustProxy`); default none. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The load balancer's addresses, whose forwarding headers are believed (`parseTrustProxy`); default none. */
+  trustProxy?: string[] | false;
   /** Timeouts and connection limits (`DEFAULT_SERVER_LIMITS` for those not given). */
   limits?: Partial<ServerLimits>;
   /**
@@ -64,12 +68,18 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     tenantsDir: options.tenantsDir,
     defaultTenant: options.defaultTenant,
     onProblems: (problems) => logTenantProblems(app.log, problems),
+    // Edits are looked for on a timer (rescanTenantsInBackground), never on a request.
+    rescanIntervalMs: Number.POSITIVE_INFINITY,
   });
+  rescanTenantsInBackground(app, registry);
   if (options.production === true) assertProductionReady(options, registry);
   app.addHook('onReady', async () => registry.useAppFacts(await tenantCheckFacts()));
   app.server.maxConnections = limits.maxConnections;
+  registerConnectionLimits(app, limits, options.trustProxy || []);
+  refuseOddRequests(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, { production: options.production === true });
+  registerCspReports(app, registry);
   if (options.production === true) refuseLocalNames(app);
   app.get('/healthz', (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),

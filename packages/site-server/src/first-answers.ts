@@ -108,14 +108,13 @@ function preloadedImages(
 
 /**
  * The public answers the app needs for its first render of the page at `path`, asked of this
- * site's own backend paths (the mock or the upstream) exactly as the runtime asks them: the
- * tenant's merchant, the page's language, no token, no cookie, the visitor's address as the
- * proxy forwards it (the status and the permission info depend on it). Every page gets the
+ * site's own backend paths (the mock or the upstream) as the runtime asks them (the tenant's
+ * merchant, the page's language, no token, no cookie) and kept a few seconds for every visitor
+ * of the tenant and language (`askPublicAnswer`); the status and the permission info name this visitor's address. Every page gets the
  * system status, the whitelabel modules and the permission info; a plain page also the calls its
  * sections declare (asked alongside when the tenant has their module; kept when the status is
  * normal and the backend has the module on), and the first images those answers show. What is
- * not there within 300 ms, or failed, is left out (the app then asks itself). Nothing is kept
- * between requests. docs/performance.md#what-was-done-for-the-first-view
+ * not there within 300 ms, or failed, is left out (the app then asks itself). docs/performance.md#what-was-done-for-the-first-view
  */
 export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers | undefined> {
   const { tenant, declarations } = request;
@@ -135,6 +134,17 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
     FIRST_ANSWER_IDS.forEach((id, index) => {
       if (values[index] !== undefined) answers.answers[id] = values[index];
     });
+    // Kept for every visitor: the addresses they name are this visitor's.
+    const visitor = request.request.ip;
+    const shownStatus = answers.answers['system.status'];
+    if (isRecord(shownStatus) && typeof shownStatus.ip === 'string')
+      answers.answers['system.status'] = { ...shownStatus, ip: visitor };
+    const shownPermission = answers.answers['system.permission'];
+    if (isRecord(shownPermission) && isRecord(shownPermission.location))
+      answers.answers['system.permission'] = {
+        ...shownPermission,
+        location: { ...shownPermission.location, ip: visitor },
+      };
     const [status, tree, permission] = values;
     const hosts = (permission as { imageCDNs?: unknown } | undefined)?.imageCDNs;
     const imageCdn = Array.isArray(hosts)
@@ -161,6 +171,10 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
   } finally {
     clear();
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isNormal(status: unknown): boolean {

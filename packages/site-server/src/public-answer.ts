@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS, type EndpointId } from '@wl/api';
 import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { escapeHtml, type PublicCall } from '@wl/widgets/server';
+import { PublicAnswerCache } from './public-answer-cache.js';
 
 /** A promise that resolves with `undefined` after `ms`, and the way to stop its timer. */
 export function deadlineAfter(ms: number): { deadline: Promise<undefined>; clear: () => void } {
@@ -20,11 +21,30 @@ export interface PublicAsker {
   language: LanguageCode;
 }
 
+const caches = new WeakMap<FastifyInstance, WeakMap<TenantConfig, PublicAnswerCache>>();
+
+/** The kept answers of `tenant` on `app`; an edited tenant is a new config object, kept apart. */
+function cacheOf(app: FastifyInstance, tenant: TenantConfig): PublicAnswerCache {
+  let byTenant = caches.get(app);
+  if (!byTenant) {
+    byTenant = new WeakMap();
+    caches.set(app, byTenant);
+  }
+  let cache = byTenant.get(tenant);
+  if (!cache) {
+    cache = new PublicAnswerCache();
+    byTenant.set(tenant, cache);
+  }
+  return cache;
+}
+
 /**
  * The `value` of a public call asked of this site's own backend paths (the mock or the upstream)
- * exactly as the runtime asks it: the tenant's merchant, the page's language, no token, no cookie,
- * the visitor's address as the proxy forwards it. `undefined` when the call fails, refuses, answers
- * something that is not an envelope, or is not there by `deadline`.
+ * as the runtime asks it: the tenant's merchant, the page's language, no token, no cookie, and no
+ * visitor's address, since the answer is kept for every visitor of the tenant and language
+ * (`PublicAnswerCache`: one call per answer every few seconds, however many pages are served).
+ * `undefined` when the call fails, refuses, answers something that is not an envelope, or is not
+ * there by `deadline` (a slow answer is still kept for the next pages).
  */
 export async function askPublicAnswer(
   { app, request, tenant, language }: PublicAsker,
@@ -32,24 +52,37 @@ export async function askPublicAnswer(
   query: PublicCall['query'],
   deadline: Promise<undefined>,
 ): Promise<unknown> {
-  const answer = await Promise.race([
-    app.inject({
+  const key = JSON.stringify([language, id, query ?? null]);
+  const answer = cacheOf(app, tenant).get(key, () =>
+    askBackend(app, request.headers.host ?? '', tenant, language, id, query),
+  );
+  return Promise.race([answer, deadline]);
+}
+
+async function askBackend(
+  app: FastifyInstance,
+  host: string,
+  tenant: TenantConfig,
+  language: LanguageCode,
+  id: EndpointId,
+  query: PublicCall['query'],
+): Promise<unknown> {
+  const answer = await app
+    .inject({
       method: 'GET',
       url: ENDPOINTS[id].path,
       ...(query && {
         query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
       }),
-      remoteAddress: request.ip,
       headers: {
-        host: request.headers.host ?? '',
+        host,
         merchant: tenant.tenant.merchantCode,
         language,
         device: 'web',
         accept: 'application/json',
       },
-    }),
-    deadline,
-  ]).catch(() => undefined);
+    })
+    .catch(() => undefined);
   if (answer?.statusCode !== 200) return undefined;
   try {
     const envelope = answer.json<unknown>();

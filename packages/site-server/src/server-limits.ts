@@ -8,24 +8,34 @@ export interface ServerLimits {
   headersTimeoutMs: number;
   /** A connection without any traffic is closed after this (ms); longer than an upstream may take. */
   idleTimeoutMs: number;
-  /** Requests one keep-alive connection may carry before the server closes it. */
+  /** Requests one keep-alive connection may carry; the last is answered `Connection: close`. */
   maxRequestsPerSocket: number;
   /** Open connections at most; further ones are closed at once. */
   maxConnections: number;
+  /** Open connections from one address at most (trusted proxies excepted); more are closed. */
+  maxConnectionsPerAddress: number;
+  /** Requests a minute from one client address (loopback excepted), then 429; 0: no limit. */
+  requestsPerMinutePerAddress: number;
   /** How often the server looks for requests over their time (ms). */
   checkIntervalMs: number;
 }
 
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 15_000,
-  headersTimeoutMs: 10_000,
+  headersTimeoutMs: 5_000,
   idleTimeoutMs: 75_000,
   maxRequestsPerSocket: 1_000,
   maxConnections: 4_096,
+  maxConnectionsPerAddress: 128,
+  requestsPerMinutePerAddress: 1_200,
   checkIntervalMs: 1_000,
 };
 
-/** The Fastify options that carry `limits` (all but `maxConnections`, set on the server itself). */
+/**
+ * The Fastify options that carry `limits`: the timeouts (Node's own). The connection counts and
+ * the per-socket limit are applied by `registerConnectionLimits`; Node's per-socket limit is off,
+ * since past it Node answers 503 itself, unlogged.
+ */
 export function limitOptions(limits: ServerLimits): {
   requestTimeout: number;
   connectionTimeout: number;
@@ -35,7 +45,7 @@ export function limitOptions(limits: ServerLimits): {
   return {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
-    maxRequestsPerSocket: limits.maxRequestsPerSocket,
+    maxRequestsPerSocket: 0,
     http: {
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: limits.checkIntervalMs,

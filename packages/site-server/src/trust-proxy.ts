@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import type { FastifyServerOptions } from 'fastify';
 import { CliError } from './cli-options.js';
 
 /** Address ranges proxy-addr knows by name. */
@@ -16,23 +15,25 @@ function isAddressOrRange(entry: string): boolean {
 }
 
 /**
- * The proxies whose `X-Forwarded-For`, `-Host` and `-Proto` the server believes (`WL_TRUST_PROXY`):
- * unset or empty → none (the socket's address is the client); a number → that many hops in front
- * of the server; otherwise a comma-separated list of addresses, CIDR ranges or `loopback`,
- * `linklocal`, `uniquelocal`.
+ * The load balancer's address (`WL_TRUST_PROXY`): the proxies whose `X-Forwarded-For`, `-Host`
+ * and `-Proto` the server believes. Unset or empty → none (the socket's address is the client);
+ * otherwise a comma-separated list of addresses, CIDR ranges or `loopback`, `linklocal`,
+ * `uniquelocal`. A hop count is refused: any client reaching the port directly could then name
+ * its own address and protocol.
  */
-export function parseTrustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+export function parseTrustProxy(value: string | undefined): string[] | false {
   const text = value?.trim() ?? '';
   if (text === '') return false;
   if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    return (_address, hop) => hop < hops;
+    throw new CliError(
+      `WL_TRUST_PROXY names the load balancer's address (addresses, CIDR ranges, loopback, linklocal or uniquelocal), never a hop count: with "${text}" any client reaching the port could name its own address`,
+    );
   }
   const entries = text.split(',').map((entry) => entry.trim());
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
   if (wrong.length > 0) {
     throw new CliError(
-      `WL_TRUST_PROXY must be a hop count or a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${wrong.join('", "')}" is none of these`,
+      `WL_TRUST_PROXY names the load balancer's address: a list of addresses, CIDR ranges, loopback, linklocal or uniquelocal; "${wrong.join('", "')}" is none of these`,
     );
   }
   return entries;

@@ -82,6 +82,11 @@ export interface TenantSources {
   escapingAssets?: Record<string, string[]>;
   /** Size in bytes of each asset, by folder and path inside assets/ (checked against its budget). */
   assetBytes?: Record<string, Record<string, number>>;
+  /**
+   * JSON files larger than any tenant file's budget, never read (their text in `files` is empty):
+   * their size in bytes, by folder and path (reported by the check against their budget).
+   */
+  unreadFiles?: Record<string, Record<string, number>>;
 }
 
 /** One problem found in the tenant folders. */

@@ -12,6 +12,7 @@ import {
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstAnswersMarkup, firstAnswersOf } from '../first-answers.js';
+import { pagePolicy } from '../page-csp.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
 import { firstViewOf, type FirstView } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
@@ -58,10 +59,11 @@ function variantKey(view: FirstView | undefined, head: PageHead): string {
  * carousel's first slide, asked of the backend for each request, `firstViewOf`) carries it, so
  * that the largest paint does not wait for the app; any other page carries the app's start-up
  * loader with the tenant's logo (`loaderFirstViewMarkup`). Every page carries the public answers
- * the app's first render needs (`firstAnswersOf`, asked for each request and added to the kept
- * rendering, never kept themselves), so the app starts without calls; with them, the calls its
+ * the app's first render needs (`firstAnswersOf`, kept a few seconds per tenant and language and
+ * added to the kept rendering for each request), so the app starts without calls; with them, the calls its
  * sections declare (a widget's `firstAnswers`, e.g. a game list's first page), whose first images
- * are fetched first. The widgets' declarations are read once (`loadWidgetDeclarations`).
+ * are fetched first. Its Content-Security-Policy is its tenant's (`pagePolicy`: the image hosts and
+ * the analytics tag the permission info names). The widgets' declarations are read once (`loadWidgetDeclarations`).
  *
  * The page is rendered (and compressed) once per tenant and first view, and kept until the
  * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
@@ -135,8 +137,12 @@ export function registerSpaFallback(
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');
     }
     reply.header('cache-control', 'no-store');
+    reply.header(
+      'content-security-policy',
+      pagePolicy(answers?.answers.answers['system.permission']),
+    );
     if (!answers) return current.page.send(request, reply);
-    // The answers are this request's (asked now, for this visitor's address): never kept.
+    // The answers change every few seconds and name this visitor's address: added per request.
     const withAnswers = current.page.text.replace(
       /<\/head>/i,
       () => `  ${firstAnswersMarkup(answers)}\n  </head>`,

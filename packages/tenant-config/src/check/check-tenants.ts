@@ -119,6 +119,16 @@ function readFolder(
       );
       continue;
     }
+    const unread = sources.unreadFiles?.[code]?.[relPath];
+    if (unread !== undefined) {
+      sink.add(
+        file,
+        '',
+        sizeProblem(ref.kind, unread) ?? `file of ${String(unread)} bytes not read`,
+      );
+      folder.broken.add(relPath);
+      continue;
+    }
     const text = files[relPath] ?? '';
     const tooBig = sizeProblem(ref.kind, new TextEncoder().encode(text).length);
     if (tooBig !== undefined) sink.add(file, '', tooBig);

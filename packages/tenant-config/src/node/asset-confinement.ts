@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { DEFAULT_TENANT_FOLDER } from '../constants.js';
 
@@ -12,7 +12,8 @@ function realOrNull(path: string): string | null {
 
 /**
  * The real path of `absPath` (symlinks followed) when it lies inside the assets/ folder of tenant
- * `code` or of `_default`; null otherwise (a link to `../tenant.json` or to another tenant's file).
+ * `code` or of `_default`; null otherwise (a link to `../tenant.json` or to another tenant's file),
+ * and null for a file with other hard links, which could be any file anywhere.
  */
 export function confinedAssetPath(
   tenantsDir: string,
@@ -23,7 +24,8 @@ export function confinedAssetPath(
   if (real === null) return null;
   for (const folder of new Set([code, DEFAULT_TENANT_FOLDER])) {
     const assetsDir = realOrNull(resolve(tenantsDir, folder, 'assets'));
-    if (assetsDir !== null && real.startsWith(assetsDir + sep)) return real;
+    if (assetsDir !== null && real.startsWith(assetsDir + sep))
+      return (statSync(real, { throwIfNoEntry: false })?.nlink ?? 2) > 1 ? null : real;
   }
   return null;
 }

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { FILE_SIZE_BUDGETS } from '../constants.js';
 import type { TenantSources } from '../types.js';
 import { confinedAssetPath } from './asset-confinement.js';
+
+/** The largest budget of a tenant JSON file: a file above it is never read, only measured. */
+const LARGEST_FILE_BUDGET = Math.max(
+  ...Object.entries(FILE_SIZE_BUDGETS)
+    .filter(([kind]) => kind !== 'asset')
+    .map(([, bytes]) => bytes),
+);
 
 function walk(
   dir: string,
@@ -35,7 +43,8 @@ export function listTenantFolders(tenantsDir: string): string[] {
 /**
  * Reads `tenants/` into memory: the text of every .json file outside assets/, and the paths of the
  * files inside assets/ (apart: those whose real file lies outside the tenant's or `_default`'s
- * assets/). Other files (notes, READMEs) are ignored.
+ * assets/, or has other hard links). Other files (notes, READMEs) are ignored. Each file's size is
+ * taken before it is read: a .json file over the largest budget is never read (`unreadFiles`).
  */
 export function readTenantSources(tenantsDir: string): TenantSources {
   const sources: TenantSources = { files: {}, assets: {}, escapingAssets: {}, assetBytes: {} };
@@ -44,6 +53,7 @@ export function readTenantSources(tenantsDir: string): TenantSources {
     const assets: string[] = [];
     const escaping: string[] = [];
     const bytes: Record<string, number> = {};
+    const unread: Record<string, number> = {};
     walk(join(tenantsDir, code), '', (relPath, absPath) => {
       if (relPath.startsWith('assets/')) {
         const asset = relPath.slice('assets/'.length);
@@ -52,8 +62,15 @@ export function readTenantSources(tenantsDir: string): TenantSources {
           assets.push(asset);
           bytes[asset] = statSync(absPath).size;
         }
-      } else if (relPath.endsWith('.json')) files[relPath] = readFileSync(absPath, 'utf8');
+      } else if (relPath.endsWith('.json')) {
+        const size = statSync(absPath).size;
+        if (size > LARGEST_FILE_BUDGET) {
+          unread[relPath] = size;
+          files[relPath] = '';
+        } else files[relPath] = readFileSync(absPath, 'utf8');
+      }
     });
+    if (Object.keys(unread).length > 0) (sources.unreadFiles ??= {})[code] = unread;
     sources.files[code] = files;
     sources.assets[code] = assets;
     (sources.assetBytes ??= {})[code] = bytes;

@@ -1,4 +1,12 @@
-import { mkdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, validSources, withFile } from '../fixtures/sources.js';
@@ -270,6 +278,30 @@ describe('TenantRegistry asset symlinks', () => {
     const registry = new TenantRegistry({ tenantsDir: dir });
     expect(registry.get('alpha')).toBeNull();
     expect(registry.assetPath('beta', 'logo.svg')).not.toBeNull();
+  });
+
+  it('refuses an asset hard-linked to a file elsewhere like a symbolic link', () => {
+    mkdirSync(join(dir, 'alpha', 'assets'), { recursive: true });
+    linkSync(join(dir, 'beta', 'tenant.json'), join(dir, 'alpha', 'assets', 'beta.json'));
+    const errors = checkTenants(readTenantSources(dir));
+    expect(errors.map((error) => `${error.file}#${error.pointer}`)).toEqual([
+      'tenants/alpha/assets/beta.json#',
+    ]);
+    const registry = new TenantRegistry({ tenantsDir: dir });
+    expect(registry.assetPath('alpha', 'beta.json')).toBeNull();
+  });
+
+  it('never reads a file over its budget: its size is taken first', () => {
+    const locale = join(dir, 'beta', 'locales', 'EN.json');
+    mkdirSync(join(dir, 'beta', 'locales'), { recursive: true });
+    writeFileSync(locale, `{"a":"${'x'.repeat(2 * 1024 * 1024)}"}`);
+    const sources = readTenantSources(dir);
+    expect(sources.files.beta?.['locales/EN.json']).toBe('');
+    expect(sources.unreadFiles?.beta?.['locales/EN.json']).toBeGreaterThan(2 * 1024 * 1024);
+    const errors = checkTenants(sources);
+    expect(errors.find((error) => error.file === 'tenants/beta/locales/EN.json')?.message).toMatch(
+      /over the 256 KB budget of a locale file/,
+    );
   });
 
   it('serves through assetPath only files whose real path is in the allowed assets folders', () => {

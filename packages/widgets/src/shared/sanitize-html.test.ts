@@ -16,10 +16,19 @@ describe('sanitizeHtml', () => {
     );
     expect(holder.querySelector('h3')?.textContent).toBe('Bonus');
     expect(holder.querySelector('b')?.textContent).toBe('Bold');
-    expect(holder.querySelector('p')?.getAttribute('style')).toBe('color:red');
+    expect(holder.querySelector('p')?.textContent).toBe('Bold it');
     expect(holder.querySelector('li')?.textContent).toBe('one');
     expect(holder.querySelector('td')?.textContent).toBe('cell');
     expect(holder.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/a.png');
+  });
+
+  it('drops style attributes, so no text can lay itself over the page', () => {
+    const holder = sanitize(
+      '<div style="position:fixed;inset:0;z-index:9999;background:#fff">Sign in again</div>' +
+        '<p style="color:red">Bonus</p>',
+    );
+    expect(holder.querySelector('[style]')).toBeNull();
+    expect(holder.textContent).toBe('Sign in againBonus');
   });
 
   it('drops scripts, event handlers, style sheets, frames and forms', () => {

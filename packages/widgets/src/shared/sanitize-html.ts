@@ -20,8 +20,11 @@ const FORBIDDEN_TAGS = [
   'meta',
 ];
 
-/** Attributes never kept (a link's target and rel are set by the sanitizer itself). */
-const FORBIDDEN_ATTRIBUTES = ['target', 'rel', 'srcset', 'action', 'formaction', 'ping'];
+/**
+ * Attributes never kept (a link's target and rel are set by the sanitizer itself; `style` could
+ * lay an element over the whole page, e.g. a fake sign-in form or a full-screen overlay).
+ */
+const FORBIDDEN_ATTRIBUTES = ['target', 'rel', 'srcset', 'action', 'formaction', 'ping', 'style'];
 
 /** An image source: an http(s) URL or a path on the site (never `//host`, data or script). */
 function isImageSource(src: string): boolean {
@@ -51,7 +54,7 @@ function configuredPurify(): ReturnType<typeof createDOMPurify> {
 
 /**
  * Backend HTML made inert with DOMPurify, in the one configuration of the site: HTML only (no
- * SVG or MathML), no script, no event handler, no style sheet or form, links only to http(s)
+ * SVG or MathML), no script, no event handler, no style sheet, `style` attribute or form, links only to http(s)
  * URLs or routes of the site, images only from http(s) URLs or site paths.
  * docs/product/member.md#backend-html
  */
