@@ -35,7 +35,8 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
  * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
  * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; a section's calls under the key of the
  * hook that asks them as they are, and, adapted, through seeded-answers.ts), so the first render
- * needs none of these calls; SWR still revalidates them. What the hooks do with an answer is done
+ * needs none of these calls (the status alone is asked again at once: the server's answer is
+ * shared by every visitor of the tenant, a region block is not); SWR still revalidates them. What the hooks do with an answer is done
  * here as well: the status and the module switches go to their stores, the image host the server
  * preloaded from becomes the page's. Empty when the answers are in another language than the
  * app's or a session is present (the keys differ then, and the answers were asked without one).
@@ -79,6 +80,10 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     seedAdapted(adaptedKey, value);
     markSeeded([adaptedKey]);
   }
-  markSeeded(Object.keys(fallback));
+  // The status is drawn from the server's answer but asked again at once: the server keeps one
+  // answer for every visitor of the tenant (docs/performance.md), and a region block is this
+  // visitor's own.
+  const statusKey = keyOf('system.status', null, language, 'normalized');
+  markSeeded(Object.keys(fallback).filter((key) => key !== statusKey));
   return fallback;
 }
