@@ -6,7 +6,10 @@ import WinnerBoard from './WinnerBoard.js';
 describe('WinnerBoard', () => {
   it('lists the wins in rank order for its category', async () => {
     const { apiPaths } = await renderFeature(
-      <WinnerBoard settings={{ gameCategory: 'RNG', limit: 2 }} sectionId="winners" />,
+      <WinnerBoard
+        settings={{ gameCategory: 'RNG', limit: 2, layout: 'list' }}
+        sectionId="winners"
+      />,
       {
         language: 'EN',
         answers: {
@@ -53,7 +56,7 @@ describe('WinnerBoard', () => {
 
   it('says so when nobody has won yet', async () => {
     await renderFeature(
-      <WinnerBoard settings={{ gameCategory: 'ALL', limit: 10 }} sectionId="w" />,
+      <WinnerBoard settings={{ gameCategory: 'ALL', limit: 10, layout: 'list' }} sectionId="w" />,
       {
         language: 'EN',
         answers: { 'content.winnerRankList': { list: [] } },
