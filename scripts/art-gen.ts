@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { bannerSvg, type BannerSubject } from './art/banner-art.js';
 import { BRANDS, type BrandCode } from './art/brands.js';
 import { portraitSvg, stageSvg } from './art/portrait-art.js';
-import { PROMOTION_ART, REWARD_ART } from './art/prize-art.js';
+import { CATEGORY_ART, PROMOTION_ART, REWARD_ART } from './art/prize-art.js';
 import { runWhenInvoked } from './run-when-invoked.js';
 
 const TENANTS_DIR = resolve(import.meta.dirname, '..', 'tenants');
@@ -48,6 +48,9 @@ async function generateArt(): Promise<string[]> {
   }
   for (const [name, svg] of Object.entries(PROMOTION_ART)) {
     written.push(write('_default', `promotions/${name}.webp`, await webp(svg)));
+  }
+  for (const [category, svg] of Object.entries(CATEGORY_ART)) {
+    written.push(write('_default', `promotions/${category}.webp`, await webp(svg)));
   }
   for (const [name, svg] of Object.entries(REWARD_ART)) {
     written.push(write('_default', `rewards/${name}.webp`, await webp(svg)));

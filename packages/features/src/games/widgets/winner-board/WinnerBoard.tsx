@@ -24,7 +24,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
         aria-labelledby={headingId}
         className="mx-auto flex h-11 w-full max-w-7xl items-center gap-3 px-4"
       >
-        <h2 id={headingId} className="shrink-0 text-sm font-bold text-primary">
+        <h2 id={headingId} className="shrink-0 text-sm font-bold">
           {t('games.winners.ticker')}
         </h2>
         {error ? (
@@ -32,7 +32,7 @@ export default function WinnerBoard({ settings, sectionId }: WidgetProps<WinnerB
             {t('games.loadError')}
           </p>
         ) : (
-          <ol className="flex min-w-0 flex-1 gap-6 overflow-x-auto whitespace-nowrap text-sm">
+          <ol className="flex min-w-0 flex-1 gap-6 overflow-hidden whitespace-nowrap text-sm">
             {wins.map((win, index) => (
               <li key={`${String(index)}-${win.customerName}`}>
                 {t('games.winners.entry', {

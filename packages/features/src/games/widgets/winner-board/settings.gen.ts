@@ -14,7 +14,7 @@ export interface WinnerBoardSettings {
    */
   limit: number;
   /**
-   * A ranked list, or one line of wins that scrolls sideways (for the top of a page).
+   * A ranked list, or one line of the latest wins (for the top of a page).
    */
   layout: 'list' | 'ticker';
 }
