@@ -37,9 +37,16 @@ describe('the mock’s artwork', () => {
     for (const mark of marks) expect(mark).toMatch(/^<svg [^>]*width="192" height="96"/);
   });
 
+  it('draws each lottery game its picture', async () => {
+    const res = await get('/wps/art/lottery/MB.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Miền Bắc</title>');
+  });
+
   it('answers 404 for a game or vendor the catalog does not hold', async () => {
     expect((await get('/wps/art/games/NOPE_001.svg')).statusCode).toBe(404);
     expect((await get('/wps/art/vendors/NOPE.svg')).statusCode).toBe(404);
+    expect((await get('/wps/art/lottery/NOPE.svg')).statusCode).toBe(404);
   });
 
   it('lists each hot game name once', async () => {

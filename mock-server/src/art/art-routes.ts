@@ -1,6 +1,6 @@
 /**
  * The demo artwork the mock serves for its generated catalog (mock-server/README.md#artwork): a
- * wordmark per vendor and a thumbnail per game, drawn on request from the vendor's style and the
+ * wordmark per vendor and a thumbnail per game and lottery game, drawn on request from the vendor's style and the
  * game's record, and kept by browsers for a day. A real backend serves its own images.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,10 +27,12 @@ interface ArtRouteOptions {
 }
 
 export function registerArtRoutes(app: FastifyInstance, options: ArtRouteOptions): void {
-  const catalogOf = (headers: Parameters<typeof namedTenant>[0]['headers']) => {
+  const stateOf = (headers: Parameters<typeof namedTenant>[0]['headers']) => {
     const tenant = namedTenant({ headers }, options.tenants, options.siteTenant);
-    return tenant ? options.store.stateFor(tenant).games.catalog : undefined;
+    return tenant ? options.store.stateFor(tenant) : undefined;
   };
+  const catalogOf = (headers: Parameters<typeof namedTenant>[0]['headers']) =>
+    stateOf(headers)?.games.catalog;
   const fileName = /^(.+)\.svg$/;
 
   app.get<{ Params: { file: string } }>(`${ART_PREFIX}/games/:file`, (request, reply) => {
@@ -48,6 +50,16 @@ export function registerArtRoutes(app: FastifyInstance, options: ArtRouteOptions
       : undefined;
     return vendor
       ? sendSvg(reply, vendorWordmarkSvg(vendor.vassalage, vendor.displayName))
+      : reply.code(404).send();
+  });
+
+  app.get<{ Params: { file: string } }>(`${ART_PREFIX}/lottery/:file`, (request, reply) => {
+    const code = fileName.exec(request.params.file)?.[1];
+    const game = code
+      ? stateOf(request.headers)?.lottery.games.find((g) => g.gameCode === code)
+      : undefined;
+    return game
+      ? sendSvg(reply, gameThumbnailSvg({ ...game, gameType: 'LOTT' }))
       : reply.code(404).send();
   });
 }

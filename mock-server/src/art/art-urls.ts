@@ -8,3 +8,7 @@ export const gameArtUrl = (gameCode: string): string =>
 /** A vendor's wordmark. */
 export const vendorArtUrl = (vassalage: string): string =>
   `${ART_PREFIX}/vendors/${encodeURIComponent(vassalage)}.svg`;
+
+/** A lottery game's picture. */
+export const lotteryArtUrl = (gameCode: string): string =>
+  `${ART_PREFIX}/lottery/${encodeURIComponent(gameCode)}.svg`;
