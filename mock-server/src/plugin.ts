@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpointRoutes, type EndpointDef } from '@wl/api';
 import { endpointValidators, loadApiSchema, type EndpointValidators } from '@wl/api/node';
 import type { TenantRegistry } from '@wl/tenant-config/node';
+import { registerArtRoutes } from './art/art-routes.js';
 import { devControls } from './dev/dev-controls.js';
 import { eventSocketRoute } from './events/event-socket-route.js';
 import { registerEndpointRoute } from './endpoint-route.js';
@@ -89,6 +90,8 @@ export const mockApi: FastifyPluginAsync<MockApiOptions> = async (app, options) 
       .header('cache-control', 'no-cache')
       .send(legacyKeyPair().publicKeyPem),
   );
+
+  registerArtRoutes(app, { tenants: options.tenants, siteTenant: options.siteTenant, store });
 
   await app.register(eventSocketRoute, {
     tenants: options.tenants,

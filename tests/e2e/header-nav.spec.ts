@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, test } from './browser.js';
-import { serveGameHost, startSignedIn, startVisitor } from './member-session.js';
+import { startSignedIn, startVisitor } from './member-session.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const navLinks = (page: Page) => nav(page).getByRole('link');
@@ -28,27 +28,27 @@ test.describe('header navigation', () => {
     ]);
   });
 
+  // jade's E-Lottery has one vendor, its own e-lottery (every other demo category has four or more).
   test('a category with one vendor launches it directly: a visitor gets the login window', async ({
     page,
   }) => {
     await startVisitor(page);
-    await page.goto(tenantUrl('saigon', '/'));
+    await page.goto(tenantUrl('jade', '/'));
     await menusLoaded(page);
-    await navLinks(page).filter({ hasText: 'Sports' }).first().click();
+    await navLinks(page).filter({ hasText: 'E-Lottery' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('a member clicking a one-vendor category starts its game', async ({ page }) => {
-    await serveGameHost(page);
-    await startSignedIn(page, 'saigon', 'player.one');
-    await page.goto(tenantUrl('saigon', '/'));
+    await startSignedIn(page, 'jade', 'player.one');
+    await page.goto(tenantUrl('jade', '/'));
     await menusLoaded(page);
     await navLinks(page)
-      .filter({ hasText: /^Sports$/ })
+      .filter({ hasText: /^E-Lottery$/ })
       .click();
-    await page.waitForURL(/^https:\/\/games\.invalid\/play/);
-    expect(new URL(page.url()).searchParams.get('vassalage')).toBe('SABA');
+    await page.waitForURL((url) => url.pathname === '/lottery');
+    expect(new URL(page.url()).searchParams.get('gameCode')).toBe('EL_PK10');
   });
 
   test('a category with several vendors goes to its page', async ({ page }) => {

@@ -44,6 +44,35 @@ test.describe('home page', () => {
     });
   }
 
+  for (const code of ['saigon', 'jade']) {
+    test(`${code} shows game and vendor art above the fold: 8 at 1280 px, 4 at 375 px`, async ({
+      page,
+    }) => {
+      for (const { width, height, least } of [
+        { width: 1280, height: 800, least: 8 },
+        { width: 375, height: 812, least: 4 },
+      ]) {
+        await page.setViewportSize({ width, height });
+        await page.goto(tenantUrl(code, '/'));
+        await page.locator('[data-widget="game-shelves"] img').first().waitFor();
+        await expect
+          .poll(() =>
+            page.locator('main img').evaluateAll((images, fold) => {
+              const shown = (images as HTMLImageElement[]).filter(
+                (img) =>
+                  img.src.includes('/wps/art/') &&
+                  img.complete &&
+                  img.naturalWidth > 0 &&
+                  img.getBoundingClientRect().top < fold,
+              );
+              return new Set(shown.map((img) => img.src)).size;
+            }, height),
+          )
+          .toBeGreaterThanOrEqual(least);
+      }
+    });
+  }
+
   test('the two demo tenants arrange their home pages differently', () => {
     expect(homeArrangement('saigon')).not.toEqual(homeArrangement('jade'));
   });

@@ -62,11 +62,8 @@ test.describe('launching a game', () => {
       expect(new URL(page.url()).searchParams.get('gameCode')).toBe('MB');
     });
 
-    test('goes to the Southeast Asia lottery for TCG_SEA (the only E-Lottery vendor)', async ({
-      page,
-    }) => {
-      await nav(page).locator('button[aria-expanded]').first().waitFor();
-      await nav(page).getByRole('link', { name: 'E-Lottery' }).click();
+    test('goes to the Southeast Asia lottery for TCG_SEA', async ({ page }) => {
+      await launchFromMenu(page, 'E-Lottery', 'SEA Lottery');
       await page.waitForURL((url) => url.pathname === '/seaLottery');
       expect(new URL(page.url()).searchParams.get('gameCode')).toBe('SEA_5D_1');
     });

@@ -111,7 +111,7 @@ describe.each([
     expect(ids(value.player)).toEqual([201, 202]);
     expect(ids(value.promotion)).toEqual([401, 402]);
     expect(value.promotion[0]?.announcementImages).toEqual([
-      { imageUrl: '/images/promotions/rebate.jpg' },
+      { imageUrl: '/tenant-assets/promotions/rebate.webp' },
     ]);
     expect(ids(value.popup)).toEqual([301, 302, 303]);
   });

@@ -38,17 +38,18 @@ function firstGame(filter: (game: GameRecord) => boolean): GameRecord {
 }
 
 describe('games.menus and games.vendorLanes', () => {
-  it('games.menus lists vendors for every game type, with single-vendor and 10+ vendor types', async () => {
+  it('games.menus lists at least four vendors for every game type, and 10+ for slots', async () => {
     const menus = await t.value<GameCategory[]>('games.menus');
     expect(menus.map((c) => c.gameCategory)).toEqual(GAME_TYPES);
     const counts = Object.fromEntries(menus.map((c) => [c.gameCategory, c.vendors.length]));
-    expect(counts.LOTT).toBe(2);
-    expect(counts.ELOTT).toBe(1);
+    for (const type of GAME_TYPES) expect(counts[type], type).toBeGreaterThanOrEqual(4);
     expect(counts.RNG).toBeGreaterThan(10);
     const lott = menus.find((c) => c.gameCategory === 'LOTT')?.vendors;
     expect(lott?.map((v) => [v.vassalage, v.isGame, v.gameCode])).toEqual([
       ['TCG_LOTTO_VN', 'GAME', 'MB'],
       ['LOTT', 'GAME', 'KENO5'],
+      ['VNST', 'GAME', 'ST1'],
+      ['SEA4D', 'GAME', 'MAG4D'],
     ]);
     const elott = menus.find((c) => c.gameCategory === 'ELOTT')?.vendors[0];
     expect(elott).toMatchObject({ vassalage: 'TCG_SEA', isGame: 'GAME' });
@@ -60,17 +61,19 @@ describe('games.menus and games.vendorLanes', () => {
     expect(rng.every((v) => v.isGame === 'VASSALAGE' && v.gameCode === null)).toBe(true);
   });
 
-  it('games.menus of the jade tenant has fewer vendors, no VN lottery and a cockfight vendor under maintenance', async () => {
+  it('games.menus of the jade tenant has fewer vendors, no VN lottery, one in-house e-lottery and a cockfight vendor under maintenance', async () => {
     const menus = await t.value<GameCategory[]>('games.menus', { merchant: JADE });
     const vendorsOf = (type: string) => menus.find((c) => c.gameCategory === type)?.vendors;
     expect(menus.map((c) => c.gameCategory)).not.toContain('LOTT');
     expect(vendorsOf('RNG')).toHaveLength(4);
-    expect(vendorsOf('ESPORTS')).toHaveLength(1);
+    expect(vendorsOf('ESPORTS')).toHaveLength(4);
     expect(vendorsOf('ELOTT')).toMatchObject([{ vassalage: 'ELOTT', gameCode: 'EL_PK10' }]);
-    expect(vendorsOf('COCKFIGHT')).toMatchObject([{ vassalage: 'DS88', maintenance: true }]);
+    expect(vendorsOf('COCKFIGHT')?.[0]).toMatchObject({ vassalage: 'DS88', maintenance: true });
     expect(vendorsOf('LIVE')?.map((v) => [v.vassalage, v.maintenance])).toEqual([
       ['EVO', false],
       ['SA', true],
+      ['AG', false],
+      ['DG', false],
     ]);
   });
 

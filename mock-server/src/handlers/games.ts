@@ -90,6 +90,16 @@ function pvpRooms(games: GamesState, vassalage: string, gameCode?: string): Game
   );
 }
 
+/** Keeps the first game of each name: vendors share names ("Fortune Gems"), a list shows each once. */
+function firstOfItsName(): (game: { gameName: string }) => boolean {
+  const seen = new Set<string>();
+  return ({ gameName }) => {
+    if (seen.has(gameName)) return false;
+    seen.add(gameName);
+    return true;
+  };
+}
+
 export const gamesHandlers = {
   'games.menus': ({ state }) => categoriesOf(state.games),
 
@@ -139,6 +149,7 @@ export const gamesHandlers = {
           (query.vassalage === undefined || game.vassalage === query.vassalage),
       )
       .sort((a, b) => b.basePlays - a.basePlays || a.nodeId - b.nodeId)
+      .filter(firstOfItsName())
       .slice(0, state.games.hotCount)
       .map(toGameRecord);
   },

@@ -4,6 +4,7 @@
  */
 import type { GameRecord, GameType, GameVendor, IsGame } from '@wl/api';
 import { GAME_TYPES as ALL_GAME_TYPES, NAV_ITEMS } from '@wl/tenant-config';
+import { gameArtUrl, vendorArtUrl } from '../art/art-urls.js';
 import { generatedGameName } from './game-names.js';
 import { hashOf } from './seeded-random.js';
 
@@ -77,8 +78,8 @@ function vendorGames(fixture: VendorFixture, gameType: GameType): Omit<CatalogGa
     gameName,
     gameType,
     isGame: 'GAME' as const,
-    // The mock has no artwork per game: every game shows the demo picture the site serves.
-    icon: '/tenant-assets/demo/game.svg',
+    // Each game's own thumbnail, drawn by the mock (art/art-routes.ts).
+    icon: gameArtUrl(gameCode),
     maintenance: maintenanceOf(index),
     basePlays: hashOf(gameCode) % 5000,
   });
@@ -109,7 +110,7 @@ export function buildGameCatalog(fixture: GamesFixture): GameCatalog {
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
         gameType,
-        smallIcon: '/tenant-assets/demo/vendor.svg',
+        smallIcon: vendorArtUrl(vendor.vassalage),
         isGame: vendor.isGame,
         gameCode: vendor.isGame === 'GAME' ? directGameCode(vendor, gameType) : null,
         maintenance: vendor.maintenance ?? false,

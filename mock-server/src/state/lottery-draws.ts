@@ -3,6 +3,7 @@
  * draw the same numbers, so results stay stable across requests and restarts.
  */
 import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/api';
+import { lotteryArtUrl } from '../art/art-urls.js';
 import { randomDigits, seededRandom } from './seeded-random.js';
 
 const MINUTE_MS = 60_000;
@@ -158,7 +159,7 @@ export function toLotteryGame(game: LotteryGameFixture, now: Date): LotteryGame 
     gameName: game.gameName,
     vassalage: game.vassalage,
     prizeMode: game.prizeMode,
-    icon: `/images/lottery/${game.gameCode}.png`,
+    icon: lotteryArtUrl(game.gameCode),
     nextDrawTime: game.maintenance === true ? null : nextDrawTime(game, now),
   };
 }

@@ -2,6 +2,7 @@ import { GAME_CATEGORIES, navLabelKey } from '@wl/tenant-config';
 import { defineFeature } from '../define-feature.js';
 import { gameCenterWidget } from './widgets/game-center/index.js';
 import { gameListWidget } from './widgets/game-list/index.js';
+import { gameShelvesWidget } from './widgets/game-shelves/index.js';
 import { winnerBoardWidget } from './widgets/winner-board/index.js';
 
 /**
@@ -18,5 +19,5 @@ export const gamesFeature = defineFeature({
   modals: {
     vendorGames: () => import('./modals/VendorGamesModal.js'),
   },
-  widgets: [gameCenterWidget, gameListWidget, winnerBoardWidget],
+  widgets: [gameCenterWidget, gameListWidget, gameShelvesWidget, winnerBoardWidget],
 });

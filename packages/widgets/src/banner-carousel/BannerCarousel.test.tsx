@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { bundledDictionaries } from '@wl/core/testing';
 import { renderWithProviders } from '../test-support/render-with-providers.js';
 import BannerCarousel from './BannerCarousel.js';
 
@@ -83,5 +84,25 @@ describe('BannerCarousel', () => {
     expect(screen.queryByRole('button', { name: 'Go to banner 3' })).toBeNull();
     expect(screen.queryByRole('img', { name: 'Mahjong' })).toBeNull();
     expect(screen.getAllByRole('img', { name: 'Live casino' }).length).toBeGreaterThan(0);
+  });
+
+  it('writes the tenant’s headline and call to action over the art in the page’s language, the link named by them', async () => {
+    const dictionaries = bundledDictionaries();
+    const caption = (headline: string, cta: string) => ({
+      tenant: { banners: { '2': { headline, cta } } },
+    });
+    const withCaptions = {
+      ...dictionaries,
+      EN: { ...dictionaries.EN, ...caption('Dealers around the clock', 'Enter the lobby') },
+      VI: { ...dictionaries.VI, ...caption('Người chia bài 24/7', 'Vào sảnh') },
+    };
+    await renderWithProviders(<BannerCarousel settings={settings} sectionId="banner" />, {
+      language: 'VI',
+      dictionaries: withCaptions,
+      answers: { 'content.announcements': groups(banners.slice(0, 1)) },
+    });
+    const link = await screen.findByRole('link', { name: 'Người chia bài 24/7 Vào sảnh' });
+    expect(link.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(screen.queryByText('Dealers around the clock')).toBeNull();
   });
 });

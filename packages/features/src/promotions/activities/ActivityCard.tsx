@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PromotionsListValue } from '@wl/core';
+import { LazyImage } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 
 export type Activity = PromotionsListValue[number];
@@ -34,7 +35,7 @@ interface ActivityCardProps {
 }
 
 /**
- * One activity: its title, category, status (docs/product/member.md#activity-statuses), its text
+ * One activity: its picture (2:1, decorative, loaded as it comes into view), its title, category, status (docs/product/member.md#activity-statuses), its text
  * (sanitized backend HTML), why an application was rejected, and the one action it offers.
  */
 export function ActivityCard({ activity, busy, onAction }: ActivityCardProps) {
@@ -43,6 +44,15 @@ export function ActivityCard({ activity, busy, onAction }: ActivityCardProps) {
   const headingId = `activity-${activity.promotionId}`;
   return (
     <article aria-labelledby={headingId} className="card bg-base-200 shadow-sm">
+      {activity.image !== null && (
+        <LazyImage
+          src={activity.image}
+          alt=""
+          width={800}
+          height={400}
+          className="w-full rounded-t-box"
+        />
+      )}
       <div className="card-body gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           <span className="badge badge-outline">{t(`promo.category.${activity.category}`)}</span>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderFeature } from '../../../test-support/index.js';
 import WinnerBoard from './WinnerBoard.js';
@@ -6,7 +6,10 @@ import WinnerBoard from './WinnerBoard.js';
 describe('WinnerBoard', () => {
   it('lists the wins in rank order for its category', async () => {
     const { apiPaths } = await renderFeature(
-      <WinnerBoard settings={{ gameCategory: 'RNG', limit: 2 }} sectionId="winners" />,
+      <WinnerBoard
+        settings={{ gameCategory: 'RNG', limit: 2, layout: 'list' }}
+        sectionId="winners"
+      />,
       {
         language: 'EN',
         answers: {
@@ -53,12 +56,44 @@ describe('WinnerBoard', () => {
 
   it('says so when nobody has won yet', async () => {
     await renderFeature(
-      <WinnerBoard settings={{ gameCategory: 'ALL', limit: 10 }} sectionId="w" />,
+      <WinnerBoard settings={{ gameCategory: 'ALL', limit: 10, layout: 'list' }} sectionId="w" />,
       {
         language: 'EN',
         answers: { 'content.winnerRankList': { list: [] } },
       },
     );
     await screen.findByText('No winners yet');
+  });
+
+  it('as a ticker, puts the latest wins on one line under its heading', async () => {
+    await renderFeature(
+      <WinnerBoard settings={{ gameCategory: 'ALL', limit: 5, layout: 'ticker' }} sectionId="t" />,
+      {
+        language: 'EN',
+        answers: {
+          'content.winnerRankList': {
+            list: [
+              {
+                vo: {
+                  gameName: 'Lucky Koi',
+                  customerName: 'mi***88',
+                  winAmount: 5000,
+                  iconUrl: null,
+                  nodeId: 1001,
+                  vassalage: 'PG',
+                  gameType: 'RNG',
+                  winTime: '2026-11-23T05:00:00Z',
+                },
+              },
+            ],
+          },
+        },
+      },
+    );
+    const ticker = screen.getByRole('region', { name: 'Latest wins' });
+    expect((await within(ticker).findAllByRole('listitem')).map((row) => row.textContent)).toEqual([
+      'mi***88 won ₫5,000 on Lucky Koi',
+    ]);
+    expect(ticker.querySelector('img')).toBeNull();
   });
 });

@@ -55,6 +55,22 @@ describe('HotLiveStreams', () => {
     expect(screen.queryByRole('button', { name: 'Watch Off Air live' })).toBeNull();
   });
 
+  it('keeps a host without a cover, shown by their stage picture', async () => {
+    const result = await renderFeature(<HotLiveStreams settings={settings} sectionId="live" />, {
+      language: 'EN',
+      tenant,
+      answers: {
+        'live.models': [{ ...model(108, 'Kim Ngân'), cover: null }, model(101, 'Linh Chi')],
+      },
+    });
+    liveModuleOn();
+    await screen.findByRole('button', { name: 'Watch Kim Ngân live' });
+    const pictures = [...result.container.querySelectorAll('img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(pictures).toEqual(['/images/live/108-bg.jpg', '/images/live/101.jpg']);
+  });
+
   it('asks a visitor to log in and launches nothing', async () => {
     const user = userEvent.setup();
     const result = await renderFeature(<HotLiveStreams settings={settings} sectionId="live" />, {

@@ -22,6 +22,9 @@ export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsS
   const idPrefix = useId();
   const models = (data ?? []).filter((model) => model.streaming).slice(0, settings.limit);
   const placeholders = isLoading && models.length === 0 ? settings.limit : 0;
+  // A host without a cover is shown by the stage picture behind the stream (their portrait).
+  const pictureOf = (model: (typeof models)[number]): string | undefined =>
+    loadable(model.cover) ? model.cover : loadable(model.background) ? model.background : undefined;
 
   return (
     <section data-widget="hot-live-streams" className="mx-auto w-full max-w-7xl px-4 py-8">
@@ -36,9 +39,9 @@ export default function HotLiveStreams({ settings }: WidgetProps<HotLiveStreamsS
                   are its description (docs/product/accessibility.md#names). */}
               <div className="card relative w-full overflow-hidden bg-base-200 text-start">
                 <span className="relative block aspect-[3/4] w-full bg-base-300">
-                  {loadable(model.cover) && (
+                  {pictureOf(model) !== undefined && (
                     <img
-                      src={model.cover}
+                      src={pictureOf(model)}
                       alt=""
                       width={300}
                       height={400}

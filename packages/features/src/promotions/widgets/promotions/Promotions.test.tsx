@@ -28,7 +28,12 @@ const activity = (over: Partial<Activity> & Pick<Activity, 'promotionId' | 'titl
 });
 
 const ACTIVITIES: Activity[] = [
-  activity({ promotionId: 701, title: 'First deposit bonus', category: 'NEW_PLAYER' }),
+  activity({
+    promotionId: 701,
+    title: 'First deposit bonus',
+    category: 'NEW_PLAYER',
+    image: '/promo/new.webp',
+  }),
   activity({ promotionId: 702, title: 'Daily reload', kind: 'JOIN' }),
   activity({ promotionId: 301, title: 'Lucky draw', kind: 'RAFFLE', status: 'CLAIM' }),
   activity({
@@ -123,6 +128,14 @@ describe('Promotions', () => {
     expect(within(vip).getByRole('button', { name: 'Apply: VIP gift' }).textContent).toBe(
       'Apply again',
     );
+    const pictured = screen.getByRole('article', { name: 'First deposit bonus' });
+    const picture = pictured.querySelector('img');
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual([
+      '800',
+      '400',
+    ]);
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect(vip.querySelector('img')).toBeNull();
     const soon = screen.getByRole('article', { name: 'Next season' });
     expect(within(soon).getByText('Coming soon')).toBeDefined();
     expect(within(soon).queryByRole('button')).toBeNull();

@@ -1,0 +1,48 @@
+import type { GameRecord } from '@wl/core';
+import { useTranslation } from 'react-i18next';
+import { LazyImage } from '@wl/widgets';
+
+/** The proportions of a game thumbnail (4:3); the slot holds them before the image arrives. */
+const TILE_IMAGE = { width: 320, height: 240 } as const;
+
+/** A game of a shelf: its thumbnail and name, one button that starts it. */
+export function GameTile({
+  game,
+  onPlay,
+}: {
+  game: GameRecord;
+  onPlay: (game: GameRecord) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li data-game={game.gameCode}>
+      <button
+        type="button"
+        className="block w-full overflow-hidden rounded-box bg-base-200 text-start hover:bg-base-300"
+        aria-label={t('games.play', { name: game.gameName })}
+        onClick={() => onPlay(game)}
+      >
+        <LazyImage
+          src={game.icon}
+          alt=""
+          width={TILE_IMAGE.width}
+          height={TILE_IMAGE.height}
+          className="w-full"
+        />
+        <span aria-hidden="true" className="block h-6 truncate px-1 text-xs leading-6 sm:text-sm">
+          {game.gameName}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The space of a tile while its shelf loads. */
+export function TileSlot() {
+  return (
+    <li aria-hidden="true" className="overflow-hidden rounded-box bg-base-200">
+      <span className="block aspect-[4/3] w-full bg-base-300" />
+      <span className="block h-6" />
+    </li>
+  );
+}
