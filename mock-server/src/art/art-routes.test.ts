@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord, GameVendor } from '@wl/contract';
+import type { GameRecord, GameVendor } from '@wl/api';
 import { ALPHA, createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 
 let t: MockTestApp;

@@ -2,7 +2,7 @@
  * The motif of a game thumbnail per game type (cards on felt for live tables, reels for slots,
  * fish for fishing, …), varied per game by `seed`. Each returns SVG drawn in a 320×240 box.
  */
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/api';
 import type { VendorStyle } from './vendor-style.js';
 
 const SLOT_SYMBOLS = ['7', '★', '♦', 'BAR', '♣', '$', '♥', 'W'] as const;

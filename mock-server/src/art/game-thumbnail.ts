@@ -2,7 +2,7 @@
  * A game's thumbnail (320×240 SVG): a backdrop in its vendor's colours, a motif of its game type
  * (game-motifs.ts), the vendor's code and the game's title. The same game always looks the same.
  */
-import type { GameType } from '@wl/contract';
+import type { GameType } from '@wl/api';
 import { hashOf } from '../state/seeded-random.js';
 import { motifOf } from './game-motifs.js';
 import { escapeXml, fittedSize } from './svg-text.js';
