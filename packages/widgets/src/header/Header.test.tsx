@@ -254,12 +254,13 @@ describe('Header', () => {
         },
       },
     });
-    // In the bar from tablet width up, and in the member menu on phones.
+    // In the top row from tablet width up, and at the end of the menu row on phones.
     const places = await screen.findAllByRole('link', { name: 'Balance: $1,520.50' });
     expect(places.map((link) => [link.dataset.testid, link.getAttribute('href')])).toEqual([
       ['header-balance', '/member?page=wallet'],
-      ['menu-balance', '/member?page=wallet'],
+      ['row-balance', '/member?page=wallet'],
     ]);
+    expect(screen.getByTestId('row-balance').closest('.sm\\:hidden')).not.toBeNull();
   });
 
   it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {

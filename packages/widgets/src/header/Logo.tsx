@@ -7,7 +7,7 @@ import { tenantAssetUrl } from '../shared/tenant-asset-url.js';
 export function Logo() {
   const tenant = useTenant();
   return (
-    <Link to={paths.home()} className="min-w-0 shrink" aria-label={tenant.displayName}>
+    <Link to={paths.home()} className="min-w-[5.5rem] shrink" aria-label={tenant.displayName}>
       <img
         src={tenantAssetUrl(tenant.theme.logo)}
         alt={tenant.displayName}
