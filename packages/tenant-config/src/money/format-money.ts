@@ -72,7 +72,9 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
   if (display === 'thousands' && minor !== 0 && minor % thousand === 0) {
     const parts = numberFormat(currency, language, 0, signed).formatToParts(minor / thousand);
     const lastDigit = parts.findLastIndex((p) => p.type === 'integer');
-    return joinUnbroken(parts.map((p, i) => (i === lastDigit ? { ...p, value: `${p.value}K` } : p)));
+    return joinUnbroken(
+      parts.map((p, i) => (i === lastDigit ? { ...p, value: `${p.value}K` } : p)),
+    );
   }
   return joinUnbroken(
     numberFormat(currency, language, digits, signed).formatToParts(minor / 10 ** digits),

@@ -42,7 +42,9 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5, { currency: 'USD', language: 'EN' })).toBe('$1,234.50');
     expect(formatMoney(0, { currency: 'VND', language: 'VI' })).toBe(`0${nbsp}₫`);
     expect(formatMoney(-20, { currency: 'USD', language: 'EN' })).toBe(`-${wj}$20.00`);
-    expect(formatMoney(150, { currency: 'USD', language: 'EN', signed: true })).toBe(`+${wj}$150.00`);
+    expect(formatMoney(150, { currency: 'USD', language: 'EN', signed: true })).toBe(
+      `+${wj}$150.00`,
+    );
   });
 
   it('keeps an amount on one line: the sign tied to the symbol, no-break spaces', () => {
