@@ -348,6 +348,24 @@ describe('Header menu styles', () => {
     await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
+  it('drawer: a signed-in player also finds the member centre there', async () => {
+    const user = userEvent.setup();
+    await renderHeader(
+      { ...defaults, menuStyle: 'drawer' },
+      { tenant, language: 'EN', token: 'tok' },
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Menu' })[0] as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const centre = within(drawer).getByRole('navigation', { name: 'My account' });
+    expect(
+      within(centre)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/member?page=securityCenter', '/member?page=bettingRecord']);
+    await user.click(within(centre).getAllByRole('link')[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('drawer: following an item closes the drawer and goes there', async () => {
     const user = userEvent.setup();
     await renderHeader({ ...defaults, menuStyle: 'drawer' }, { tenant, language: 'EN' });
