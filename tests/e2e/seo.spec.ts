@@ -31,7 +31,7 @@ test.describe('document language, title and description', () => {
     await expect(page).toHaveTitle('Trang chủ | Saigon Royal');
     expect(await description(page)).toContain('Saigon Royal: xổ số miền Nam');
 
-    await page.locator('[data-widget="header"] select').selectOption('EN');
+    await page.locator('[data-widget="header"] select:visible').selectOption('EN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveTitle('Home | Saigon Royal');
     await expect.poll(() => description(page)).toContain('Saigon Royal: southern Vietnam lottery');
@@ -42,7 +42,7 @@ test.describe('document language, title and description', () => {
       .poll(() => description(page))
       .toBe('The latest promotions and offers for members.');
 
-    await page.locator('[data-widget="header"] select').selectOption('TW');
+    await page.locator('[data-widget="header"] select:visible').selectOption('TW');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
     await expect.poll(() => description(page)).toBe('會員最新優惠與活動。');
   });
@@ -52,7 +52,7 @@ test.describe('document language, title and description', () => {
     const served = (await answer?.text()) ?? '';
     expect(served).toContain('<html lang="zh-CN"');
     expect(served).toContain('<title>帮助中心 | Saigon Royal</title>');
-    await expect(page.locator('[data-widget="header"] select')).toHaveValue('CN');
+    await expect(page.locator('[data-widget="header"] select:visible')).toHaveValue('CN');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page).toHaveTitle('帮助中心 | Saigon Royal');
     expect(new URL(page.url()).search).toBe('');

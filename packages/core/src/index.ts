@@ -150,6 +150,7 @@ export {
   useRecentGames,
   useVendorGameMenu,
   useVendorLanes,
+  useVendorName,
   type GameListQuery,
   type HotGamesCache,
 } from './hooks/games-hooks.js';

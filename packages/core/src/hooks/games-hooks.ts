@@ -3,6 +3,7 @@
  * stay in session storage (`gameVendor`) for the session; hot games (`HOT_GAMES`) until the
  * language changes — the cache records the language it was fetched in, and changeLanguage drops it.
  */
+import { useMemo } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type {
   GameCategory,
@@ -57,12 +58,29 @@ export function useGameVendors(gameType?: GameType): {
   vendors: GameVendor[];
   isLoading: boolean;
   error: ApiError | undefined;
+  /** Asks the menus again (after a failure). */
+  retry: () => Promise<unknown>;
 } {
-  const { data, isLoading, error } = useGameMenus();
+  const { data, isLoading, error, mutate } = useGameMenus();
   const vendors = (data ?? [])
     .filter((category) => gameType === undefined || category.gameCategory === gameType)
     .flatMap((category) => category.vendors);
-  return { vendors, isLoading, error };
+  return { vendors, isLoading, error, retry: () => mutate() };
+}
+
+/**
+ * A vendor's name as players know it ("TCG Lotto", not `TCG_LOTTO_VN`), from the cached menus; a
+ * code no menu names is shown as it is. Wallets, transfers and records name vendors with it.
+ */
+export function useVendorName(): (vassalage: string) => string {
+  const { data } = useGameMenus();
+  return useMemo(() => {
+    const names = new Map<string, string>();
+    for (const vendor of (data ?? []).flatMap((category) => category.vendors)) {
+      if (!names.has(vendor.vassalage)) names.set(vendor.vassalage, vendor.displayName);
+    }
+    return (vassalage: string) => names.get(vassalage) ?? vassalage;
+  }, [data]);
 }
 
 /** Hot games in the current language; kept in session until the language changes. */

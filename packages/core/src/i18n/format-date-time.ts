@@ -12,7 +12,8 @@ const STYLES: Record<'long' | 'short', Intl.DateTimeFormatOptions> = {
 
 /**
  * A date-time in the conventions of the UI language, through `Intl`; null for a value that is not
- * a date.
+ * a date. Its spaces are no-break spaces, so a date stays on one line in a table column or on
+ * a phone card.
  */
 export function formatDateTime(
   iso: string,
@@ -21,5 +22,7 @@ export function formatDateTime(
 ): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(htmlLangOf(lng), STYLES[dateStyle]).format(date);
+  return new Intl.DateTimeFormat(htmlLangOf(lng), STYLES[dateStyle])
+    .format(date)
+    .replace(/[ \u202f]/g, '\u00a0');
 }

@@ -8,7 +8,9 @@ interface ConsentBannerProps {
 
 /**
  * The analytics consent question, a labelled region at the bottom of the page that leaves the
- * page usable: accept or decline, both remembered (docs/product/seo.md#analytics).
+ * page usable: accept or decline, both remembered (docs/product/seo.md#analytics). Compact: on
+ * phones its words in small type beside the two buttons (its title read aloud only), a few lines
+ * high at most.
  */
 export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
   const { t } = useTranslation();
@@ -17,16 +19,16 @@ export function ConsentBanner({ onAccept, onDecline }: ConsentBannerProps) {
     <section
       aria-labelledby={titleId}
       data-consent-banner
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-base-300 bg-base-100 p-4 text-base-content shadow-lg"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-base-300 bg-base-100 px-3 py-2 text-base-content shadow-lg sm:px-4"
     >
-      <div className="mx-auto flex max-w-4xl flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="flex-1">
-          <h2 id={titleId} className="font-semibold">
+      <div className="mx-auto flex max-w-4xl flex-row items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="font-semibold max-sm:sr-only">
             {t('analytics.consent.title')}
           </h2>
-          <p className="text-sm">{t('analytics.consent.body')}</p>
+          <p className="text-xs leading-snug sm:text-sm">{t('analytics.consent.body')}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
           <button type="button" className="btn btn-ghost btn-sm" onClick={onDecline}>
             {t('analytics.consent.decline')}
           </button>

@@ -72,9 +72,33 @@ export function formatMoney(amount: number, format: MoneyFormat): string {
   if (display === 'thousands' && minor !== 0 && minor % thousand === 0) {
     const parts = numberFormat(currency, language, 0, signed).formatToParts(minor / thousand);
     const lastDigit = parts.findLastIndex((p) => p.type === 'integer');
-    return parts.map((p, i) => (i === lastDigit ? `${p.value}K` : p.value)).join('');
+    return joinUnbroken(
+      parts.map((p, i) => (i === lastDigit ? { ...p, value: `${p.value}K` } : p)),
+    );
   }
-  return numberFormat(currency, language, digits, signed).format(minor / 10 ** digits);
+  return joinUnbroken(
+    numberFormat(currency, language, digits, signed).formatToParts(minor / 10 ** digits),
+  );
+}
+
+/** U+2060 WORD JOINER: no visible width, no line break on either side. */
+const WORD_JOINER = '\u2060';
+const SPACES = /[\s\u202f]/g;
+
+/**
+ * The parts of an amount joined so that a line never breaks inside it: a space between the
+ * number and its symbol becomes a no-break space, and a sign is tied to a symbol after it (a
+ * browser may otherwise break "+ ₫2,119,000" after the "+" on a narrow screen).
+ */
+function joinUnbroken(parts: readonly Intl.NumberFormatPart[]): string {
+  let text = '';
+  parts.forEach((part, i) => {
+    const previous = parts[i - 1]?.type;
+    const isSign = previous === 'plusSign' || previous === 'minusSign';
+    if (isSign && part.type === 'currency') text += WORD_JOINER;
+    text += part.value.replace(SPACES, '\u00a0');
+  });
+  return text;
 }
 
 function safeMinorUnits(currency: string): number | null {

@@ -10,6 +10,7 @@ import {
 } from './index.js';
 
 const nbsp = '\u00a0';
+const wj = '\u2060';
 
 describe('currency facts', () => {
   it('knows each currency’s minor unit', () => {
@@ -40,8 +41,19 @@ describe('formatMoney', () => {
     expect(formatMoney(1250500, { currency: 'VND', language: 'VI' })).toBe(`1.250.500${nbsp}₫`);
     expect(formatMoney(1234.5, { currency: 'USD', language: 'EN' })).toBe('$1,234.50');
     expect(formatMoney(0, { currency: 'VND', language: 'VI' })).toBe(`0${nbsp}₫`);
-    expect(formatMoney(-20, { currency: 'USD', language: 'EN' })).toBe('-$20.00');
-    expect(formatMoney(150, { currency: 'USD', language: 'EN', signed: true })).toBe('+$150.00');
+    expect(formatMoney(-20, { currency: 'USD', language: 'EN' })).toBe(`-${wj}$20.00`);
+    expect(formatMoney(150, { currency: 'USD', language: 'EN', signed: true })).toBe(
+      `+${wj}$150.00`,
+    );
+  });
+
+  it('keeps an amount on one line: the sign tied to the symbol, no-break spaces', () => {
+    const signed = formatMoney(2119000, { currency: 'VND', language: 'EN', signed: true });
+    expect(signed).toBe(`+${wj}₫2,119,000`);
+    expect(formatMoney(-5, { currency: 'VND', language: 'VI' })).toBe(`-5${nbsp}₫`);
+    for (const language of ['VI', 'EN', 'CN', 'TW'] as const) {
+      expect(formatMoney(-2119000, { currency: 'VND', language })).not.toMatch(/[ \u202f]/);
+    }
   });
 
   it('shows whole thousands with a K when the tenant asks, and never a fraction of a K', () => {

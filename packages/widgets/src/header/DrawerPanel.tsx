@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLaunchGame } from '@wl/core';
+import { useLaunchGame, useSessionStore } from '@wl/core';
+import { Link } from 'react-router-dom';
 import type { NavItem } from '@wl/tenant-config';
 import { Dialog } from '../dialog/Dialog.js';
+import { useHeaderEntries } from '../header-entries/header-entries-context.js';
+import { useModuleGate } from './use-module-gate.js';
 import type { NavEntry } from './nav-entries.js';
 import { NavEntryLink } from './NavEntryLink.js';
 import { VendorName } from './VendorName.js';
@@ -64,7 +67,33 @@ function DrawerItem({
   );
 }
 
-/** The drawer itself, its own chunk: loaded when the visitor first opens the menu. */
+/** The member centre's pages a signed-in player reaches from the drawer (those whose modules are on). */
+function CentreLinks({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const { memberMenu = [] } = useHeaderEntries();
+  const shown = useModuleGate();
+  const entries = memberMenu.filter((entry) => shown(entry.module));
+  if (!isLogin || entries.length === 0) return null;
+  return (
+    <nav aria-label={t('header.myAccount')} className="-mx-4 border-t border-base-content/10">
+      <ul className="menu w-full">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link to={entry.to} onClick={onClose}>
+              {t(entry.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The drawer itself, its own chunk: loaded when the visitor first opens the menu. The game
+ * categories, then, for a signed-in player, the member centre's pages.
+ */
 export default function DrawerPanel({
   entries,
   onClose,
@@ -89,6 +118,7 @@ export default function DrawerPanel({
           ))}
         </ul>
       </nav>
+      <CentreLinks onClose={onClose} />
     </Dialog>
   );
 }

@@ -236,7 +236,10 @@ describe('Header', () => {
       expect(link.getAttribute('title')).toBe(name);
     }
     expect(within(bar).getByText('My account', { selector: 'summary > span' })).toBeDefined();
-    expect(within(bar).getByRole('combobox', { name: 'Language' })).toBeDefined();
+    // With the shortcuts in the top row, phones get the language selector in the menu row.
+    const [top, row] = within(bar).getAllByRole('combobox', { name: 'Language' });
+    expect(top?.closest('.hidden.sm\\:contents')).not.toBeNull();
+    expect(row?.closest('.sm\\:hidden')).not.toBeNull();
   });
 
   it("shows a signed-in member's money in the tenant's currency, linking to the wallet", async () => {
@@ -254,12 +257,13 @@ describe('Header', () => {
         },
       },
     });
-    // In the bar from tablet width up, and in the member menu on phones.
+    // In the top row from tablet width up, and at the end of the menu row on phones.
     const places = await screen.findAllByRole('link', { name: 'Balance: $1,520.50' });
     expect(places.map((link) => [link.dataset.testid, link.getAttribute('href')])).toEqual([
       ['header-balance', '/member?page=wallet'],
-      ['menu-balance', '/member?page=wallet'],
+      ['row-balance', '/member?page=wallet'],
     ]);
+    expect(screen.getByTestId('row-balance').closest('.sm\\:hidden')).not.toBeNull();
   });
 
   it('signs the member out: the backend is told, the token is forgotten and the visitor is sent home', async () => {
@@ -287,7 +291,8 @@ describe('Header', () => {
       language: 'VI',
     });
 
-    const selector = screen.getByRole('combobox', { name: 'Ngôn ngữ' });
+    // The top row's selector (phones show the same one in the menu row).
+    const selector = screen.getAllByRole('combobox', { name: 'Ngôn ngữ' })[0] as HTMLElement;
     expect(
       within(selector)
         .getAllByRole('option')
@@ -341,6 +346,24 @@ describe('Header menu styles', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('drawer: a signed-in player also finds the member centre there', async () => {
+    const user = userEvent.setup();
+    await renderHeader(
+      { ...defaults, menuStyle: 'drawer' },
+      { tenant, language: 'EN', token: 'tok' },
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Menu' })[0] as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const centre = within(drawer).getByRole('navigation', { name: 'My account' });
+    expect(
+      within(centre)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/member?page=securityCenter', '/member?page=bettingRecord']);
+    await user.click(within(centre).getAllByRole('link')[0] as HTMLElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('drawer: following an item closes the drawer and goes there', async () => {

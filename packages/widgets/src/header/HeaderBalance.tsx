@@ -3,12 +3,21 @@ import { Link } from 'react-router-dom';
 import { useMoney, useWalletBalance } from '@wl/core';
 import { paths } from '@wl/paths';
 
+/** Where the balance is drawn: the header's top row from tablet width up, or the menu row. */
+type Place = 'bar' | 'row';
+
+const LOOK: Record<Place, string> = {
+  bar: 'hidden sm:inline-flex',
+  row: 'inline-flex max-sm:text-xs',
+};
+
 /**
  * The signed-in account's money (every wallet together), linking to the wallet page of the member
- * centre; it follows every money action. In the header bar from tablet width up; on phones, where
- * the bar has no room, at the top of the member menu. docs/product/member.md#balance
+ * centre; it follows every money action. Always on screen: in the bar where the layout puts it
+ * and, on phones, where the top row has no room for it, at the end of the menu row.
+ * docs/product/member.md#balance
  */
-export function HeaderBalance({ place, onClick }: { place: 'bar' | 'menu'; onClick?: () => void }) {
+export function HeaderBalance({ place }: { place: Place }) {
   const { t } = useTranslation();
   const { formatBackend } = useMoney();
   const { data } = useWalletBalance();
@@ -17,14 +26,9 @@ export function HeaderBalance({ place, onClick }: { place: 'bar' | 'menu'; onCli
   return (
     <Link
       to={paths.member({ page: 'wallet' })}
-      onClick={onClick}
-      className={
-        place === 'bar'
-          ? 'btn btn-ghost btn-sm hidden px-1 font-semibold tabular-nums sm:inline-flex'
-          : 'font-semibold tabular-nums sm:hidden'
-      }
+      className={`btn btn-ghost btn-sm whitespace-nowrap px-1 font-semibold tabular-nums ${LOOK[place]}`}
       aria-label={t('header.balance', { amount })}
-      data-testid={`${place === 'bar' ? 'header' : 'menu'}-balance`}
+      data-testid={place === 'bar' ? 'header-balance' : 'row-balance'}
     >
       {amount}
     </Link>

@@ -2,13 +2,12 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useHeaderEntries } from '../header-entries/header-entries-context.js';
-import { HeaderBalance } from './HeaderBalance.js';
 import { COMPACT_BUTTON, HeaderIcon } from './header-icons.js';
 import { useModuleGate } from './use-module-gate.js';
 import { useSignOut } from '../shared/use-sign-out.js';
 
 /**
- * The logged-in member's menu: the balance (on phones), the links features add (those whose
+ * The logged-in member's menu: the links features add (those whose
  * modules are off left out) and sign out. Enter or Space on its button opens it, Escape closes it.
  */
 export function MemberMenu() {
@@ -36,9 +35,6 @@ export function MemberMenu() {
         <span className="sr-only sm:not-sr-only">{t('header.myAccount')}</span>
       </summary>
       <ul className="menu dropdown-content z-20 mt-2 w-52 rounded-box bg-base-100 p-2 text-base-content shadow">
-        <li className="sm:hidden">
-          <HeaderBalance place="menu" onClick={close} />
-        </li>
         {memberMenu
           .filter((entry) => shown(entry.module))
           .map((entry) => (

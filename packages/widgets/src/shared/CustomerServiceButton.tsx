@@ -7,20 +7,20 @@ interface CustomerServiceButtonProps {
   /** Button text; default "Customer service". */
   label?: string;
   /**
-   * On phones a round chat icon whose words are read aloud but not shown, so the floating button
-   * covers as little of the page as it can; from tablet width up the worded button.
+   * A round chat icon whose words are read aloud and shown as a tooltip, not on screen, so the
+   * floating button fits the side menu's strip.
    */
   compact?: boolean;
 }
 
-/** A speech bubble, shown on phones only and never read aloud. */
+/** A speech bubble, never read aloud. */
 function ChatIcon() {
   return (
     <svg
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      className="h-5 w-5 sm:hidden"
+      className="h-5 w-5"
       fill="none"
       stroke="currentColor"
       strokeWidth="2"
@@ -51,7 +51,7 @@ export function CustomerServiceButton({
       {compact ? (
         <>
           <ChatIcon />
-          <span className="sr-only sm:not-sr-only">{text}</span>
+          <span className="sr-only">{text}</span>
         </>
       ) : (
         text

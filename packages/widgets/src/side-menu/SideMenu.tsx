@@ -2,18 +2,22 @@ import type { WidgetProps } from '../define-widget.js';
 import type { SideMenuSettings } from './settings.gen.js';
 import { CustomerServiceButton } from '../shared/CustomerServiceButton.js';
 
-/** Buttons fixed to one edge of the screen: customer service, a round icon on phones (docs/product/routes.md#footer-and-side-menu). */
+/**
+ * Buttons fixed to one edge of the screen, in a strip the page keeps free for them so they never
+ * cover a control: on phones a bar along the bottom, from tablet width up a gutter along the side
+ * (the page's padding, styles.css). docs/product/routes.md#footer-and-side-menu
+ */
 export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
   if (!settings.showCustomerService) return null;
   return (
     <aside
       data-widget="side-menu"
-      className={`fixed bottom-24 z-20 flex flex-col gap-2 ${settings.position === 'left' ? 'start-3' : 'end-3'}`}
+      data-side={settings.position === 'left' ? 'start' : 'end'}
+      className={`fixed inset-x-0 bottom-0 z-20 flex h-14 items-center gap-2 border-t border-base-300 bg-base-100 px-3 sm:inset-x-auto sm:bottom-24 sm:h-auto sm:flex-col sm:border-0 sm:bg-transparent sm:px-0 ${
+        settings.position === 'left' ? 'justify-start sm:start-2' : 'justify-end sm:end-2'
+      }`}
     >
-      <CustomerServiceButton
-        compact
-        className="btn btn-primary btn-circle shadow-lg sm:btn-sm sm:w-auto sm:rounded-field sm:px-3"
-      />
+      <CustomerServiceButton compact className="btn btn-primary btn-circle shadow-lg" />
     </aside>
   );
 }

@@ -66,7 +66,7 @@ describe('TeamBettingPage', () => {
     const table = await screen.findByRole('table', { name: 'Team betting' });
     expect(within(table).getByText('mid.p2')).toBeDefined();
     expect(within(screen.getByTestId('table-totals')).getAllByText('₫4,500')).toHaveLength(2);
-    expect(within(screen.getByTestId('table-totals')).getByText('-₫4,500')).toBeDefined();
+    expect(within(screen.getByTestId('table-totals')).getByText('-\u2060₫4,500')).toBeDefined();
     // This month so far, from its first day.
     const today = new Date().toISOString().slice(0, 10);
     expect(queries[0]).toMatchObject({

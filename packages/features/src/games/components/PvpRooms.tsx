@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '@wl/widgets';
 import { usePvpRooms } from '@wl/core';
 
 interface PvpRoomsProps {
@@ -10,7 +11,7 @@ interface PvpRoomsProps {
 /** The rooms of a card-game vendor with bets, seats and state. docs/product/games.md#pvp-rooms */
 export function PvpRooms({ vassalage, onJoin }: PvpRoomsProps) {
   const { t } = useTranslation();
-  const { data, error } = usePvpRooms(vassalage);
+  const { data, error, mutate } = usePvpRooms(vassalage);
   const headingId = 'pvp-rooms-heading';
   return (
     <section aria-labelledby={headingId} className="mt-8">
@@ -20,7 +21,7 @@ export function PvpRooms({ vassalage, onJoin }: PvpRoomsProps) {
       {vassalage === undefined ? (
         <p className="opacity-80">{t('games.rooms.choose')}</p>
       ) : error ? (
-        <p role="alert">{t('games.loadError')}</p>
+        <RetryAlert message={t('games.loadError')} onRetry={() => void mutate()} />
       ) : data && data.length === 0 ? (
         <p className="opacity-80">{t('games.rooms.empty')}</p>
       ) : (

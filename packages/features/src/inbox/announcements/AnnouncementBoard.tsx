@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements, type AnnouncementItem } from '@wl/core';
-import { InlineLoader, Pager, pageOf } from '@wl/widgets';
+import { InlineLoader, Pager, pageOf, RetryAlert } from '@wl/widgets';
 import { AnnouncementBody } from './AnnouncementBody.js';
 
 /** Announcements the popup lists on one page. docs/product/constants.md#business-constants */
@@ -19,11 +19,11 @@ interface AnnouncementBoardProps {
  */
 export default function AnnouncementBoard({ onLeave }: AnnouncementBoardProps) {
   const { t } = useTranslation();
-  const { data, error } = useAnnouncements('PL,PR');
+  const { data, error, mutate } = useAnnouncements('PL,PR');
   const [page, setPage] = useState(1);
   const [chosenId, setChosenId] = useState<number>();
 
-  if (error) return <p role="alert">{t('inbox.loadFailed')}</p>;
+  if (error) return <RetryAlert message={t('inbox.loadFailed')} onRetry={() => void mutate()} />;
   if (!data) return <InlineLoader />;
   const all: AnnouncementItem[] = [...data.player, ...data.promotion];
   if (all.length === 0) return <p>{t('inbox.noAnnouncements')}</p>;

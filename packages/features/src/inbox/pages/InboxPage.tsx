@@ -8,7 +8,7 @@ import {
   useEndpoint,
   useSocketEvent,
 } from '@wl/core';
-import { InlineLoader, Pager } from '@wl/widgets';
+import { InlineLoader, Pager, RetryAlert } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 
 const MESSAGES_PER_PAGE = 10;
@@ -58,7 +58,7 @@ export default function InboxPage() {
         {t('inbox.unavailable')}
       </p>
     );
-  if (error) return <p role="alert">{t('inbox.loadFailed')}</p>;
+  if (error) return <RetryAlert message={t('inbox.loadFailed')} onRetry={() => void mutate()} />;
   if (!data) return <InlineLoader />;
   if (open)
     return (

@@ -62,9 +62,9 @@ describe('BettingRecords', () => {
     const totals = screen.getByRole('region', { name: 'Totals of the period' });
     expect(within(totals).getByText('₫125,000')).toBeDefined();
     expect(within(totals).getByText('₫120,000')).toBeDefined();
-    expect(within(totals).getByText('-₫7,500')).toBeDefined();
+    expect(within(totals).getByText('-\u2060₫7,500')).toBeDefined();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0] as HTMLElement).getByText('+₫20,000')).toBeDefined();
+    expect(within(rows[0] as HTMLElement).getByText('+\u2060₫20,000')).toBeDefined();
     expect(within(rows[1] as HTMLElement).getByText('Open')).toBeDefined();
   });
 

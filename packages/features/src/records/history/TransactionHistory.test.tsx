@@ -59,7 +59,7 @@ describe('TransactionHistory', () => {
     const totals = screen.getByRole('region', { name: 'Totals of the period' });
     expect(within(totals).getByText('₫60,000')).toBeDefined();
     expect(within(totals).getByText('₫22,000')).toBeDefined();
-    expect(within(totals).getByText('+₫38,000')).toBeDefined();
+    expect(within(totals).getByText('+\u2060₫38,000')).toBeDefined();
     expect(screen.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('Page 1 of 3')).toBeDefined();
   });

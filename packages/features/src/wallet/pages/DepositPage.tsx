@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -95,8 +95,8 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
  */
 export default function DepositPage() {
   const { t } = useTranslation();
-  const { data, error } = useEndpoint('wallet.depositChannels');
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  const { data, error, mutate } = useEndpoint('wallet.depositChannels');
+  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
   if (data === undefined) return <InlineLoader />;
   return <DepositForm channels={data.channels} />;
 }

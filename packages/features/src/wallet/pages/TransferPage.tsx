@@ -4,10 +4,11 @@ import {
   callEndpoint,
   useMoney,
   useMerchantWallet,
+  useVendorName,
   useWalletBalance,
   type WalletSummary,
 } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { SelectField } from '@wl/widgets/forms';
 import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
@@ -22,6 +23,7 @@ const transfer = (fromWallet: string, toWallet: string, amount: number) =>
 function TransferForm({ balance }: { balance: WalletSummary }) {
   const { t } = useTranslation();
   const { format, formatBackend, fromBackend, toBackend } = useMoney();
+  const vendorName = useVendorName();
   const vendors = balance.vendors.flatMap((v) => (v.vassalage === null ? [] : [v]));
   const [vendor, setVendor] = useState(vendors[0]?.vassalage ?? '');
   const [direction, setDirection] = useState<Direction>('in');
@@ -55,7 +57,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
         value={vendor}
         options={vendors.map((v) => ({
           value: v.vassalage ?? '',
-          label: `${v.vassalage ?? ''} (${formatBackend(v.balance)})`,
+          label: `${vendorName(v.vassalage ?? '')} (${formatBackend(v.balance)})`,
         }))}
         onChange={setVendor}
       />
@@ -92,9 +94,9 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
 export default function TransferPage() {
   const { t } = useTranslation();
   const { data: merchant } = useMerchantWallet();
-  const { data: balance, error } = useWalletBalance();
+  const { data: balance, error, mutate } = useWalletBalance();
   if (merchant?.isSingle === true) return <p>{t('wallet.singleWallet')}</p>;
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
   if (balance === undefined) return <InlineLoader />;
   if (balance.vendors.length === 0) return <p>{t('wallet.singleWallet')}</p>;
   return <TransferForm balance={balance} />;

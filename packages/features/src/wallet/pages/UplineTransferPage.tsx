@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useMoney, useWalletBalance } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -11,10 +11,10 @@ const toUpline = (amount: number) => callEndpoint('wallet.uplineTransfer', { bod
 export default function UplineTransferPage() {
   const { t } = useTranslation();
   const { formatBackend, fromBackend, toBackend } = useMoney();
-  const { data: balance, error } = useWalletBalance();
+  const { data: balance, error, mutate } = useWalletBalance();
   const form = useMoneyForm({ amount: '' });
   const [done, setDone] = useState<string | null>(null);
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
   if (balance === undefined) return <InlineLoader />;
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useConsolidated, useMoney, useMerchantWallet, useWalletBalance } from '@wl/core';
-import { DetailList, InlineLoader } from '@wl/widgets';
+import {
+  useConsolidated,
+  useMoney,
+  useMerchantWallet,
+  useVendorName,
+  useWalletBalance,
+} from '@wl/core';
+import { DetailList, InlineLoader, RetryAlert } from '@wl/widgets';
 
 /**
  * The account's money: every wallet together, the main wallet, each game wallet (not with a
@@ -10,10 +16,11 @@ export default function WalletPage() {
   const { t } = useTranslation();
   const money = useMoney();
   const format = (amount: number) => money.formatBackend(amount);
-  const { data: balance, error } = useWalletBalance();
+  const { data: balance, error, mutate } = useWalletBalance();
   const { data: merchant } = useMerchantWallet();
   const { data: funds } = useConsolidated();
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  const vendorName = useVendorName();
+  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
   if (balance === undefined) return <InlineLoader />;
   const single = merchant?.isSingle ?? balance.vendors.length === 0;
   return (
@@ -39,7 +46,7 @@ export default function WalletPage() {
                 className="rounded-box bg-base-200 p-3"
               >
                 <span className="block text-sm opacity-80">
-                  {vendor.vassalage ?? vendor.accountTypeId}
+                  {vendor.vassalage === null ? vendor.accountTypeId : vendorName(vendor.vassalage)}
                 </span>
                 <span className="font-semibold tabular-nums">{format(vendor.balance)}</span>
               </li>

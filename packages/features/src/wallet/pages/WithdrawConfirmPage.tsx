@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { htmlLangOf, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { ConfirmForm } from '../confirm/ConfirmForm.js';
 import { outcomesFor, type Withdrawal } from '../confirm/withdrawal.js';
 
@@ -82,7 +82,7 @@ function WithdrawalItem({
 export default function WithdrawConfirmPage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useEndpoint('wallet.withdrawals');
-  if (error) return <p role="alert">{t('wallet.loadError')}</p>;
+  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
   if (data === undefined) return <InlineLoader />;
   return (
     <div className="space-y-4">

@@ -110,7 +110,7 @@ describe('AgentCenter', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Team overview' })).toBeDefined();
     expect(await screen.findByText('Team size')).toBeDefined();
     expect(screen.getByText('27')).toBeDefined();
-    expect(screen.getByText('-₫4,321')).toBeDefined();
+    expect(screen.getByText('-\u2060₫4,321')).toBeDefined();
   });
 
   it('leaves out the pages whose module is off, and says so when the address names one', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useGameVendors, useLaunchGame } from '@wl/core';
-import { InlineLoader, MainScreen, VendorCards, type WidgetProps } from '@wl/widgets';
+import { InlineLoader, MainScreen, RetryAlert, VendorCards, type WidgetProps } from '@wl/widgets';
 import type { GameCenterSettings } from './settings.gen.js';
 
 /**
@@ -9,13 +9,13 @@ import type { GameCenterSettings } from './settings.gen.js';
  */
 export default function GameCenter({ settings }: WidgetProps<GameCenterSettings>) {
   const { t } = useTranslation();
-  const { vendors, isLoading, error } = useGameVendors(settings.gameType);
+  const { vendors, isLoading, error, retry } = useGameVendors(settings.gameType);
   const launch = useLaunchGame();
   return (
     <MainScreen widget="game-center" title={t(`nav.${settings.gameType}`)}>
       <h2 className="sr-only">{t('games.vendors.title')}</h2>
       {error ? (
-        <p role="alert">{t('games.loadError')}</p>
+        <RetryAlert message={t('games.loadError')} onRetry={() => void retry()} />
       ) : isLoading ? (
         <InlineLoader />
       ) : vendors.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
-import { InlineLoader } from '@wl/widgets';
+import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { WinningNumbers } from './WinningNumbers.js';
 
 /** Draws shown for a VN game: the latest with every prize tier, then the ones before. */
@@ -10,11 +10,11 @@ const DRAWS_SHOWN = 5;
 export function DrawResults({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
-  const { data, isLoading, error } = useEndpoint('lottery.vnOpenedNumeros', {
+  const { data, isLoading, error, mutate } = useEndpoint('lottery.vnOpenedNumeros', {
     query: { gameCode, pageNum: 1, pageSize: DRAWS_SHOWN },
   });
   if (isLoading) return <InlineLoader />;
-  if (error) return <p role="alert">{t('lottery.loadFailed')}</p>;
+  if (error) return <RetryAlert message={t('lottery.loadFailed')} onRetry={() => void mutate()} />;
   const [latest, ...earlier] = data?.content ?? [];
   if (!latest) return <p>{t('lottery.noResults')}</p>;
   return (

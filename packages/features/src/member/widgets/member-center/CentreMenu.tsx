@@ -1,11 +1,23 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type CentrePageName } from '@wl/paths';
 import type { CentrePage } from '@wl/widgets/definitions';
 
 /**
+ * Scrolls a sideways row so that its current item is in view, centred where the row allows; the
+ * page itself does not move (a row that does not scroll is left as it is).
+ */
+function showCurrent(list: HTMLElement): void {
+  const item = list.querySelector<HTMLElement>('[aria-current="page"]')?.closest('li');
+  if (!item || list.scrollWidth <= list.clientWidth) return;
+  list.scrollLeft = item.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+}
+
+/**
  * The member centre's menu: a column beside the page on wide screens, a row of tabs that scrolls
- * sideways on phones. docs/product/member.md#member-centre-pages
+ * sideways on phones, scrolled so the current page's tab is in view.
+ * docs/product/member.md#member-centre-pages
  */
 export function CentreMenu({
   pages,
@@ -15,9 +27,16 @@ export function CentreMenu({
   current: CentrePageName;
 }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    if (list.current) showCurrent(list.current);
+  }, [current]);
   return (
     <nav aria-label={t('memberCentre.menu')} className="md:w-56 md:shrink-0">
-      <ul className="menu menu-horizontal md:menu-vertical w-full flex-nowrap overflow-x-auto rounded-box bg-base-200">
+      <ul
+        ref={list}
+        className="menu menu-horizontal md:menu-vertical w-full flex-nowrap overflow-x-auto rounded-box bg-base-200"
+      >
         {pages.map((page) => (
           <li key={page.name}>
             <Link

@@ -46,6 +46,32 @@ describe('MemberCenter', () => {
     expect(screen.queryByText('Deposit body')).toBeNull();
   });
 
+  it('scrolls its row of tabs on a phone so the current page is in view', async () => {
+    // A phone's row: 100 px wide, each tab 80 px, so the third tab starts out of view.
+    const box = (name: string, value: (element: HTMLElement) => number) =>
+      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return value(this);
+      });
+    const index = (element: HTMLElement) =>
+      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
+    box('clientWidth', () => 100);
+    box('scrollWidth', () => 300);
+    box('offsetWidth', () => 80);
+    box('offsetLeft', (element) => index(element) * 80);
+    const many = [...PAGES, page('transfer', 'Transfer body', ['member'])];
+    try {
+      await render('/member?page=transfer', many);
+      await screen.findByText('Transfer body');
+      const row = screen.getByRole('navigation', { name: 'Member centre menu' }).firstElementChild;
+      // The third tab (at 160 px) centred in a 100 px row.
+      expect(row?.scrollLeft).toBe(150);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
   it('opens the first page when the address names none or a page it does not list', async () => {
     await render('/member?page=inbox');
     expect(await screen.findByText('Deposit body')).toBeDefined();

@@ -22,7 +22,7 @@ describe('Maintenance', () => {
     expect(screen.getByText(/Trong thời gian này bạn tạm thời không thể truy cập/)).toBeDefined();
     expect(screen.getByText('Xin chân thành cảm ơn sự ủng hộ của bạn!')).toBeDefined();
     const end = await screen.findByTestId('maintenance-end');
-    expect(end.textContent).toMatch(/^Dự kiến hoàn tất bảo trì: .*15 tháng 5, 2030/);
+    expect(end.textContent).toMatch(/^Dự kiến hoàn tất bảo trì: .*15\stháng\s5,\s2030/);
     expect(end.textContent).not.toMatch(/lúc lúc/);
   });
 
@@ -32,7 +32,7 @@ describe('Maintenance', () => {
       status: { status: 1, maintenanceEnd: END, ip: '' },
     });
     const end = await screen.findByTestId('maintenance-end');
-    expect(end.textContent).toMatch(/^Maintenance is expected to end at May 15, 2030/);
+    expect(end.textContent).toMatch(/^Maintenance is expected to end at May\s15,\s2030/);
   });
 
   it('leaves out the end time when the backend gives none', async () => {

@@ -1,0 +1,262 @@
+/**
+ * `pnpm screenshots`: pictures of every page type of every tenant folder in tenants/ at 375 and
+ * 1280 px, taken with Playwright in the local Chromium against the production build served the
+ * way the browser tests serve it (tests/e2e/site.ts: the mock backend with its development
+ * controls). Writes `docs/screenshots/<tenant>/<page>-<width>.jpg` (JPEG, at most a few screens
+ * tall) and the index `docs/screenshots/README.md`. Needs a runtime build (`pnpm build`); not
+ * part of `pnpm test`.
+ *
+ *   pnpm screenshots [--tenants saigon,jade] [--pages home,rng] [--widths 375,1280] [--dist <dir>]
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.js';
+import { signIn } from '../tests/e2e/sign-in.js';
+import { startSiteProcess } from '../tests/e2e/site-process.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = join(ROOT, 'docs/screenshots');
+const WIDTHS = [375, 1280] as const;
+/** The tallest picture, in screens: enough to show a page's first screens, small on disk. */
+const MAX_SCREENS = 3;
+const HEIGHT: Record<number, number> = { 375: 812, 1280: 800 };
+const JPEG_QUALITY = 60;
+
+type Session = 'visitor' | 'member' | 'agent';
+type Status = 'maintenance' | 'blocked';
+
+interface PageType {
+  /** The picture's name: `<id>-<width>.jpg`. */
+  id: string;
+  label: string;
+  path: string;
+  session: Session;
+  /** A system status the mock is switched to before the page opens. */
+  status?: Status;
+}
+
+const centre = (page: string, label: string): PageType => ({
+  id: `member-${page}`,
+  label: `member centre: ${label}`,
+  path: `/member?page=${page}`,
+  session: 'member',
+});
+const agentCentre = (page: string, label: string): PageType => ({
+  id: `agent-${page}`,
+  label: `agent centre: ${label}`,
+  path: `/agentHome?page=${page}`,
+  session: 'agent',
+});
+
+const PAGE_TYPES: readonly PageType[] = [
+  { id: 'home', label: 'home', path: '/', session: 'visitor' },
+  { id: 'rng', label: 'game list (slots)', path: '/rng', session: 'visitor' },
+  { id: 'live', label: 'live casino', path: '/live', session: 'visitor' },
+  { id: 'sports', label: 'sports', path: '/sports', session: 'visitor' },
+  { id: 'promotions', label: 'promotions', path: '/promotions', session: 'visitor' },
+  { id: 'login', label: 'login window', path: '/login', session: 'visitor' },
+  { id: 'register', label: 'register window', path: '/register', session: 'visitor' },
+  { id: 'home-member', label: 'home, signed in', path: '/', session: 'member' },
+  { id: 'lottery', label: 'lottery', path: '/lottery', session: 'member' },
+  { id: 'point-mall', label: 'points mall', path: '/pointMall', session: 'member' },
+  { id: 'member', label: 'member centre', path: '/member', session: 'member' },
+  centre('wallet', 'wallet'),
+  centre('deposit', 'deposit'),
+  centre('withdraw', 'withdrawal'),
+  centre('transfer', 'transfer'),
+  centre('transactionHistory', 'transaction records'),
+  centre('personalHistoryCopy', 'betting records'),
+  centre('rewardCenter', 'rewards'),
+  centre('securityCenter', 'security'),
+  centre('inbox', 'inbox'),
+  { id: 'agent', label: 'agent centre', path: '/agentHome', session: 'agent' },
+  agentCentre('teamManagement', 'team management'),
+  agentCentre('teamBetting', 'team betting'),
+  agentCentre('accountDetails', 'account details'),
+  { id: 'maintenance', label: 'maintenance', path: '/', session: 'visitor', status: 'maintenance' },
+  { id: 'blocked', label: 'blocked', path: '/', session: 'visitor', status: 'blocked' },
+];
+
+/** The seeded mock accounts the signed-in pages use. */
+const ACCOUNTS: Record<Exclude<Session, 'visitor'>, string> = {
+  member: 'player.one',
+  agent: 'agent.top',
+};
+
+/** Every tenant folder (a folder holding a tenant.json; `_default` is the base, not a tenant). */
+function tenantFolders(): string[] {
+  const dir = join(ROOT, 'tenants');
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('_') && statSync(join(dir, name)).isDirectory())
+    .filter((name) => readdirSync(join(dir, name)).includes('tenant.json'))
+    .sort();
+}
+
+const { values } = parseArgs({
+  options: {
+    tenants: { type: 'string' },
+    pages: { type: 'string' },
+    widths: { type: 'string', default: WIDTHS.join(',') },
+    dist: { type: 'string', default: join(ROOT, 'packages/runtime/dist') },
+  },
+});
+const TENANTS = values.tenants ? values.tenants.split(',') : tenantFolders();
+const PAGES = values.pages
+  ? PAGE_TYPES.filter((page) => values.pages?.split(',').includes(page.id))
+  : PAGE_TYPES;
+const SIZES = values.widths.split(',').map(Number);
+const DIST_DIR = values.dist;
+
+async function devControl(port: number, path: string, body: unknown = {}): Promise<void> {
+  const res = await fetch(`http://127.0.0.1:${port}/__dev${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`dev control ${path} answered ${res.status}`);
+}
+
+/** Waits until the page stops asking the network and no loader is left on screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0, null, {
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+  // Lazy images below the fold: scroll through the pictured height once, then back up.
+  await page.evaluate(async (screens) => {
+    const step = window.innerHeight;
+    for (let y = step; y < step * screens; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+    window.scrollTo(0, 0);
+  }, MAX_SCREENS);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function capture(page: Page, file: string, width: number): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const screen = HEIGHT[width] ?? 800;
+  await page.screenshot({
+    path: file,
+    type: 'jpeg',
+    quality: JPEG_QUALITY,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(height, screen * MAX_SCREENS) },
+    animations: 'disabled',
+    caret: 'hide',
+  });
+}
+
+async function shootTenant(browser: Browser, port: number, tenant: string): Promise<void> {
+  mkdirSync(join(OUT_DIR, tenant), { recursive: true });
+  for (const width of SIZES) {
+    for (const session of ['visitor', 'member', 'agent'] as const) {
+      const pages = PAGES.filter((page) => page.session === session);
+      if (pages.length === 0) continue;
+      const context = await browser.newContext({
+        viewport: { width, height: HEIGHT[width] ?? 800 },
+        deviceScaleFactor: 1,
+        isMobile: width < 640,
+        hasTouch: width < 640,
+        reducedMotion: 'reduce',
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        sessionStorage.setItem('anonymousPopupClosed', '1');
+        sessionStorage.setItem('userPopupClosed', '1');
+      });
+      const url = (path: string) => `http://${tenant}.localhost:${port}${path}`;
+      if (session !== 'visitor') {
+        await page.goto(url('/'));
+        await signIn(page, ACCOUNTS[session]);
+      }
+      for (const type of pages) {
+        if (type.status) {
+          await devControl(port, `/tenants/${tenant}/status`, {
+            status: type.status === 'maintenance' ? 1 : 2,
+            ...(type.status === 'maintenance' && { maintenanceEnd: '2030-01-02T03:04:00Z' }),
+          });
+        }
+        try {
+          await page.goto(url(type.path));
+          await settle(page);
+          const file = join(tenant, `${type.id}-${width}.jpg`);
+          await capture(page, join(OUT_DIR, file), width);
+          console.info(`${file}`);
+        } catch (error) {
+          console.warn(`${tenant} ${type.id} ${width}: ${String(error)}`);
+        } finally {
+          if (type.status) await devControl(port, '/reset');
+        }
+      }
+      await context.close();
+    }
+  }
+}
+
+/**
+ * docs/screenshots/README.md: a table per tenant, a row per page type, a column per width, for
+ * every picture on disk (so a run limited to some pages keeps the others listed).
+ */
+function writeIndex(): void {
+  const lines = [
+    '# Screenshots',
+    '',
+    'Every page type of every demo tenant at 375 px (phone) and 1280 px (desktop), at most',
+    `${MAX_SCREENS} screens tall, as the production build draws them on the mock backend.`,
+    'Refreshed by `pnpm screenshots` (after `pnpm build`); do not edit by hand.',
+    '',
+  ];
+  let count = 0;
+  let total = 0;
+  const tenants = existsSync(OUT_DIR)
+    ? readdirSync(OUT_DIR).filter((name) => statSync(join(OUT_DIR, name)).isDirectory())
+    : [];
+  for (const tenant of tenants.sort()) {
+    lines.push(`## ${tenant}`, '', `| page | ${WIDTHS.map((w) => `${w} px`).join(' | ')} |`);
+    lines.push(`| --- | ${WIDTHS.map(() => '---').join(' | ')} |`);
+    for (const type of PAGE_TYPES) {
+      const cells = WIDTHS.map((width) => {
+        const file = `${tenant}/${type.id}-${width}.jpg`;
+        if (!existsSync(join(OUT_DIR, file))) return '—';
+        count += 1;
+        total += statSync(join(OUT_DIR, file)).size;
+        return `[${type.id}-${width}](${file})`;
+      });
+      lines.push(`| ${type.label} | ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+  }
+  lines.push(`${count} pictures, ${(total / 1024 / 1024).toFixed(1)} MB in all.`, '');
+  writeFileSync(join(OUT_DIR, 'README.md'), lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST_DIR, 'index.html'))) {
+    throw new Error('No production build in packages/runtime/dist: run `pnpm build` first.');
+  }
+  const site = await startSiteProcess(DIST_DIR);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    for (const tenant of TENANTS) {
+      if (!values.pages) rmSync(join(OUT_DIR, tenant), { recursive: true, force: true });
+      await shootTenant(browser, site.port, tenant);
+    }
+    writeIndex();
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+}
+
+await main();
