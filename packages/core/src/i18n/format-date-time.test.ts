@@ -13,8 +13,13 @@ describe('formatDateTime', () => {
   });
 
   it('spells the month in the long style', () => {
-    expect(formatDateTime(MAY_SECOND, 'VI')).toContain('tháng 5, 2024');
-    expect(formatDateTime(MAY_SECOND, 'EN')).toContain('May 2, 2024');
+    expect(formatDateTime(MAY_SECOND, 'VI')).toContain('tháng\u00a05,\u00a02024');
+    expect(formatDateTime(MAY_SECOND, 'EN')).toContain('May\u00a02,\u00a02024');
+  });
+
+  it('keeps a date on one line: no breaking space in either style', () => {
+    for (const style of ['long', 'short'] as const)
+      expect(formatDateTime(MAY_SECOND, 'VI', style)).not.toMatch(/[ \u202f]/);
   });
 
   it('gives null for a value that is not a date', () => {
