@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   exitOnSignals(app, operations.sockets, {
     lifecycle: operations.lifecycle,
     deadlineMs: config.shutdownDeadlineMs,
-    requestTotal: () => operations.metrics.requestTotal(),
+    requestsByRoute: () => operations.metrics.requestsByRoute(),
   });
   await app.listen({ port: config.port, host: config.host });
 

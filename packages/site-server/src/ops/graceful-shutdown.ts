@@ -9,8 +9,8 @@ export interface ShutdownOptions {
   lifecycle: Lifecycle;
   /** Open requests and sockets still open after this are cut. */
   deadlineMs: number;
-  /** Requests answered by this instance, logged with the last line. */
-  requestTotal?: () => Promise<number>;
+  /** Requests answered by this instance by route kind, logged with the last line. */
+  requestsByRoute?: () => Promise<Record<string, number>>;
 }
 
 /** Connections taken over by an upgrade (WebSocket relays), which the HTTP server no longer times. */
@@ -48,7 +48,7 @@ export async function stopGracefully(
   } finally {
     clearTimeout(deadline);
   }
-  const requests = options.requestTotal ? await options.requestTotal() : undefined;
+  const requests = options.requestsByRoute ? await options.requestsByRoute() : undefined;
   app.log.info({ drainMs: Math.round(performance.now() - started), requests }, 'stopped');
 }
 

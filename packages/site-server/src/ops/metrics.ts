@@ -90,10 +90,15 @@ export class SiteMetrics {
     }
   }
 
-  /** Requests answered so far, all labels together. */
-  async requestTotal(): Promise<number> {
+  /** Requests answered so far, by route kind. */
+  async requestsByRoute(): Promise<Record<string, number>> {
     const { values } = await this.requests.get();
-    return values.reduce((sum, value) => sum + value.value, 0);
+    const byRoute: Record<string, number> = {};
+    for (const { labels, value } of values) {
+      const route = String(labels.route);
+      byRoute[route] = (byRoute[route] ?? 0) + value;
+    }
+    return byRoute;
   }
 }
 

@@ -23,7 +23,7 @@ const operations = operationsOf(app);
 exitOnSignals(app, operations.sockets, {
   lifecycle: operations.lifecycle,
   deadlineMs: Number(process.env.WL_SHUTDOWN_DEADLINE_MS ?? 5000),
-  requestTotal: () => operations.metrics.requestTotal(),
+  requestsByRoute: () => operations.metrics.requestsByRoute(),
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
