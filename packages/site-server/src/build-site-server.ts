@@ -19,6 +19,9 @@ import { rescanTenantsInBackground } from './tenant-rescans.js';
 import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
+import { SiteMetrics } from './ops/metrics.js';
+import { requestIdFrom } from './ops/request-log.js';
+import { registerOperations } from './ops/site-operations.js';
 
 export interface SiteServerOptions {
   /** Folder of tenant folders (`tenants/`). */
@@ -47,27 +50,43 @@ export interface SiteServerOptions {
    * except with `devControls` (the dev flag), where rebuilds must show at once.
    */
   serviceWorker?: boolean;
+  /** `/metrics` answers `Authorization: Bearer <metricsToken>` only; unset: not served. */
+  metricsToken?: string;
+  /**
+   * Without the mock: call each tenant's upstream in the background so `/readyz` reports it
+   * (`ok` or `degraded`). Default: on in production.
+   */
+  checkUpstreams?: boolean;
 }
 
 /**
  * The site an operator deploys: Host → tenant; the runtime's index.html with the tenant's public
  * config inlined for every page route; build assets, tenant assets and locale dictionaries; the
- * backend paths (mock or upstream); `/healthz`.
+ * backend paths (mock or upstream); `/healthz`, `/readyz`, `/metrics` and a request log line.
  */
 export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
+  const trustProxy = options.trustProxy ?? false;
   const app = Fastify({
     ...limitOptions(limits),
     logger: redactingLogger(options.logger),
-    trustProxy: options.trustProxy ?? false,
+    trustProxy,
+    genReqId: requestIdFrom(trustProxy),
+    requestIdLogLabel: 'requestId',
+    // One line per answered request, with tenant and route kind (registerRequestLog).
+    disableRequestLogging: true,
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  const metrics = new SiteMetrics(() => registry.revision);
   // Tenants are built through the same reader and check as tenant:check.
-  const registry = new TenantRegistry({
+  const registry: TenantRegistry = new TenantRegistry({
     tenantsDir: options.tenantsDir,
     defaultTenant: options.defaultTenant,
-    onProblems: (problems) => logTenantProblems(app.log, problems),
+    onProblems: (problems) => {
+      logTenantProblems(app.log, problems);
+      metrics.countRefusedEdits(problems);
+    },
     // Edits are looked for on a timer (rescanTenantsInBackground), never on a request.
     rescanIntervalMs: Number.POSITIVE_INFINITY,
   });
@@ -81,9 +100,14 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
   registerSecurityHeaders(app, { production: options.production === true });
   registerCspReports(app, registry);
   if (options.production === true) refuseLocalNames(app);
-  app.get('/healthz', (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
+  registerOperations(app, {
+    tenants: registry,
+    metrics,
+    distDir: options.distDir,
+    metricsToken: options.metricsToken,
+    upstream: !options.mock,
+    checkUpstreams: !options.mock && (options.checkUpstreams ?? options.production === true),
+  });
   registerRuntimeAssets(app, options.distDir);
   registerTenantAssets(app, registry);
   registerLocales(app, registry);

@@ -15,7 +15,37 @@ describe('parseCli', () => {
       validateMockResponses: false,
       defaultTenant: undefined,
       production: false,
+      tenantSource: { kind: 'folder', dir: '/repo/tenants' },
+      metricsToken: undefined,
+      shutdownDeadlineMs: 25_000,
     });
+  });
+
+  it('reads the operations settings: a Git tenant source, the metrics token, the shutdown deadline', () => {
+    const config = parseCli(
+      [],
+      {
+        WL_TENANTS: 'git+https://git.example/brands.git#live',
+        WL_TENANTS_CHECKOUT: '/var/lib/wl/tenants',
+        WL_TENANTS_SYNC_MS: '5000',
+        WL_METRICS_TOKEN: 'scrape-me',
+        WL_SHUTDOWN_DEADLINE_MS: '8000',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      tenantsDir: '/var/lib/wl/tenants',
+      tenantSource: {
+        kind: 'git',
+        url: 'https://git.example/brands.git',
+        ref: 'live',
+        dir: '/var/lib/wl/tenants',
+        intervalMs: 5000,
+      },
+      metricsToken: 'scrape-me',
+      shutdownDeadlineMs: 8000,
+    });
+    expect(() => parseCli([], { WL_SHUTDOWN_DEADLINE_MS: '10s' }, ROOT)).toThrow(CliError);
   });
 
   it('production (NODE_ENV=production or --production) turns the mock off and listens on all interfaces', () => {

@@ -6,10 +6,32 @@ export const REDACTED = '[redacted]';
 /** Query parameters that carry a session token (game launch links put it in the URL). */
 const TOKEN_IN_QUERY = /([?&](?:access_token|token)=)[^&#]*/gi;
 
-/** Headers that carry credentials, wherever a log line holds request headers. */
+/** Headers that carry credentials, wherever a log line holds request or answer headers. */
 const SECRET_HEADER_PATHS = ['authorization', 'cookie', 'encryption', 'x-digest'].flatMap(
   (name) => [`req.headers.${name}`, `headers.${name}`, `request.headers.${name}`],
 );
+const SECRET_ANSWER_HEADER_PATHS = ['res.headers["set-cookie"]', 'headers["set-cookie"]'];
+
+/** Fields that hold a secret in logged bodies or objects: tokens, passwords, payment passwords. */
+export const SECRET_FIELDS = [
+  'token',
+  'accessToken',
+  'firebaseIdToken',
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'confirmNewPassword',
+  'paymentPassword',
+  'oldPaymentPassword',
+  'newPaymentPassword',
+  'confirmPaymentPassword',
+  'cookie',
+  'cookies',
+];
+
+/** Each secret field at the top of a log line and one or two levels down (`body.password`). */
+const SECRET_FIELD_PATHS = SECRET_FIELDS.flatMap((name) => [name, `*.${name}`, `*.*.${name}`]);
 
 /** `/lgw/launch?token=abc&game=1` → `/lgw/launch?token=[redacted]&game=1`. */
 export function redactedUrl(url: string): string {
@@ -28,8 +50,9 @@ function serializeRequest(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * The logger options with tokens kept out: `?token=` values in logged URLs and the credential
- * headers (`Authorization`, `Cookie`, the encryption headers) of any logged request headers.
+ * The logger options with secrets kept out (pino's redact): `?token=` values in logged URLs, the
+ * credential headers (`Authorization`, `Cookie`, `Set-Cookie`, the encryption headers) and any
+ * token, password or payment password field of a logged object.
  */
 export function redactingLogger(
   logger: FastifyServerOptions['logger'],
@@ -38,7 +61,10 @@ export function redactingLogger(
   const options = logger === true ? {} : logger;
   return {
     ...options,
-    redact: { paths: SECRET_HEADER_PATHS, censor: REDACTED },
+    redact: {
+      paths: [...SECRET_HEADER_PATHS, ...SECRET_ANSWER_HEADER_PATHS, ...SECRET_FIELD_PATHS],
+      censor: REDACTED,
+    },
     serializers: { ...options.serializers, req: serializeRequest },
   };
 }

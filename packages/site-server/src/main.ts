@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { buildSiteServer } from './build-site-server.js';
 import { CliError, parseCli, USAGE } from './cli-options.js';
+import { exitOnSignals } from './ops/graceful-shutdown.js';
+import { operationsOf } from './ops/site-operations.js';
+import { GitTenantSync } from './ops/tenant-source.js';
 import { ProductionModeError } from './production-mode.js';
 import { siteUrls } from './site-urls.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -20,6 +23,16 @@ async function main(): Promise<void> {
   if (!existsSync(join(config.distDir, 'index.html'))) {
     throw new CliError(`${config.distDir} has no index.html: run pnpm build first.`);
   }
+  const source = config.tenantSource;
+  const sync =
+    source.kind === 'git'
+      ? new GitTenantSync(source, (message, error) =>
+          console.error(
+            `site-server: ${message}${error instanceof Error ? `: ${error.message}` : ''}`,
+          ),
+        )
+      : null;
+  await sync?.start();
   if (!existsSync(config.tenantsDir))
     throw new CliError(`tenants folder ${config.tenantsDir} does not exist.`);
 
@@ -33,12 +46,20 @@ async function main(): Promise<void> {
     production: config.production,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     trustProxy: parseTrustProxy(process.env.WL_TRUST_PROXY),
+    metricsToken: config.metricsToken,
+    checkUpstreams: !config.mock,
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void app.close().then(() => process.exit(0));
+  if (sync)
+    app.addHook('onClose', (_instance, done) => {
+      sync.stop();
+      done();
     });
-  }
+  const operations = operationsOf(app);
+  exitOnSignals(app, operations.sockets, {
+    lifecycle: operations.lifecycle,
+    deadlineMs: config.shutdownDeadlineMs,
+    requestsByRoute: () => operations.metrics.requestsByRoute(),
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();
