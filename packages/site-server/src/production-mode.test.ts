@@ -54,6 +54,7 @@ describe('production mode', () => {
   it('serves configured hostnames but not <code>.localhost or loopback names', async () => {
     deploy('jade');
     deploy('saigon');
+    deploy('goalline');
     const app = build({ mock: false });
     const home = await app.inject({ url: '/', headers: { host: 'jade.example.com' } });
     expect(home.statusCode).toBe(200);
