@@ -14,8 +14,10 @@ export default [
     // made of blocks (logo, navigation with three menu styles, balance, shortcuts, member menu,
     // language); 143.6 kB since the layout carries the announcement popups (a small watcher; the
     // window loads when there is a popup to show) and amounts have one exact formatter; 144.7 kB
-    // with every failure word's sentence and the ended-session note; 146 kB leaves 1.3 kB.
-    limit: '146 kB',
+    // with every failure word's sentence and the ended-session note; 149.5 kB since the home
+    // opens with its games (the hot and new game shelves, the winners ticker) and the header keeps
+    // the balance and a member drawer on phones; 151 kB leaves 1.5 kB.
+    limit: '151 kB',
   },
   {
     name: 'of which the entry and its static imports',
