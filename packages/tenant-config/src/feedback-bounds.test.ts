@@ -15,6 +15,11 @@ describe('countWords', () => {
     expect(countWords('遊戲 slots 很慢')).toBe(5);
     expect(countWords('ゲームが遅い')).toBe(6);
   });
+
+  it('finds the words of Thai, written without spaces, with a dictionary', () => {
+    expect(countWords('เกมโหลดช้ามาก')).toBe(4);
+    expect(countWords('เกมโหลดช้ามาก slots ค้าง')).toBe(6);
+  });
 });
 
 describe('feedbackBounds', () => {

@@ -22,10 +22,27 @@ const WORD = new RegExp(
   'gu',
 );
 
+/** Scripts written without spaces whose words a dictionary finds (Thai, Lao, Khmer, Burmese). */
+const DICTIONARY_RUN = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]+/gu;
+
+/** The words of a Thai (Lao, Khmer, Burmese) run, by the platform's word breaker when it has one. */
+function dictionaryWords(run: string): number {
+  if (typeof Intl.Segmenter !== 'function') return 1;
+  let words = 0;
+  for (const part of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(run))
+    if (part.isWordLike === true) words += 1;
+  return words;
+}
+
 /**
  * How many words a text holds, counted the same way by the form and the backend.
  * docs/product/member.md#feedback
  */
 export function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+  let words = 0;
+  const rest = text.replace(DICTIONARY_RUN, (run) => {
+    words += dictionaryWords(run);
+    return ' ';
+  });
+  return words + (rest.match(WORD)?.length ?? 0);
 }
