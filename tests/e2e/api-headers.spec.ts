@@ -2,7 +2,9 @@ import type { Request } from '@playwright/test';
 import { expect, tenantUrl, test } from './browser.js';
 import { tenantFile } from './tenant-fixtures.js';
 
+// Calls, not the pictures the mock draws under /wps/art/.
 const isApi = (request: Request): boolean =>
+  ['fetch', 'xhr'].includes(request.resourceType()) &&
   /\/(wps|lgw|lotto)\//.test(new URL(request.url()).pathname);
 
 test.describe('API calls from the page', () => {

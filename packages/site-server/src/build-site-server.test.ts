@@ -164,9 +164,12 @@ describe('host → tenant', () => {
 });
 
 describe('index.html', () => {
-  it('sets lang and data-theme on <html>, keeping its other attributes', async () => {
+  it('sets lang, data-theme and the side menu gutter on <html>, keeping its other attributes', async () => {
     const res = await page('/', 'acme.localhost');
-    expect(res.body).toContain('<html lang="en" data-theme="dark" class="no-js">');
+    // the default layout's side menu is on the right: the page keeps its gutter from the first paint
+    expect(res.body).toContain(
+      '<html lang="en" data-theme="dark" data-gutter="end" class="no-js">',
+    );
     expect(res.body).not.toContain('lang="xx"');
   });
 

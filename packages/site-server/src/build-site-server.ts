@@ -1,3 +1,4 @@
+import { forgetPublicAnswers } from './public-answer.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tenantCheckFacts } from '@wl/features/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
@@ -121,6 +122,13 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
       ? {}
       : { upstreamTimeoutMs: options.upstreamTimeoutMs }),
   });
+  if (options.devControls) {
+    // A development control changes the mock's state: pages stop showing answers kept before it.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method === 'POST' && request.url.startsWith('/__dev/')) forgetPublicAnswers(app);
+      return payload;
+    });
+  }
   const serviceWorker = options.serviceWorker ?? !options.devControls;
   registerInstallableApp(app, registry, { distDir: options.distDir, serviceWorker });
   registerSpaFallback(app, registry, options.distDir, { serviceWorker });

@@ -39,6 +39,14 @@ function cacheOf(app: FastifyInstance, tenant: TenantConfig): PublicAnswerCache 
 }
 
 /**
+ * Drops every answer kept on `app`: a development control changed the mock's state (a merchant's
+ * status, its scenarios), and the next page must show it at once.
+ */
+export function forgetPublicAnswers(app: FastifyInstance): void {
+  caches.delete(app);
+}
+
+/**
  * The `value` of a public call asked of this site's own backend paths (the mock or the upstream)
  * as the runtime asks it: the tenant's merchant, the page's language, no token, no cookie, and no
  * visitor's address, since the answer is kept for every visitor of the tenant and language

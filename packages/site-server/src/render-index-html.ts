@@ -64,6 +64,23 @@ const EMPTY_ROOT = /<div id="root"><\/div>/i;
 const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 
 /**
+ * The side of the screen an aside section of the layout is fixed to (its `position` setting,
+ * `left` or `right`): the page keeps a gutter there from its first paint (`data-gutter` on
+ * `<html>`, runtime styles.css), so nothing moves when that section mounts.
+ */
+function gutterOf(tenant: TenantConfig): 'start' | 'end' | undefined {
+  const { sections, order } = tenant.layout.aside;
+  for (const id of order) {
+    const section = sections[id];
+    if (section === undefined || section.disabled === true) continue;
+    const position = (section.settings as { position?: unknown } | undefined)?.position;
+    if (position === 'left') return 'start';
+    if (position === 'right') return 'end';
+  }
+  return undefined;
+}
+
+/**
  * The runtime's index.html for a tenant: `<html>` carries the tenant's default language and
  * daisyUI theme; the head marker (or, without one, the end of `<head>`) receives `tenantHead`.
  * A `<title>` in the template's head is dropped: the first title wins in browsers and it is the tenant's.
@@ -91,7 +108,9 @@ export function renderIndexHtml(
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
       const rest = attrs.replace(LANG_OR_THEME_ATTR, '');
-      return `<html lang="${lang}" data-theme="${theme}"${rest}>`;
+      const gutter = gutterOf(tenant);
+      const gutterAttr = gutter === undefined ? '' : ` data-gutter="${gutter}"`;
+      return `<html lang="${lang}" data-theme="${theme}"${gutterAttr}${rest}>`;
     });
   if (withHtml.includes(HEAD_MARKER)) return withHtml.replace(HEAD_MARKER, () => head);
   return withHtml.replace(/<\/head>/i, () => `${head}\n  </head>`);
