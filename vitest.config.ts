@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const browserLike = ['packages/core', 'packages/widgets', 'packages/features', 'packages/runtime'];
@@ -30,6 +31,9 @@ export default defineConfig({
     // Records the mock routes tests call, for `pnpm api:coverage`.
     globalSetup: ['./tests/endpoint-hits-setup.ts'],
     isolate: false,
+    // Vitest's default leaves one core to the runner, which on a 2-core machine is one worker; many
+    // tests wait on a child process, a server or a timer, so a worker per core keeps both busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       ...browserLike.map((dir) => ({
         test: {
@@ -69,7 +73,8 @@ export default defineConfig({
           name: 'integration',
           root: 'tests/integration',
           environment: 'node',
-          isolate: false,
+          // Each file drives the client's stores and a mock of its own, in any order and worker.
+          isolate: true,
           include: ['**/*.test.ts'],
           setupFiles: [new URL('./tests/integration/memory-storage.ts', import.meta.url).pathname],
         },
