@@ -177,8 +177,9 @@ test.describe('header navigation', () => {
     await startSignedIn(page, 'saigon', 'player.one');
     const memberInfo = page.waitForResponse((res) => res.url().includes('/wps/member/info'));
     await page.goto(tenantUrl('saigon', '/'));
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    // exact: a banner's call to action may say "Deposit" too
+    await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Withdraw', exact: true })).toBeVisible();
     await expect(page.locator('summary', { hasText: 'My account' })).toBeVisible();
     await memberInfo;
     await expect(page.getByRole('link', { name: 'Bind bank card' })).toHaveCount(0);
