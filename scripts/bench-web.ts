@@ -272,6 +272,9 @@ async function buildFloor(): Promise<string> {
     'axios',
     'i18next',
   ];
+  // Vite's build sets NODE_ENV=production in this process; the site server measured next runs on
+  // the mock with its development controls, which refuse to start in production.
+  const nodeEnv = process.env.NODE_ENV;
   await vite.build({
     configFile: false,
     root: source,
@@ -284,6 +287,8 @@ async function buildFloor(): Promise<string> {
     },
     build: { outDir: out, emptyOutDir: true, target: 'es2022' },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   writeFileSync(join(out, 'floor.json'), JSON.stringify({ text: 'The floor of the stack.' }));
   rmSync(source, { recursive: true, force: true });
   return out;
