@@ -6,6 +6,10 @@
  * tall) and the index `docs/screenshots/README.md`. Needs a runtime build (`pnpm build`); not
  * part of `pnpm test`.
  *
+ * A picture is the page's first screens one under the other, each taken scrolled to its place, so
+ * what stays on screen (a sticky header, the customer-service strip, the consent banner) shows
+ * where a visitor sees it on every screen rather than once in the middle of the page.
+ *
  *   pnpm screenshots [--tenants saigon,jade] [--pages home,rng] [--widths 375,1280] [--dist <dir>]
  */
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/chromium.js';
 import { signIn } from '../tests/e2e/sign-in.js';
 import { startSiteProcess } from '../tests/e2e/site-process.js';
@@ -23,7 +28,7 @@ const WIDTHS = [375, 1280] as const;
 /** The tallest picture, in screens: enough to show a page's first screens, small on disk. */
 const MAX_SCREENS = 3;
 const HEIGHT: Record<number, number> = { 375: 812, 1280: 800 };
-const JPEG_QUALITY = 60;
+const JPEG_QUALITY = 55;
 
 type Session = 'visitor' | 'member' | 'agent';
 type Status = 'maintenance' | 'blocked';
@@ -69,13 +74,13 @@ const PAGE_TYPES: readonly PageType[] = [
   centre('transfer', 'transfer'),
   centre('transactionHistory', 'transaction records'),
   centre('personalHistoryCopy', 'betting records'),
-  centre('rewardCenter', 'rewards'),
   centre('securityCenter', 'security'),
   centre('inbox', 'inbox'),
   { id: 'agent', label: 'agent centre', path: '/agentHome', session: 'agent' },
   agentCentre('teamManagement', 'team management'),
   agentCentre('teamBetting', 'team betting'),
   agentCentre('accountDetails', 'account details'),
+  { id: 'not-found', label: 'page not found', path: '/no-such-page', session: 'visitor' },
   { id: 'maintenance', label: 'maintenance', path: '/', session: 'visitor', status: 'maintenance' },
   { id: 'blocked', label: 'blocked', path: '/', session: 'visitor', status: 'blocked' },
 ];
@@ -127,31 +132,49 @@ async function settle(page: Page): Promise<void> {
       timeout: 5000,
     })
     .catch(() => undefined);
-  // Lazy images below the fold: scroll through the pictured height once, then back up.
-  await page.evaluate(async (screens) => {
-    const step = window.innerHeight;
-    for (let y = step; y < step * screens; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    }
-    window.scrollTo(0, 0);
-  }, MAX_SCREENS);
+  // Lazy images below the fold: scroll through the pictured height as a visitor would, letting
+  // each screen ask for its images, then back up.
+  const step = await page.evaluate(() => window.innerHeight);
+  for (let y = step / 2; y < step * MAX_SCREENS; y += step / 2) {
+    await scrollTo(page, y);
+    await page.waitForTimeout(100);
+  }
+  await scrollTo(page, 0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** Scrolls to `y` (or as far as the page goes) and waits for two frames; answers where it is. */
+function scrollTo(page: Page, y: number): Promise<number> {
+  return page.evaluate(async (top) => {
+    window.scrollTo(0, top);
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+    return window.scrollY;
+  }, y);
+}
+
+/** The page's first screens (at most MAX_SCREENS), each taken scrolled to its place, as one JPEG. */
 async function capture(page: Page, file: string, width: number): Promise<void> {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const screen = HEIGHT[width] ?? 800;
-  await page.screenshot({
-    path: file,
-    type: 'jpeg',
-    quality: JPEG_QUALITY,
-    fullPage: true,
-    clip: { x: 0, y: 0, width, height: Math.min(height, screen * MAX_SCREENS) },
-    animations: 'disabled',
-    caret: 'hide',
-  });
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  const height = Math.max(screen, Math.min(pageHeight, screen * MAX_SCREENS));
+  const parts: { input: Buffer; top: number; left: number }[] = [];
+  for (let top = 0; top < height; top += screen) {
+    const at = await scrollTo(page, top);
+    const shot = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+    // At the end of the page the window scrolls less far than asked: keep the part below `top`.
+    const input = await sharp(shot)
+      .extract({ left: 0, top: top - at, width, height: Math.min(screen, height - top) })
+      .toBuffer();
+    parts.push({ input, top, left: 0 });
+  }
+  await scrollTo(page, 0);
+  await sharp({ create: { width, height, channels: 3, background: '#000000' } })
+    .composite(parts)
+    .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+    .toFile(file);
 }
 
 async function shootTenant(browser: Browser, port: number, tenant: string): Promise<void> {

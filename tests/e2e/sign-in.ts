@@ -5,8 +5,9 @@ const SEEDED_PASSWORD = 'Passw0rd!';
 
 /**
  * Signs a seeded account in from inside the page, through the mock backend's own login call
- * sealed the way the tenant's encryption mode asks (plain JSON for `none`; for `modern`, the
- * backend's /js/encrypt.js seals it and the digest is the SHA-256 of the JSON), then stores the
+ * sealed the way the tenant's encryption mode asks (plain JSON for `none`; otherwise the
+ * backend's /js/encrypt.js seals it, and the digest is the SHA-256 of the JSON for `modern` and
+ * the sealed payload for `upstream-script`), then stores the
  * session as the app does and reloads. Where the merchant asks a captcha, it draws one and asks
  * the mock's development controls for its answer. The page must already show the tenant.
  */
@@ -47,7 +48,12 @@ export async function signIn(page: Page, username: string): Promise<void> {
         const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(json));
         headers.Encryption = sealed.RSA;
         headers['X-RSA'] = sealed.rsaKey;
-        headers['X-Digest'] = btoa(String.fromCharCode(...new Uint8Array(digest)));
+        // `upstream-script` sends the sealed payload itself as the digest, as the backend's own
+        // clients do (docs/product/backend.md#encryption).
+        headers['X-Digest'] =
+          config.encryption === 'upstream-script'
+            ? sealed.DES
+            : btoa(String.fromCharCode(...new Uint8Array(digest)));
         body = JSON.stringify({ value: sealed.DES });
       }
       const res = await fetch('/wps/session/login', { method: 'POST', headers, body });
