@@ -8,7 +8,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Responder } from '@wl/core/testing';
 import { renderWithProviders } from '../test-support/index.js';
-import { LAZY_IMAGE_THRESHOLD, LazyImage } from './LazyImage.js';
+import { LAZY_IMAGE_MARGIN, LAZY_IMAGE_THRESHOLD, LazyImage } from './LazyImage.js';
 
 /** The start-up data, reduced to its hosts (sent as is, past the API schema check). */
 const permission = () => ({
@@ -30,7 +30,7 @@ function slot(): HTMLElement {
 }
 
 describe('LazyImage', () => {
-  it('loads only when a tenth of its slot is on screen', async () => {
+  it('loads only when a tenth of its slot is on screen or just below it', async () => {
     await renderWithProviders(
       <LazyImage
         src="https://cdn.example.com/a.png"
@@ -41,6 +41,7 @@ describe('LazyImage', () => {
     );
     expect(screen.queryByRole('img')).toBeNull();
     expect(intersectionMockInstance(slot()).thresholds).toEqual([LAZY_IMAGE_THRESHOLD]);
+    expect(intersectionMockInstance(slot()).rootMargin).toBe(LAZY_IMAGE_MARGIN);
     act(() => mockAllIsIntersecting(LAZY_IMAGE_THRESHOLD));
     const image = screen.getByRole('img', { name: 'Lucky Fortune' });
     expect(image.getAttribute('src')).toBe('https://cdn.example.com/a.png');

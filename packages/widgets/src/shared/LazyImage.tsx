@@ -5,6 +5,12 @@ import { resolveOnCdn, useCdnHosts } from '@wl/core';
 /** Share of the image slot that must be on screen before the image loads. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
 
+/**
+ * How far below the screen's bottom edge a slot already counts as on screen: an image is asked for
+ * just before it scrolls in, so a visitor scrolling down does not see empty slots.
+ */
+export const LAZY_IMAGE_MARGIN = '0px 0px 240px 0px';
+
 /** A failed image is asked for once more before the default icon takes its place. */
 const MAX_RETRIES = 1;
 
@@ -21,13 +27,14 @@ interface LazyImageProps {
 }
 
 /**
- * An image that loads when a tenth of its slot scrolls into view, retries once when it fails,
+ * An image that loads when a tenth of its slot comes within 240 px of the screen, retries once when it fails,
  * then shows the default icon. The slot has its size before the image arrives, so nothing moves.
  * docs/product/games.md#game-images
  */
 export function LazyImage({ src, alt, width, height, className = '' }: LazyImageProps) {
   const { ref, inView } = useInView({
     threshold: LAZY_IMAGE_THRESHOLD,
+    rootMargin: LAZY_IMAGE_MARGIN,
     triggerOnce: true,
     // without IntersectionObserver (old browsers), images load at once
     fallbackInView: true,

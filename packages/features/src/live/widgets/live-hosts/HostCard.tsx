@@ -13,11 +13,16 @@ interface HostCardProps {
   onOpen: (host: LiveHost) => void;
 }
 
-/** One live host: cover, name and the game being streamed; a click opens the stream and chat. */
+/**
+ * One live host: cover (or stage picture, or initial), name and the game being streamed; a click
+ * opens the stream and chat.
+ */
 export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
   const { t } = useTranslation();
   const detailsId = useId();
-  const cover = host.cover ? resolveOnCdn(host.cover, imageCdn, window.location.origin) : undefined;
+  // Without a cover, the stage picture behind the stream shows the host (as on the home page).
+  const picture = host.cover || host.background;
+  const cover = picture ? resolveOnCdn(picture, imageCdn, window.location.origin) : undefined;
   return (
     // The button lies over the whole card and is named by the host alone; the card's visible
     // lines are its description, so the name never has to repeat them
@@ -34,7 +39,10 @@ export function HostCard({ host, imageCdn, opening, onOpen }: HostCardProps) {
             className="h-full w-full object-cover"
           />
         ) : (
-          <span className="text-4xl font-bold opacity-40" aria-hidden="true">
+          <span
+            className="flex h-full w-full items-center justify-center text-4xl font-bold opacity-40"
+            aria-hidden="true"
+          >
             {host.name.slice(0, 1)}
           </span>
         )}

@@ -21,6 +21,15 @@ const hosts: LiveModelsValue = [
     streaming: true,
   },
   {
+    id: 108,
+    name: 'Kim Ngân',
+    cover: null,
+    background: '/tenant-assets/live/108-bg.webp',
+    gameCode: 'WM_LIVE_002',
+    gameName: 'Baccarat',
+    streaming: true,
+  },
+  {
     id: 103,
     name: 'Mai Phương',
     cover: null,
@@ -74,6 +83,19 @@ describe('LiveHosts', () => {
     expect(
       screen.getByRole('button', { name: 'Watch Mai Phương live' }).parentElement?.textContent,
     ).toContain('Chatting');
+    // Without a cover, the stage picture behind the stream shows the host; without either, the
+    // host's initial.
+    expect(
+      screen
+        .getByRole('button', { name: 'Watch Kim Ngân live' })
+        .parentElement?.querySelector('img')
+        ?.getAttribute('src'),
+    ).toContain('/tenant-assets/live/108-bg.webp');
+    expect(
+      screen
+        .getByRole('button', { name: 'Watch Mai Phương live' })
+        .parentElement?.querySelector('img'),
+    ).toBeNull();
     expect(requests[0]?.params).toMatchObject({ active: 1, streaming: 1 });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Find a host by name' }), 'Mai');
     await vi.waitFor(() =>
