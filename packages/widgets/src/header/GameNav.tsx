@@ -134,7 +134,7 @@ export function GameNav({ entries }: { entries: readonly NavEntry[] }) {
               {hasMenu && (
                 <button
                   type="button"
-                  className="min-w-6 px-1"
+                  className="min-w-6 content-center px-1"
                   aria-label={t('header.vendorsOf', { category: t(entry.labelKey) })}
                   aria-expanded={expanded}
                   aria-controls={expanded ? menuId : undefined}

@@ -177,7 +177,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
           {hasTotals && (
-            <tfoot className={PHONE_CARDS.body}>
+            <tfoot className={PHONE_CARDS.foot}>
               <tr data-testid="table-totals" className={PHONE_CARDS.row}>
                 {columns.map((column, index) =>
                   index === 0 ? (

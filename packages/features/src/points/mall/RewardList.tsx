@@ -37,7 +37,7 @@ export function RewardList() {
                       alt=""
                       width={96}
                       height={96}
-                      className="mx-auto"
+                      className="mx-auto w-full max-w-40 rounded-box"
                     />
                   )}
                   <h3 className="font-bold">{reward.name}</h3>
