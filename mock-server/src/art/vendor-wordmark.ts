@@ -31,14 +31,17 @@ export function vendorWordmarkSvg(vassalage: string, displayName: string): strin
   const withMark = style.shape === 'pill' || style.shape === 'ring';
   const left = withMark ? 70 : 20;
   const width = (withMark ? 176 : 168) - left;
-  const size = fittedSize(main, width, 30);
+  // The main word is bold capitals, wider than average text.
+  const size = fittedSize(main, width, 30, 0.75);
   const initial = withMark
     ? `<text x="${style.shape === 'pill' ? 38 : 40}" y="57" text-anchor="middle" font-size="24" font-weight="900" fill="${style.shape === 'pill' ? style.primary : style.accent}">${escapeXml(main.charAt(0))}</text>`
     : '';
   const italic = style.shape === 'slant' ? ' font-style="italic"' : '';
-  const restLine = rest
-    ? `<text x="${left}" y="${44 + size / 3 + 20}" font-size="13" font-weight="600" letter-spacing="1" fill="${style.accent}">${escapeXml(rest.toUpperCase())}</text>`
-    : '';
   const mainY = rest ? 40 + size / 3 : 48 + size / 3;
+  // The rest sits under the main word, inside the badge, in the badge's ink so it stays readable
+  // whatever the accent colour.
+  const restLine = rest
+    ? `<text x="${left}" y="${mainY + 18}" font-size="13" font-weight="600" letter-spacing="1" fill="${style.ink}" fill-opacity=".85">${escapeXml(rest.toUpperCase())}</text>`
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WORDMARK_SIZE.width}" height="${WORDMARK_SIZE.height}" viewBox="0 0 192 96" font-family="Arial, Helvetica, sans-serif" role="img"><title>${escapeXml(displayName)}</title>${badge(style)}${initial}<text x="${left}" y="${mainY}" font-size="${size}" font-weight="900"${italic} fill="${style.ink}">${escapeXml(main)}</text>${restLine}</svg>`;
 }
