@@ -44,7 +44,9 @@ test.describe('home page', () => {
     });
   }
 
-  for (const code of ['saigon', 'jade']) {
+  // Every demo tenant, whatever its home's order: saigon and jade lead with game shelves,
+  // goalline with its sportsbook's vendors.
+  for (const code of ['saigon', 'jade', 'goalline']) {
     test(`${code} shows game and vendor art above the fold: 8 at 1280 px, 4 at 375 px`, async ({
       page,
     }) => {
@@ -54,7 +56,7 @@ test.describe('home page', () => {
       ]) {
         await page.setViewportSize({ width, height });
         await page.goto(tenantUrl(code, '/'));
-        await page.locator('[data-widget="game-shelves"] img').first().waitFor();
+        await page.locator('main img[src*="/wps/art/"]').first().waitFor();
         await expect
           .poll(() =>
             page.locator('main img').evaluateAll((images, fold) => {
