@@ -6,9 +6,9 @@
  * tall) and the index `docs/screenshots/README.md`. Needs a runtime build (`pnpm build`); not
  * part of `pnpm test`.
  *
- * A picture is the page's first screens one under the other, each taken scrolled to its place, so
+ * A picture is the page's first screens one under the other, each taken scrolled to its place:
  * what stays on screen (a sticky header, the customer-service strip, the consent banner) shows
- * where a visitor sees it on every screen rather than once in the middle of the page.
+ * where a visitor sees it when the page opens, not stamped over the middle of the page.
  *
  *   pnpm screenshots [--tenants saigon,jade] [--pages home,rng] [--widths 375,1280] [--dist <dir>]
  */
@@ -155,23 +155,69 @@ function scrollTo(page: Page, y: number): Promise<number> {
   }, y);
 }
 
-/** The page's first screens (at most MAX_SCREENS), each taken scrolled to its place, as one JPEG. */
+/**
+ * How much of the window's top and bottom edges stay covered while the page scrolls: a sticky
+ * header, a fixed customer-service strip or consent banner along the bottom.
+ */
+function stuckEdges(page: Page): Promise<{ top: number; bottom: number }> {
+  return page.evaluate(() => {
+    const height = window.innerHeight;
+    let top = 0;
+    let bottom = 0;
+    for (const element of document.body.querySelectorAll('*')) {
+      const { position } = getComputedStyle(element);
+      if (position !== 'fixed' && position !== 'sticky') continue;
+      const box = element.getBoundingClientRect();
+      if (box.height === 0 || box.width < window.innerWidth / 2) continue;
+      if (box.top <= 1 && box.bottom < height / 2) top = Math.max(top, box.bottom);
+      if (box.bottom >= height - 1 && box.top > height / 2)
+        bottom = Math.max(bottom, height - box.top);
+    }
+    return { top: Math.ceil(top), bottom: Math.ceil(bottom) };
+  });
+}
+
+/**
+ * The page's first screens (at most MAX_SCREENS) as one JPEG. The first screen is taken whole, as
+ * a visitor first sees it; each next one scrolled on, keeping the part between what stays stuck
+ * at the window's edges (a sticky header, a bottom strip), so the picture reads as one page with
+ * those drawn once, where they are when it opens, and the bottom strip again at the end.
+ */
 async function capture(page: Page, file: string, width: number): Promise<void> {
   const screen = HEIGHT[width] ?? 800;
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   const height = Math.max(screen, Math.min(pageHeight, screen * MAX_SCREENS));
   const parts: { input: Buffer; top: number; left: number }[] = [];
-  for (let top = 0; top < height; top += screen) {
-    const at = await scrollTo(page, top);
-    const shot = await page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
-    // At the end of the page the window scrolls less far than asked: keep the part below `top`.
-    const input = await sharp(shot)
-      .extract({ left: 0, top: top - at, width, height: Math.min(screen, height - top) })
-      .toBuffer();
-    parts.push({ input, top, left: 0 });
+  const shoot = () => page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
+  await scrollTo(page, 0);
+  parts.push({
+    input: await sharp(await shoot())
+      .extract({ left: 0, top: 0, width, height: Math.min(screen, height) })
+      .toBuffer(),
+    top: 0,
+    left: 0,
+  });
+  let covered = Math.min(screen, height);
+  while (covered < height) {
+    await scrollTo(page, covered);
+    const edges = await stuckEdges(page);
+    const at = await scrollTo(page, covered - edges.top);
+    const last = at + screen >= pageHeight - 1;
+    const from = covered - at;
+    const to = last ? screen : screen - edges.bottom;
+    const keep = Math.min(to - from, height - covered);
+    if (keep <= 0) break;
+    parts.push({
+      input: await sharp(await shoot())
+        .extract({ left: 0, top: from, width, height: keep })
+        .toBuffer(),
+      top: covered,
+      left: 0,
+    });
+    covered += keep;
   }
   await scrollTo(page, 0);
-  await sharp({ create: { width, height, channels: 3, background: '#000000' } })
+  await sharp({ create: { width, height: covered, channels: 3, background: '#000000' } })
     .composite(parts)
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toFile(file);
