@@ -105,6 +105,10 @@ describe('lottery results', () => {
     expect(sea.find((n) => n.gameCode === 'MAG4D')?.winningNumbers).toHaveLength(3);
     const all = await t.value<LotteryNumero[]>('lottery.openedNumeros');
     expect(all.length).toBe(t.state().lottery.games.length);
+    // A keno draw's 20 balls are all different.
+    const keno = all.find((n) => n.gameCode === 'KENO5')?.winningNumbers ?? [];
+    expect(keno).toHaveLength(20);
+    expect(new Set(keno).size).toBe(20);
   });
 
   it('lottery.lobby pairs every game of the prize mode with its last result', async () => {

@@ -17,7 +17,10 @@ export interface LotteryGameFixture {
   prizeMode: PrizeMode;
   /** Menu group, e.g. North, Central, South, Fast. */
   group: string;
-  /** VN_NORTH / VN_SOUTH: Vietnamese prize tiers; DIGITS: `count` numbers of `digits` digits. */
+  /**
+   * VN_NORTH / VN_SOUTH: Vietnamese prize tiers; DIGITS: `count` different numbers of `digits`
+   * digits (at most half of the numbers of that length).
+   */
   style: 'VN_NORTH' | 'VN_SOUTH' | 'DIGITS';
   digits?: number;
   count?: number;
@@ -139,10 +142,10 @@ export function numeroAt(game: LotteryGameFixture, time: number): LotteryNumero 
     openTime: new Date(time).toISOString(),
   };
   if (game.style === 'DIGITS') {
-    const numbers = Array.from({ length: game.count ?? 1 }, () =>
-      randomDigits(random, game.digits ?? 4),
-    );
-    return { ...base, winningNumbers: numbers, prizes: [] };
+    // The balls of one draw are all different, as a keno or PK10 machine draws them.
+    const numbers = new Set<string>();
+    while (numbers.size < (game.count ?? 1)) numbers.add(randomDigits(random, game.digits ?? 4));
+    return { ...base, winningNumbers: [...numbers], prizes: [] };
   }
   const tiers = game.style === 'VN_NORTH' ? VN_NORTH_TIERS : VN_SOUTH_TIERS;
   const prizes = tiers.map(([level, count, digits]) => ({
