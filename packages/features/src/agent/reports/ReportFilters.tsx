@@ -47,7 +47,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
       aria-label={t('agent.filters.label')}
       noValidate
     >
-      <div className="form-control w-full sm:w-auto">
+      <div className="flex w-full flex-col gap-1 sm:w-auto">
         <label className="label-text" htmlFor={`${id}-period`}>
           {t('agent.filters.period')}
         </label>
@@ -67,7 +67,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
       </div>
       {draft.period === 'range' && (
         <>
-          <div className="form-control w-full sm:w-auto">
+          <div className="flex w-full flex-col gap-1 sm:w-auto">
             <label className="label-text" htmlFor={`${id}-start`}>
               {t('agent.filters.startDate')}
             </label>
@@ -79,7 +79,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
               onChange={(e) => set({ startDate: e.target.value })}
             />
           </div>
-          <div className="form-control w-full sm:w-auto">
+          <div className="flex w-full flex-col gap-1 sm:w-auto">
             <label className="label-text" htmlFor={`${id}-end`}>
               {t('agent.filters.endDate')}
             </label>
@@ -94,7 +94,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
         </>
       )}
       {member && (
-        <div className="form-control w-full sm:w-auto">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
           <label className="label-text" htmlFor={`${id}-member`}>
             {t('agent.filters.member')}
           </label>
@@ -111,7 +111,7 @@ export function ReportFilters({ value, onApply, member, categories }: ReportFilt
         </div>
       )}
       {categories && (
-        <div className="form-control w-full sm:w-auto">
+        <div className="flex w-full flex-col gap-1 sm:w-auto">
           <label className="label-text" htmlFor={`${id}-category`}>
             {t(categories.labelKey)}
           </label>
