@@ -29,6 +29,8 @@ const WIDTHS = [375, 1280] as const;
 const MAX_SCREENS = 3;
 const HEIGHT: Record<number, number> = { 375: 812, 1280: 800 };
 const JPEG_QUALITY = 55;
+/** How far below a sticky header its shadow reaches (px), left out of the later screens. */
+const STUCK_SHADOW = 12;
 
 type Session = 'visitor' | 'member' | 'agent';
 type Status = 'maintenance' | 'blocked';
@@ -201,7 +203,8 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
   while (covered < height) {
     await scrollTo(page, covered);
     const edges = await stuckEdges(page);
-    const at = await scrollTo(page, covered - edges.top);
+    // A little more than the stuck top: its shadow falls below its box.
+    const at = await scrollTo(page, covered - edges.top - STUCK_SHADOW);
     const last = at + screen >= pageHeight - 1;
     const from = covered - at;
     const to = last ? screen : screen - edges.bottom;
