@@ -13,7 +13,7 @@ const USUAL_CYCLE_DAYS = 7;
  */
 function CyclePlaceholder() {
   return (
-    <div aria-hidden="true" className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+    <div aria-hidden="true" className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
       {Array.from({ length: USUAL_CYCLE_DAYS }, (_, day) => (
         <span key={day} className="skeleton rounded-box p-2 text-sm">
           <span className="block">&nbsp;</span>
@@ -36,7 +36,7 @@ export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAc
       {cycle === undefined ? (
         <CyclePlaceholder />
       ) : (
-        <ol className="grid grid-cols-4 gap-2 sm:grid-cols-7">
+        <ol className="grid grid-cols-[repeat(auto-fill,minmax(6.5rem,1fr))] gap-2">
           {cycle.days.map((day) => (
             <li
               key={day.day}
