@@ -11,6 +11,19 @@ const svg = (w: number, h: number, body: string): string =>
 const coin = (x: number, y: number, r: number): string =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffd54f" stroke="#b8860b" stroke-width="${r / 6}"/><circle cx="${x}" cy="${y}" r="${r * 0.62}" fill="none" stroke="#b8860b" stroke-width="${r / 12}"/>`;
 
+/*
+ * Figures are drawn as paths, not text: the raster copies are rendered without system fonts
+ * (art-gen.ts), so a glyph would come out blank.
+ */
+/** A slot reel's 7, centred on (x, y). */
+const seven = (x: number, y: number): string =>
+  `<path d="M${x - 26} ${y - 42}h52v14l-30 70h-20l29-66h-31z" fill="#d32f2f"/>`;
+const heart = (fill: string): string =>
+  `<path d="M0 28C-48-6-30-50 0-26C30-50 48-6 0 28z" fill="${fill}"/>`;
+const spade = (fill: string): string =>
+  `<path d="M0-34C44 0 30 40 0 16C-30 40-44 0 0-34zM-12 38h24l-12-26z" fill="${fill}"/>`;
+const diamond = (fill: string): string => `<path d="M0-36L26 0L0 36L-26 0z" fill="${fill}"/>`;
+
 export const PROMOTION_ART: Record<string, string> = {
   rebate: svg(
     800,
@@ -77,7 +90,7 @@ export const CATEGORY_ART: Record<string, string> = {
   slot: svg(
     800,
     400,
-    `${backdrop(800, 400, '#311b92', '#d81b60')}<rect x="380" y="110" width="330" height="190" rx="24" fill="#ffd54f"/>${[0, 1, 2].map((i) => `<rect x="${400 + i * 102}" y="130" width="88" height="150" rx="12" fill="#fff"/><text x="${444 + i * 102}" y="228" text-anchor="middle" font-family="Arial, sans-serif" font-size="72" font-weight="900" fill="#d32f2f">7</text>`).join('')}`,
+    `${backdrop(800, 400, '#311b92', '#d81b60')}<rect x="380" y="110" width="330" height="190" rx="24" fill="#ffd54f"/>${[0, 1, 2].map((i) => `<rect x="${400 + i * 102}" y="130" width="88" height="150" rx="12" fill="#fff"/>${seven(444 + i * 102, 205)}`).join('')}`,
   ),
   fishing: svg(
     800,
@@ -88,7 +101,7 @@ export const CATEGORY_ART: Record<string, string> = {
   casino: svg(
     800,
     400,
-    `${backdrop(800, 400, '#1b5e20', '#43a047')}<g transform="translate(560 200)">${[-24, 0, 24].map((angle, i) => `<g transform="rotate(${angle})"><rect x="-60" y="-160" width="120" height="170" rx="12" fill="#fff" stroke="#0003"/><text x="0" y="-60" text-anchor="middle" font-family="Arial, sans-serif" font-size="60" font-weight="800" fill="${i === 1 ? '#111' : '#c62828'}">${['A♥', 'A♠', 'A♦'][i] ?? ''}</text></g>`).join('')}</g>`,
+    `${backdrop(800, 400, '#1b5e20', '#43a047')}<g transform="translate(560 200)">${[-24, 0, 24].map((angle, i) => `<g transform="rotate(${angle})"><rect x="-60" y="-160" width="120" height="170" rx="12" fill="#fff" stroke="#0003"/>${[-75, 0].map((_, corner) => `<g transform="${corner === 0 ? 'translate(0 -75)' : 'translate(-34 -130) scale(.5)'}">${[heart, spade, diamond][i]?.(i === 1 ? '#111' : '#c62828') ?? ''}</g>`).join('')}</g>`).join('')}</g>`,
   ),
   lottery: svg(
     800,
