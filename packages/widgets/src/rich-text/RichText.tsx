@@ -13,14 +13,15 @@ export default function RichText({ settings }: WidgetProps<RichTextSettings>) {
     .filter((paragraph) => paragraph !== '');
 
   return (
-    <section data-widget="rich-text" className="mx-auto max-w-3xl px-6 py-10">
+    // Aligned with the page's other blocks; the lines stay short enough to read.
+    <section data-widget="rich-text" className="mx-auto w-full max-w-7xl px-4 py-10">
       {settings.headingKey !== undefined && (
         <h2 className="mb-4 text-2xl font-semibold">
           {t(settings.headingKey, { name: displayName })}
         </h2>
       )}
       {paragraphs.map((paragraph, index) => (
-        <p key={index} className="mb-3 whitespace-pre-line leading-relaxed">
+        <p key={index} className="mb-3 max-w-3xl whitespace-pre-line leading-relaxed">
           {paragraph}
         </p>
       ))}
