@@ -64,7 +64,9 @@ export default function Promotions({ settings }: WidgetProps<PromotionsSettings>
       <div
         role="tablist"
         aria-label={t('promo.categories')}
-        className="tabs tabs-box mb-4 flex-wrap"
+        // One scrolling row on phones (fourteen wrapped tabs would push every offer off the
+        // first screen); wrapped from tablet width up.
+        className="tabs tabs-box mb-4 flex-nowrap overflow-x-auto sm:flex-wrap"
       >
         {CATEGORY_TABS.map((tab) => (
           <button
@@ -72,7 +74,7 @@ export default function Promotions({ settings }: WidgetProps<PromotionsSettings>
             type="button"
             role="tab"
             aria-selected={tab === category}
-            className={`tab ${tab === category ? 'tab-active' : ''}`}
+            className={`tab shrink-0 whitespace-nowrap ${tab === category ? 'tab-active' : ''}`}
             onClick={() => setCategory(tab)}
           >
             {t(`promo.category.${tab}`)}
