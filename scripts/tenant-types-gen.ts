@@ -113,7 +113,7 @@ async function main(check: boolean): Promise<number> {
   if (check) {
     if (await tenantTypesStale()) {
       console.error(
-        'tenant types: packages/tenant-config/src/generated/tenant-files.gen.ts is stale; run `pnpm tenant:gen` and commit it',
+        'tenant types: packages/tenant-config/src/generated/tenant-files.gen.ts is stale; run `pnpm tenant:gen` (or `pnpm install`)',
       );
       return 1;
     }
