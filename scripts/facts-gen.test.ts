@@ -1,8 +1,10 @@
+import { ROUTE_ADDRESS_TABLE } from '@wl/features';
 import { DAISY_THEMES, GAME_CATEGORIES, NAV_ITEMS } from '@wl/tenant-config';
 import { describe, expect, it } from 'vitest';
 import { FACT_COPIES } from './facts/fact-copies.js';
 import { jsonAt, markdownSection, type Copy } from './facts/generated-file.js';
 import { featureSummary } from './facts/registry-docs.js';
+import { provisionalRouteNames } from './facts/provisional-products.js';
 import { ROUTE_COPIES } from './facts/route-copies.js';
 import { generatedFiles } from './facts/generated-files.js';
 import { MODULE_COPIES, joinedModules } from './facts/module-copies.js';
@@ -32,6 +34,11 @@ describe('facts:gen', () => {
       parent: 'AFFMAN3',
     });
     for (const { parent } of modules) if (parent !== null) expect(ids).toContain(parent);
+  });
+
+  it('gives a fresh clone a provisional route table naming every route, so the features load before the real one exists', () => {
+    const names = provisionalRouteNames();
+    expect(Object.keys(ROUTE_ADDRESS_TABLE).filter((name) => !names.includes(name))).toEqual([]);
   });
 
   it("copies every feature route's addresses into @wl/paths, the one links use first", async () => {

@@ -5,7 +5,8 @@
  * schemas, the runtime stylesheet and the docs; the route addresses the features declare into
  * `@wl/paths`; and the docs tables that list code from the registries. With --products, only the
  * build products git ignores (`*.gen.*`, what `pnpm install` writes); with --check, fails when a
- * copy is stale or two sources disagree. docs/architecture.md#one-owner-for-each-fact
+ * copy is stale, generation is not deterministic or two sources disagree.
+ * docs/architecture.md#one-owner-for-each-fact
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -26,8 +27,12 @@ async function main(check: boolean, productsOnly: boolean): Promise<number> {
     ([path, { current, wanted }]) => current !== wanted || provisional.includes(path),
   );
   if (check) {
+    const again = await generatedFiles();
     const problems = [
       ...stale.map(([path]) => `${path} is stale; run \`${GEN_COMMAND}\``),
+      ...files
+        .filter(([path, { wanted }]) => again.get(path)?.wanted !== wanted)
+        .map(([path]) => `${path} comes out differently on a second run`),
       ...disagreements(),
     ];
     for (const problem of problems) console.error(`facts:check: ${problem}`);
