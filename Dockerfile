@@ -9,12 +9,17 @@ WORKDIR /app
 
 FROM base AS build
 COPY . .
+# The install also writes the generated code (`pnpm facts:products`), which needs dev tools.
 RUN pnpm install --frozen-lockfile
 RUN pnpm build
+RUN find packages schemas -name '*.gen.*' -not -path '*/node_modules/*' | tar -cf /generated.tar -T -
 
 FROM base AS prod-deps
 COPY . .
-RUN pnpm install --frozen-lockfile --prod
+# Without dev tools the install cannot generate code: it takes what the build stage wrote.
+RUN pnpm install --frozen-lockfile --prod --ignore-scripts
+COPY --from=build /generated.tar /generated.tar
+RUN tar -xf /generated.tar && rm /generated.tar
 
 FROM node:20.19-bookworm-slim AS runtime
 ENV NODE_ENV=production \

@@ -289,7 +289,7 @@ async function main(check: boolean): Promise<number> {
     const stale = await staleGeneratedFiles();
     if (stale.length > 0) {
       console.error(
-        `api:check: generated files are stale, run \`pnpm api:gen\` and commit the result:\n${stale.map((s) => `  ${s}`).join('\n')}`,
+        `api:check: generated files are stale, run \`pnpm api:gen\` (or \`pnpm install\`):\n${stale.map((s) => `  ${s}`).join('\n')}`,
       );
       return 1;
     }

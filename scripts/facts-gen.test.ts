@@ -1,10 +1,13 @@
+import { ROUTE_ADDRESS_TABLE } from '@wl/features';
 import { DAISY_THEMES, GAME_CATEGORIES, NAV_ITEMS } from '@wl/tenant-config';
 import { describe, expect, it } from 'vitest';
 import { FACT_COPIES } from './facts/fact-copies.js';
 import { jsonAt, markdownSection, type Copy } from './facts/generated-file.js';
 import { featureSummary } from './facts/registry-docs.js';
+import { provisionalRouteNames } from './facts/provisional-products.js';
 import { ROUTE_COPIES } from './facts/route-copies.js';
-import { generatedFiles } from './facts-gen.js';
+import { generatedFiles } from './facts/generated-files.js';
+import { MODULE_COPIES, joinedModules } from './facts/module-copies.js';
 
 const copyOf = (path: string): Copy => {
   const copy = FACT_COPIES.find((candidate) => candidate.path === path);
@@ -14,11 +17,29 @@ const copyOf = (path: string): Copy => {
 
 describe('facts:gen', () => {
   it('leaves no copy in the repository stale', async () => {
-    const stale = [...(await generatedFiles([...FACT_COPIES, ...ROUTE_COPIES]))]
+    const stale = [...(await generatedFiles([...MODULE_COPIES, ...FACT_COPIES, ...ROUTE_COPIES]))]
       .filter(([, { current, wanted }]) => current !== wanted)
       .map(([path]) => path);
     expect(stale).toEqual([]);
   }, 30_000);
+
+  it('joins the platform modules with those the features declare, each once and under a known parent', () => {
+    const modules = joinedModules();
+    const ids = modules.map(({ id }) => id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(modules.find(({ id }) => id === 'COMM3')?.owner).toBeNull();
+    expect(modules.find(({ id }) => id === 'PTSYS3')?.owner).toBe('points');
+    expect(modules.find(({ id }) => id === 'SIGNCONDIV3')).toMatchObject({
+      owner: 'contracts',
+      parent: 'AFFMAN3',
+    });
+    for (const { parent } of modules) if (parent !== null) expect(ids).toContain(parent);
+  });
+
+  it('gives a fresh clone a provisional route table naming every route, so the features load before the real one exists', () => {
+    const names = provisionalRouteNames();
+    expect(Object.keys(ROUTE_ADDRESS_TABLE).filter((name) => !names.includes(name))).toEqual([]);
+  });
 
   it("copies every feature route's addresses into @wl/paths, the one links use first", async () => {
     const [copy] = ROUTE_COPIES;

@@ -51,6 +51,13 @@ function prepare(node: unknown, file: string, path: string): unknown {
   if (typeof ref === 'string' && ref.endsWith('/page.schema.json')) {
     return { tsType: ROOTS['page.schema.json'] };
   }
+  // The module names are a build product of the module list; the type stays open (ModuleId keys).
+  if (typeof ref === 'string' && ref.endsWith('modules.gen.schema.json')) {
+    return {
+      ...(node.description ? { description: node.description } : {}),
+      tsType: '{ [modId: string]: boolean }',
+    };
+  }
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === '$id' || key === 'title' || key.startsWith('x-')) continue;
@@ -106,7 +113,7 @@ async function main(check: boolean): Promise<number> {
   if (check) {
     if (await tenantTypesStale()) {
       console.error(
-        'tenant types: packages/tenant-config/src/generated/tenant-files.gen.ts is stale; run `pnpm tenant:gen` and commit it',
+        'tenant types: packages/tenant-config/src/generated/tenant-files.gen.ts is stale; run `pnpm tenant:gen` (or `pnpm install`)',
       );
       return 1;
     }

@@ -1,6 +1,7 @@
 /**
- * Docs that list code, made from the registries at run time: README's widget table (every widget
- * of `ALL_WIDGETS` with its settings schema) and docs/architecture.md's feature table (every
+ * Docs that list code, made from the registries at run time, all in docs/architecture.md (README
+ * links there): the widget table (every widget of `ALL_WIDGETS` with its settings schema) and the
+ * feature table (every
  * feature of `ALL_FEATURES`, described by the doc comment above its `defineFeature`).
  */
 import { readFileSync } from 'node:fs';
@@ -110,6 +111,6 @@ async function widgetTable(): Promise<string> {
 
 /** The doc sections made from the registries. */
 export const REGISTRY_DOCS: readonly Copy[] = [
-  markdownSection('README.md', 'widgets', widgetTable),
+  markdownSection('docs/architecture.md', 'widgets', widgetTable),
   markdownSection('docs/architecture.md', 'features', featureTable),
 ];

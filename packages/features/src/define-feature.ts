@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Gate, ModalId, ModalRegistry } from '@wl/core';
 import type { PageName, RouteName } from '@wl/paths';
+import type { WhitelabelModule } from '@wl/tenant-config';
 import type { AnyWidgetDefinition, CentrePage, HeaderEntries } from '@wl/widgets/definitions';
 
 export type { Centre, CentrePage, HeaderEntries } from '@wl/widgets/definitions';
@@ -59,18 +60,25 @@ export type FeatureModals = { [Id in ModalId]?: ModalLoader<Id> };
 /**
  * What a feature contributes to the app. Listed once in `all-features.ts`.
  *
- * Its texts (route titles, its widgets' and modals' words) live beside its `index.ts` in
- * `locales/{vi,en,cn,tw}.json`, the nested shape of the core dictionaries; `@wl/features/node`
- * merges them over the core texts in the order of `ALL_FEATURES`.
+ * Its texts (route titles, its widgets' and modals' words) live beside its `index.ts` in one
+ * `locales.json`, a dictionary per language (`vi`, `en`, `cn`, `tw`) in the nested shape of the
+ * core dictionaries; `@wl/features/node` merges them over the core texts in the order of
+ * `ALL_FEATURES`.
  */
 export interface Feature {
-  /** Also the feature's folder name, where its `locales/` are read from. */
+  /** Also the feature's folder name, where its `locales.json` is read from. */
   id: string;
   /**
    * The whitelabel module(s) everything the feature contributes needs: added to the gate of each
    * of its routes, widgets and centre pages (docs/architecture.md#gates).
    */
   module?: Gate;
+  /**
+   * The whitelabel modules this feature alone gates with, declared here rather than in the
+   * platform's list (`PLATFORM_MODULES` in `@wl/tenant-config`); `pnpm facts:gen` joins both into
+   * the one module list (docs/architecture.md#modules).
+   */
+  modules?: readonly WhitelabelModule[];
   routes: readonly FeatureRoute[];
   modals: FeatureModals;
   /** The feature's widgets (its route's main widget and any others tenant pages may use). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTenant } from './build-tenant.js';
 import { withDefaultModules } from './default-modules.js';
 import { validSources, withFile } from './fixtures/sources.js';
-import { WHITELABEL_MODULES } from './whitelabel-modules.js';
+import { WHITELABEL_MODULES } from './generated/whitelabel-modules.gen.js';
 
 describe('withDefaultModules', () => {
   const sources = validSources();

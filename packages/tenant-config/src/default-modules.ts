@@ -1,5 +1,5 @@
 import type { TenantConfig } from './types.js';
-import { WHITELABEL_MODULES } from './whitelabel-modules.js';
+import { WHITELABEL_MODULES } from './generated/whitelabel-modules.gen.js';
 
 /**
  * The tenant with every whitelabel module its files do not name turned on: `_default/tenant.json`

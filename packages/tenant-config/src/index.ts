@@ -24,7 +24,8 @@ export {
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors } from './config-error.js';
 export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';
-export { WHITELABEL_MODULES, type WhitelabelModule } from './whitelabel-modules.js';
+export { PLATFORM_MODULES, type WhitelabelModule } from './whitelabel-modules.js';
+export { WHITELABEL_MODULES } from './generated/whitelabel-modules.gen.js';
 export {
   GAME_CATEGORIES,
   NAV_PAGES,

@@ -1,12 +1,14 @@
 /**
- * The whitelabel modules (`modId`) the backend switches on and off, in product order: what each
- * gates and the module it sits under in the whitelabel tree (a child is off when its parent is).
- * The one source of this list: `pnpm facts:gen` writes its copies (the tenant and API schema
- * enums, docs/product/backend.md#known-module-ids, and `generated/module-ids.gen.ts`, the ids
- * alone, which is what the browser loads); the mock builds its module tree from it at run time,
- * and a module no tenant file names is on (tenants/README.md#modules).
+ * The whitelabel modules (`modId`) no feature owns, in product order: the modules several features
+ * or the platform gate with. A module one feature gates with is declared by that feature
+ * (`modules` in its `defineFeature`). What each gates and the module it sits under in the
+ * whitelabel tree (a child is off when its parent is). `pnpm facts:gen` joins this list with the
+ * features' modules into `generated/whitelabel-modules.gen.ts` (`WHITELABEL_MODULES`) and
+ * `generated/module-ids.gen.ts` (the ids alone, which is what the browser loads); the mock builds
+ * its module tree from the joined list at run time, and a module no tenant file names is on
+ * (tenants/README.md#modules, docs/architecture.md#modules).
  */
-export const WHITELABEL_MODULES = [
+export const PLATFORM_MODULES = [
   {
     id: 'COMM3',
     parent: null,
@@ -19,7 +21,6 @@ export const WHITELABEL_MODULES = [
     parent: null,
     gates: 'Affiliate management: affiliate code check, agent centre and team reports.',
   },
-  { id: 'FREEPLAY3', parent: null, gates: 'Free play: the trial account login.' },
   { id: 'CAPTCHA3', parent: 'COMM3', gates: 'Image captcha on login and registration.' },
   { id: 'PROFPIC3', parent: 'COMM3', gates: 'Profile pictures.' },
   {
@@ -39,31 +40,12 @@ export const WHITELABEL_MODULES = [
     parent: 'REG3',
     gates: 'Registration by mobile number (the mobile tab of the register modal).',
   },
-  { id: 'FUNDTRANS3', parent: null, gates: 'Fund transfers between wallets.' },
   { id: 'GAMELO3', parent: null, gates: 'Game lists (the game lobby).' },
   { id: 'GAMELOHOT3', parent: 'GAMELO3', gates: 'Hot and popular games.' },
   { id: 'GAMELOFAV3', parent: 'GAMELO3', gates: 'Favourite games.' },
   { id: 'GAMELOREC3', parent: 'GAMELO3', gates: 'Recently played games.' },
-  { id: 'FEEDBACK3', parent: 'COMM3', gates: 'The feedback form.' },
   { id: 'REWCEN3', parent: null, gates: 'Reward centre: missions and raffles.' },
-  { id: 'INBOX3', parent: 'COMM3', gates: 'Inbox of internal messages.' },
-  { id: 'PTSYS3', parent: null, gates: 'Points system and points mall.' },
-  {
-    id: 'MEMTRANS3',
-    parent: null,
-    gates: 'Member transaction details: the account record and the betting record.',
-  },
-  { id: 'AGEANNOUNCE3', parent: 'COMM3', gates: 'Agent announcements.' },
-  { id: 'SIGNCONDIV3', parent: 'AFFMAN3', gates: 'Dividend contracts between agents.' },
-  { id: 'DAILYSALCONT3', parent: 'AFFMAN3', gates: 'Daily salary contracts.' },
-  { id: 'HOURSAL3', parent: 'AFFMAN3', gates: 'Hourly salary contracts.' },
-  { id: 'RTSALARY3', parent: 'AFFMAN3', gates: 'Real-time salary contracts.' },
   { id: 'CBS3', parent: null, gates: 'Live streams: the hot live-stream section and live hosts.' },
-  {
-    id: 'GEETEST3',
-    parent: 'COMM3',
-    gates: 'Human verification by the Geetest slider in place of the image captcha.',
-  },
   {
     id: 'LOGINIPVERF3',
     parent: 'COMM3',

@@ -6,6 +6,7 @@ import { agentLoginWidget } from './widgets/agent-login/index.js';
 /** The agent portal: its login and its centre, without the site's header and footer. docs/product/routes.md#layouts */
 export const agentFeature = defineFeature({
   id: 'agent',
+  modules: [{ id: 'AGEANNOUNCE3', parent: 'COMM3', gates: 'Agent announcements.' }],
   routes: [
     { name: 'agent', path: '/agent', titleKey: 'sections.agentLogin', layout: 'bare' },
     {

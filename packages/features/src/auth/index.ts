@@ -15,6 +15,14 @@ declare module '@wl/core' {
 /** Accounts: log in and register, as windows over the home page. docs/product/routes.md#route-table */
 export const authFeature = defineFeature({
   id: 'auth',
+  modules: [
+    { id: 'FREEPLAY3', parent: null, gates: 'Free play: the trial account login.' },
+    {
+      id: 'GEETEST3',
+      parent: 'COMM3',
+      gates: 'Human verification by the Geetest slider in place of the image captcha.',
+    },
+  ],
   routes: [
     { name: 'login', path: '/login', titleKey: 'modals.login.title', page: 'home', modal: 'login' },
     {

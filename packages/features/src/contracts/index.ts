@@ -28,6 +28,12 @@ export { CONTRACT_KINDS };
  */
 export const contractsFeature = defineFeature({
   id: 'contracts',
+  modules: [
+    { id: 'SIGNCONDIV3', parent: 'AFFMAN3', gates: 'Dividend contracts between agents.' },
+    { id: 'DAILYSALCONT3', parent: 'AFFMAN3', gates: 'Daily salary contracts.' },
+    { id: 'HOURSAL3', parent: 'AFFMAN3', gates: 'Hourly salary contracts.' },
+    { id: 'RTSALARY3', parent: 'AFFMAN3', gates: 'Real-time salary contracts.' },
+  ],
   routes: [],
   modals: {
     contractOffer: () => import('./modals/ContractOfferModal.js'),

@@ -8,6 +8,7 @@ import { announcementPopupsWidget } from './widgets/announcement-popups/index.js
  */
 export const inboxFeature = defineFeature({
   id: 'inbox',
+  modules: [{ id: 'INBOX3', parent: 'COMM3', gates: 'Inbox of internal messages.' }],
   routes: [],
   modals: {
     notices: () => import('./modals/NoticesModal.js'),

@@ -7,7 +7,8 @@ import { ALL_FEATURES } from '../all-features.js';
 import {
   appDictionary,
   dictionarySources,
-  featureDictionaryPath,
+  featureDictionary,
+  featureLocalesPath,
   flattenDictionary,
   mergeDictionaries,
 } from './app-dictionaries.js';
@@ -15,12 +16,11 @@ import {
 const FEATURES_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 
 const featuresWithTexts = ALL_FEATURES.filter((feature) =>
-  BUNDLED_LANGUAGES.some((lng) => existsSync(featureDictionaryPath(feature.id, lng))),
+  existsSync(featureLocalesPath(feature.id)),
 );
 
 function featureEntries(id: string, lng: (typeof BUNDLED_LANGUAGES)[number]) {
-  const path = featureDictionaryPath(id, lng);
-  return flattenDictionary(JSON.parse(readFileSync(path, 'utf8')) as LocaleDictionary);
+  return flattenDictionary(featureDictionary(id, lng) ?? {});
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
@@ -34,15 +34,24 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("features' dictionaries", () => {
-  it('live in the folder of a listed feature, named by its id', () => {
+  it('live in one locales.json in the folder of a listed feature, one dictionary per language', () => {
     const ids = new Set(ALL_FEATURES.map((feature) => feature.id));
-    const folders = readdirSync(FEATURES_DIR, { withFileTypes: true })
-      .filter(
-        (entry) => entry.isDirectory() && existsSync(join(FEATURES_DIR, entry.name, 'locales')),
-      )
+    const folders = readdirSync(FEATURES_DIR, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    const withTexts = folders
+      .filter((entry) => existsSync(join(FEATURES_DIR, entry.name, 'locales.json')))
       .map((entry) => entry.name);
-    expect(folders.filter((folder) => !ids.has(folder))).toEqual([]);
+    expect(withTexts.filter((folder) => !ids.has(folder))).toEqual([]);
     expect(featuresWithTexts.map((feature) => feature.id)).toContain('status');
+    const perLanguageFolders = folders
+      .filter((entry) => existsSync(join(FEATURES_DIR, entry.name, 'locales')))
+      .map((entry) => entry.name);
+    expect(perLanguageFolders).toEqual([]);
+    for (const id of withTexts) {
+      const file = JSON.parse(readFileSync(featureLocalesPath(id), 'utf8')) as LocaleDictionary;
+      expect(Object.keys(file)).toEqual(BUNDLED_LANGUAGES.map((lng) => lng.toLowerCase()));
+    }
   });
 
   describe.each(featuresWithTexts.map((feature) => [feature.id] as const))('%s', (id) => {

@@ -1,6 +1,7 @@
 /**
  * The dictionaries the app ships: the core dictionary (generic widgets and the runtime) with every
- * feature's own `locales/<lng>.json` merged over it, in the order of ALL_FEATURES. Node only.
+ * feature's own texts (its `locales.json`, one dictionary per language) merged over it, in the
+ * order of ALL_FEATURES. Node only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -28,9 +29,26 @@ function readDictionary(path: string): LocaleDictionary {
 
 const FEATURES_DIR = dirname(dirname(fileURLToPath(import.meta.url)));
 
-/** Path of a feature's dictionary: `packages/features/src/<id>/locales/<lng>.json`. */
-export function featureDictionaryPath(featureId: string, lng: BundledLanguage): string {
-  return join(FEATURES_DIR, featureId, 'locales', `${lng.toLowerCase()}.json`);
+/**
+ * Path of a feature's texts, `packages/features/src/<id>/locales.json`: one dictionary per bundled
+ * language under its lower-case code (`{ "vi": {…}, "en": {…}, "cn": {…}, "tw": {…} }`).
+ */
+export function featureLocalesPath(featureId: string): string {
+  return join(FEATURES_DIR, featureId, 'locales.json');
+}
+
+/** A feature's dictionary of one language, or undefined when the feature has no texts. */
+export function featureDictionary(
+  featureId: string,
+  lng: BundledLanguage,
+): LocaleDictionary | undefined {
+  const path = featureLocalesPath(featureId);
+  if (!existsSync(path)) return undefined;
+  const byLanguage = readDictionary(path);
+  const dictionary = byLanguage[lng.toLowerCase()];
+  if (typeof dictionary !== 'object')
+    throw new Error(`${path} has no "${lng.toLowerCase()}" texts`);
+  return dictionary;
 }
 
 /** The core dictionary of a language (header, footer, chunks, routes, common, errors, …). */
@@ -42,10 +60,8 @@ export function coreDictionary(lng: BundledLanguage): LocaleDictionary {
 export function dictionarySources(lng: BundledLanguage): DictionarySource[] {
   const sources: DictionarySource[] = [{ owner: 'core', dictionary: coreDictionary(lng) }];
   for (const feature of ALL_FEATURES) {
-    const path = featureDictionaryPath(feature.id, lng);
-    if (existsSync(path)) {
-      sources.push({ owner: `feature ${feature.id}`, dictionary: readDictionary(path) });
-    }
+    const dictionary = featureDictionary(feature.id, lng);
+    if (dictionary) sources.push({ owner: `feature ${feature.id}`, dictionary });
   }
   return sources;
 }

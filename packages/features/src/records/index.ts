@@ -7,6 +7,13 @@ import { defineFeature } from '../define-feature.js';
  */
 export const recordsFeature = defineFeature({
   id: 'records',
+  modules: [
+    {
+      id: 'MEMTRANS3',
+      parent: null,
+      gates: 'Member transaction details: the account record and the betting record.',
+    },
+  ],
   module: 'MEMTRANS3',
   routes: [],
   modals: {},

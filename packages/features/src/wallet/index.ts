@@ -8,6 +8,7 @@ import { defineFeature } from '../define-feature.js';
  */
 export const walletFeature = defineFeature({
   id: 'wallet',
+  modules: [{ id: 'FUNDTRANS3', parent: null, gates: 'Fund transfers between wallets.' }],
   routes: [],
   modals: {},
   widgets: [],

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import layoutSchema from '../../../../schemas/tenant/layout.schema.json' with { type: 'json' };
 import localeSchema from '../../../../schemas/tenant/locale.schema.json' with { type: 'json' };
+import modulesSchema from '../../../../schemas/tenant/modules.gen.schema.json' with { type: 'json' };
 import menuSchema from '../../../../schemas/tenant/menu.schema.json' with { type: 'json' };
 import pageSchema from '../../../../schemas/tenant/page.schema.json' with { type: 'json' };
 import registerFormSchema from '../../../../schemas/tenant/register-form.schema.json' with { type: 'json' };
@@ -51,6 +52,8 @@ export function tenantValidators(): Record<TenantFileKind, ValidateFunction> {
   if (validators) return validators;
   const ajv = createAjv({ strict: true, keywords: ANNOTATION_KEYWORDS });
   ajv.addSchema(pageSchema);
+  // Written by `pnpm install` (`pnpm facts:gen`) from the module list; tenant.schema.json refers to it.
+  ajv.addSchema(modulesSchema);
   validators = {
     tenant: ajv.compile(tenantSchema),
     theme: ajv.compile(themeSchema),
