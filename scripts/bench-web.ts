@@ -13,6 +13,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
@@ -23,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '@wl/site-server';
-import { modernPayloadEncryptor, type BackendPublicKey } from '@wl/core';
+import { modernPayloadEncryptor, SESSION_KEYS, type BackendPublicKey } from '@wl/core';
 import { initialJavaScriptOf, timesFloor } from './initial-javascript.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -142,18 +143,46 @@ function lcpElementOf(lhr: LighthouseResult): string {
   return table?.items?.[0]?.node?.selector ?? '';
 }
 
-async function lighthouseRun(url: string): Promise<Run> {
+/**
+ * One Lighthouse run on `url`. With a `token`, the page is signed in as a returning member's is:
+ * the token is in the tab's session storage before the page's first script runs (where the
+ * runtime keeps it), and the measured address carries none, as a member's does.
+ */
+async function lighthouseRun(url: string, token?: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox'],
   });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
+    const page = await browser.newPage();
+    if (token !== undefined) {
+      await page.evaluateOnNewDocument(
+        (key: string, value: string) => {
+          try {
+            sessionStorage.setItem(key, value);
+          } catch {
+            // about:blank has no storage
+          }
+        },
+        SESSION_KEYS.token,
+        token,
+      );
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const lhr = result.lhr as unknown as LighthouseResult;
     if (lhr.runtimeError || lhr.categories.performance?.score == null)
@@ -178,17 +207,18 @@ async function lighthouseRun(url: string): Promise<Run> {
       lcpElement: lcpElementOf(lhr),
     };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
 
-async function measure(label: string, url: string): Promise<Median> {
+async function measure(label: string, url: string, token?: string): Promise<Median> {
   const runs: Run[] = [];
   // A run Lighthouse could not finish (a busy machine) is reported and run again, up to twice.
   for (let i = 0, failures = 0; i < RUNS; i += 1) {
     let run: Run;
     try {
-      run = await lighthouseRun(url);
+      run = await lighthouseRun(url, token);
     } catch (error) {
       failures += 1;
       console.warn(`${label} #${i + 1}: ${String(error)}`);
@@ -440,10 +470,11 @@ async function main(): Promise<void> {
     for (const tenant of tenants) {
       const host = `${tenant}.localhost:${port}`;
       for (const page of pages) {
-        let url = `http://${host}${page.path}`;
+        const url = `http://${host}${page.path}`;
+        let token: string | undefined;
         if (page.session !== 'visitor') {
           try {
-            url += `?token=${encodeURIComponent(await signIn(site, host, ACCOUNTS[page.session]))}`;
+            token = await signIn(site, host, ACCOUNTS[page.session]);
           } catch (error) {
             notes.push(`- ${tenant} ${page.label}: not measured — ${String(error)}.`);
             continue;
@@ -453,7 +484,7 @@ async function main(): Promise<void> {
           row(
             tenant,
             page.label,
-            await measure(`${tenant} ${page.id}`, url),
+            await measure(`${tenant} ${page.id}`, url, token),
             floor,
             page.id === 'home',
           ),

@@ -54,8 +54,10 @@ test('saigon /rng draws its first games from the answers in the page, while the 
   );
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(tenantUrl('saigon', '/rng'));
-  const image = page.locator('ul.grid > li.card img').first();
+  // the app's list, not the server's first view of it (which carries no data-widget)
+  const image = page.locator('[data-widget="game-list"] ul.grid > li.card img').first();
   await expect(image).toBeVisible();
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
@@ -69,4 +71,36 @@ test('saigon /rng draws its first games from the answers in the page, while the 
   // shared by every visitor), and the page does not wait for it
   expect(held).toEqual(['/wps/system/status']);
   expect(pageErrors).toEqual([]);
+});
+
+test('saigon /rng at 375px shows its first games before any script runs, where the list then draws them', async ({
+  browser,
+  pageErrors,
+}) => {
+  const viewport = { width: 375, height: 800 };
+  const firstImage = async (page: Page, selector: string) => {
+    const image = page.locator(selector).first();
+    await expect(image).toBeVisible();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const src = new URL((await image.getAttribute('src')) ?? '', page.url()).href;
+    return { src, box: await image.boundingBox() };
+  };
+  const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+  const barePage = await bare.newPage();
+  await barePage.goto(tenantUrl('saigon', '/rng'));
+  const before = await firstImage(barePage, '[data-first-view] ul.grid img[fetchpriority="high"]');
+  await bare.close();
+
+  const app = await browser.newContext({ viewport });
+  await withPopupsClosed(app);
+  const page = await app.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await page.goto(tenantUrl('saigon', '/rng'));
+  const after = await firstImage(page, '[data-widget="game-list"] ul.grid img');
+  await expect(page.locator('[data-first-view]')).toHaveCount(0);
+  expect(after).toEqual(before);
+  expect(pageErrors).toEqual([]);
+  await app.close();
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { devControl, expect, tenantUrl, test } from './browser.js';
 import { startSignedIn, startVisitor } from './member-session.js';
 import { signIn } from './sign-in.js';
@@ -101,6 +101,17 @@ test.describe('announcements', () => {
  */
 const popupDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
+/**
+ * The visitor turns to the page (a key press, again until the app listens) and `popup` shows:
+ * popups wait for the visitor's first interaction.
+ */
+async function turnToPage(page: Page, popup: Locator): Promise<void> {
+  await expect(async () => {
+    await page.keyboard.press('Shift');
+    await expect(popup).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 test.describe('popups', () => {
   test.use({ popups: true });
 
@@ -113,19 +124,22 @@ test.describe('popups', () => {
 
     // Anonymous (B): shown, and shown again after a reload until closed.
     const anonymous = popupDialog(page, 'Join now and get a welcome bonus');
-    await expect(anonymous).toBeVisible();
+    await page.locator('[data-widget="header"]').waitFor();
+    await expect(anonymous).toHaveCount(0);
+    await turnToPage(page, anonymous);
     await page.reload();
-    await expect(anonymous).toBeVisible();
+    await turnToPage(page, anonymous);
     await anonymous.getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await page.locator('[data-widget="header"]').waitFor();
+    await page.keyboard.press('Shift');
     await page.waitForTimeout(500);
     await expect(anonymous).toHaveCount(0);
 
     // Signed in (A): shown although the anonymous one was closed; once closed, gone for the session.
     await signIn(page, 'player.one');
     const signedIn = popupDialog(page, 'Daily check-in rewards');
-    await expect(signedIn).toBeVisible();
+    await turnToPage(page, signedIn);
     await expect(page.locator('[data-popup-execution]')).toHaveAttribute(
       'data-popup-execution',
       'A',
@@ -133,6 +147,7 @@ test.describe('popups', () => {
     await signedIn.getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await page.locator('[data-widget="header"]').waitFor();
+    await page.keyboard.press('Shift');
     await page.waitForTimeout(500);
     await expect(signedIn).toHaveCount(0);
 
@@ -143,7 +158,7 @@ test.describe('popups', () => {
       sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ ...info, firstTimeLogin: true }));
     });
     await page.reload();
-    await expect(popupDialog(page, 'Daily check-in rewards')).toBeVisible();
+    await turnToPage(page, popupDialog(page, 'Daily check-in rewards'));
     await page.getByRole('button', { name: 'Next' }).click();
     const firstLogin = popupDialog(page, 'Your first deposit doubles');
     await expect(firstLogin).toBeVisible();

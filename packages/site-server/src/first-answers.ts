@@ -4,14 +4,13 @@ import {
   FIRST_ANSWER_IDS,
   FIRST_ANSWERS_ELEMENT_ID,
   normalizeSystemStatus,
-  resolveOnCdn,
   tenantAllowsModule,
   type FirstAnswers,
 } from '@wl/core/first-answers';
 import type { TenantConfig } from '@wl/tenant-config/node';
 import type { FirstAnswersDeclaration, PublicCall, ServedPage } from '@wl/widgets/server';
 import { inlineJson } from './inline-json.js';
-import { askPublicAnswer, deadlineAfter, imagePreloadTag } from './public-answer.js';
+import { askPublicAnswer, deadlineAfter, imageHref, imagePreloadTag } from './public-answer.js';
 import {
   pageAskOf,
   type ServedSection,
@@ -73,14 +72,6 @@ function sectionCallsOf(
 /** A random entry of `hosts`, as the app picks one (packages/core/src/games/cdn.ts). */
 function pickHost(hosts: readonly string[]): string | undefined {
   return hosts[Math.floor(Math.random() * hosts.length)];
-}
-
-/** An address as `<link href>` gives it: the path when it is on this site, else absolute. */
-const THIS_SITE = 'http://this-site.invalid';
-function imageHref(icon: string, cdn: string | undefined): string | undefined {
-  const url = resolveOnCdn(icon, cdn, THIS_SITE);
-  if (url === undefined) return undefined;
-  return url.startsWith(`${THIS_SITE}/`) ? url.slice(THIS_SITE.length) : url;
 }
 
 /** The first images a section shows from `value`, resolved as the app resolves them. */

@@ -1,5 +1,11 @@
-import { escapeHtml, type FirstViewDeclaration, type FirstViewMarkup } from '@wl/widgets/server';
-import { askPublicAnswer, deadlineAfter } from './public-answer.js';
+import { tenantAllowsModule } from '@wl/core/first-answers';
+import {
+  escapeHtml,
+  type FirstViewDeclaration,
+  type FirstViewMarkup,
+  type FirstViewPage,
+} from '@wl/widgets/server';
+import { askPublicAnswer, deadlineAfter, imageHref } from './public-answer.js';
 import {
   pageAskOf,
   type ServedSection,
@@ -53,22 +59,35 @@ function drawnView(
   { declaration }: DrawnSection,
   settings: Record<string, unknown>,
   value: unknown,
+  page: FirstViewPage,
 ): FirstViewMarkup | undefined {
   try {
-    return declaration.render(settings, value);
+    return declaration.render(settings, value, page);
   } catch {
     return undefined;
   }
+}
+
+/** What a first view draws with besides its answer (see `FirstViewPage`). */
+export interface FirstViewTools {
+  /** A text of the page's language by key. */
+  text: (key: string) => string;
+  /** The image host the page keeps (its first answers name it), when there is one. */
+  imageCdn: Promise<string | undefined>;
 }
 
 /**
  * The first view of the page at `path` for a visitor without a session, in the page's language
  * (the tenant's default unless told): the space of the sections above, then the section that
  * draws one, from its settings and the public answer it declares, asked of this site's own
- * backend paths (the mock or the upstream) exactly as the runtime asks it. None when no section
+ * backend paths (the mock or the upstream) exactly as the runtime asks it, with the page's texts
+ * and its images on the host its first answers name (`tools`). None when no section
  * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
  */
-export async function firstViewOf(request: PageRequest): Promise<FirstView | undefined> {
+export async function firstViewOf(
+  request: PageRequest,
+  tools: FirstViewTools,
+): Promise<FirstView | undefined> {
   const { asker, context, sections: page } = pageAskOf(request);
   if (!page) return undefined;
   const drawn = drawnSectionOf([...page.header, ...page.page], request.declarations);
@@ -81,7 +100,13 @@ export async function firstViewOf(request: PageRequest): Promise<FirstView | und
     value = await askPublicAnswer(asker, call.id, call.query, deadline).finally(clear);
     if (value === undefined) return undefined;
   }
-  const view = drawnView(drawn, settings, value);
+  const imageCdn = await tools.imageCdn;
+  const view = drawnView(drawn, settings, value, {
+    ...context,
+    text: tools.text,
+    image: (address) => imageHref(address, imageCdn),
+    moduleOn: (modId) => tenantAllowsModule(request.tenant.tenant.modules, modId),
+  });
   if (!view) return undefined;
   return {
     markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,

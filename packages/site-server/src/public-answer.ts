@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ENDPOINTS, type EndpointId } from '@wl/api';
+import { resolveOnCdn } from '@wl/core/first-answers';
 import type { LanguageCode, TenantConfig } from '@wl/tenant-config/node';
 import { escapeHtml, type PublicCall } from '@wl/widgets/server';
 import { PublicAnswerCache } from './public-answer-cache.js';
@@ -105,4 +106,15 @@ async function askBackend(
 /** The head element that fetches an image of the first view first of all. */
 export function imagePreloadTag(href: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`;
+}
+
+/**
+ * An image address an answer gives, as the page's markup names it (as the app resolves it: a
+ * relative one on the image host `cdn`): the path when it is on this site, else absolute.
+ */
+const THIS_SITE = 'http://this-site.invalid';
+export function imageHref(address: string, cdn: string | undefined): string | undefined {
+  const url = resolveOnCdn(address, cdn, THIS_SITE);
+  if (url === undefined) return undefined;
+  return url.startsWith(`${THIS_SITE}/`) ? url.slice(THIS_SITE.length) : url;
 }

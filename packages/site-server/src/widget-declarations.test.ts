@@ -41,12 +41,13 @@ const spotlightWidget = defineWidget<{ heading: string }>({
       default: defineWidgetServer<{ heading: string }>({
         firstView: {
           call: () => ({ id: 'content.announcements', query: { types: 'B', platform: 'W' } }),
-          render: ({ heading }, value) => {
+          render: ({ heading }, value, page) => {
             const first = toAnnouncementGroups(value).banners[0];
-            if (!first) return undefined;
+            const image = page.image('spotlight.png');
+            if (!first || !image) return undefined;
             return {
-              markup: `<p data-spotlight>${escapeHtml(heading)}: ${escapeHtml(first.title)}</p>`,
-              preload: ['/spotlight.png'],
+              markup: `<p data-spotlight>${escapeHtml(heading)}: ${escapeHtml(first.title)} ${escapeHtml(page.text('spotlight.more'))}</p>`,
+              preload: [image],
             };
           },
         },
@@ -100,18 +101,24 @@ const homePage = async (types: readonly string[], tenant: TenantConfig) => ({
   declarations: await loadWidgetDeclarations(TEST_WIDGETS),
 });
 
+/** The page's texts and image host, as the site server gives them to a first view. */
+const tools = {
+  text: (key: string) => `«${key}»`,
+  imageCdn: Promise.resolve('https://img.example.com/'),
+};
+
 const view = async (types: readonly string[], tenant: TenantConfig = saigon) =>
-  firstViewOf(await homePage(types, tenant));
+  firstViewOf(await homePage(types, tenant), tools);
 
 const answers = async (types: readonly string[], tenant: TenantConfig = saigon) =>
   firstAnswersOf(await homePage(types, tenant));
 
 describe("a widget's server declarations", () => {
-  it('draw its first view below the declared space of the sections above, escaped', async () => {
+  it('draw its first view below the declared space of the sections above, escaped, with the page’s texts and image host', async () => {
     const drawn = await view(['test-strip', 'test-spotlight', 'test-block']);
-    expect(drawn?.preload).toEqual(['/spotlight.png']);
+    expect(drawn?.preload).toEqual(['https://img.example.com/spotlight.png']);
     expect(drawn?.markup).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+<\/p><\/div>$/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+ «spotlight.more»<\/p><\/div>$/,
     );
   });
 

@@ -8,6 +8,7 @@ export {
   type FirstAnswersDeclaration,
   type FirstViewDeclaration,
   type FirstViewMarkup,
+  type FirstViewPage,
   type PublicCall,
   type ServedPage,
   type WidgetServer,

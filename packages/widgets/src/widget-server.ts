@@ -40,6 +40,19 @@ export interface FirstViewMarkup {
   preload: readonly string[];
 }
 
+/** What a first view may draw with besides its answer: the page's texts and image addresses. */
+export interface FirstViewPage extends ServedPage {
+  /** A text of the page's language, as the app shows it (the tenant's dictionary and fallbacks). */
+  text: (key: string) => string;
+  /**
+   * An image address an answer gives, as the app shows it: a relative one on the image host the
+   * page keeps (the one its first answers name); undefined for one the app would not show.
+   */
+  image: (address: string) => string | undefined;
+  /** Whether the tenant has a module on (its `tenant.json`), for what the section shows with it. */
+  moduleOn: (modId: string) => boolean;
+}
+
 /**
  * A section drawn by the site server inside `#root` before the app starts (React-free string
  * HTML, every value escaped), where the page will show it: its largest paint happens while the
@@ -49,7 +62,7 @@ export interface FirstViewDeclaration<S> {
   /** The public call whose answer the section's first paint shows (asked within 300 ms). */
   call?: (settings: S, page: ServedPage) => PublicCall | undefined;
   /** The section's first paint from its settings and that answer; none when it cannot be drawn. */
-  render: (settings: S, value: unknown) => FirstViewMarkup | undefined;
+  render: (settings: S, value: unknown, page: FirstViewPage) => FirstViewMarkup | undefined;
 }
 
 /** What the site server may do for a widget's sections while it serves a page (node only). */

@@ -4,6 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@wl/core';
 import { demoTenant, renderApp } from '../test-support/render-app.js';
 
+const robots = (): string[] =>
+  [...document.head.querySelectorAll('meta[name="robots"]')].map(
+    (meta) => meta.getAttribute('content') ?? '',
+  );
+
 const description = (): string | null =>
   document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
 
@@ -36,5 +41,28 @@ describe('the document head while the visitor moves around', () => {
     await waitFor(() => expect(document.title).toBe('Trang chủ | Demo Casino'));
     expect(description()).toBe('Trò chơi Demo Casino');
     expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('marks a page that needs a session noindex while it is asked for without one, also in the login window it opens', async () => {
+    await renderApp({ path: '/member', language: 'EN' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+    expect(robots()).toEqual(['noindex']);
+  });
+
+  it('gives a signed-in member’s page that needs a session no noindex, and removes one left from before', async () => {
+    const stale = document.createElement('meta');
+    stale.name = 'robots';
+    stale.content = 'noindex';
+    stale.setAttribute('data-session-robots', '');
+    document.head.append(stale);
+    await renderApp({ path: '/member', language: 'EN', token: 'member-token' });
+    await waitFor(() => expect(document.title).toBe('Member centre | Demo Casino'));
+    expect(robots()).toEqual([]);
+  });
+
+  it('leaves a public page to the site server: no noindex of its own', async () => {
+    await renderApp({ path: '/promotions', language: 'EN' });
+    await waitFor(() => expect(document.title).toBe('Promotions | Demo Casino'));
+    expect(robots()).toEqual([]);
   });
 });

@@ -109,7 +109,13 @@ export function registerSpaFallback(
     const [view, answers] = await Promise.all([siteOf(tenant), declarations])
       .then(([site, declarations]) => {
         const page = { app, request, tenant, site, path, declarations, language: head.language };
-        return Promise.all([firstViewOf(page), firstAnswersOf(page)]);
+        const answers = firstAnswersOf(page);
+        const view = firstViewOf(page, {
+          text: (key) => texts.text(tenant, head.language, [key]),
+          // the image host the answers name, which the app then keeps
+          imageCdn: answers.then((found) => found?.answers.imageCdn).catch(() => undefined),
+        });
+        return Promise.all([view, answers]);
       })
       .catch(() => [undefined, undefined] as const);
     let current: RenderedPage | undefined;

@@ -7,7 +7,7 @@ import {
 import { escapeHtml } from '@wl/widgets/server';
 import { canonicalOrigin } from './canonical-origin.js';
 import { languageUrl, pageLanguage, siteLanguages } from './page-language.js';
-import { canonicalAddress, isPublicRouteOf, routeAt } from './public-routes.js';
+import { canonicalAddress, isPublicRouteOf, isSessionPageOf, routeAt } from './public-routes.js';
 import type { SiteTexts } from './site-texts.js';
 
 /** One language version of a page, as `<link rel="alternate" hreflang>` names it. */
@@ -21,9 +21,14 @@ export interface PageHead {
   language: LanguageCode;
   title: string;
   description: string;
-  /** Public pages only; a private or unknown page is `noindex` instead. */
+  /** Public pages only; a private or unknown page has none. */
   canonical?: string;
   alternates: Alternate[];
+  /**
+   * `<meta name="robots" content="noindex">` in the HTML: every page that is not public, but a
+   * page that needs a session, which the runtime marks `noindex` while no session is shown.
+   */
+  noindex: boolean;
 }
 
 /** The language versions of a public page: one per enabled language, then `x-default`. */
@@ -60,8 +65,9 @@ export function pageHead(
     title: routeTitle === '' ? name : `${routeTitle} | ${name}`,
     description,
     alternates: [],
+    noindex: false,
   };
-  if (!isPublicRouteOf(tenant, route)) return head;
+  if (!isPublicRouteOf(tenant, route)) return { ...head, noindex: !isSessionPageOf(tenant, route) };
   const origin = canonicalOrigin(tenant, hostHeader);
   const address = canonicalAddress(route);
   return {
@@ -74,9 +80,8 @@ export function pageHead(
 /** The head elements of a page beside its title: description, canonical and alternates, or noindex. */
 export function pageHeadMarkup(head: PageHead): string {
   const lines = [`<meta name="description" content="${escapeHtml(head.description)}">`];
-  if (head.canonical === undefined) {
-    lines.push('<meta name="robots" content="noindex">');
-  } else {
+  if (head.noindex) lines.push('<meta name="robots" content="noindex">');
+  if (head.canonical !== undefined) {
     lines.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
     for (const { hreflang, href } of head.alternates) {
       lines.push(

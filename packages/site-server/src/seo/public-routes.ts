@@ -21,9 +21,30 @@ function isPrivateRoute(route: AppRoute): boolean {
   return route.requiresAuth || route.layout === 'bare' || route.modal !== undefined;
 }
 
-/** Every address of the private routes, for robots.txt. */
+/**
+ * Whether a route shows a signed-in member's or agent's own screen (it needs a token) and its gate
+ * is open for this tenant: its HTML carries no `noindex`, because the runtime adds one while the
+ * page is shown without a session, which is what a crawler gets; a signed-in visitor's page is
+ * clean (docs/product/seo.md#pages-that-need-a-session).
+ */
+export function isSessionPageOf(tenant: TenantConfig, route: AppRoute): boolean {
+  return route.requiresAuth && isGateOpen(route.modules, tenant.tenant.modules);
+}
+
+/**
+ * Every address of the private routes that do not need a session (the agent portal's login, the
+ * login and register windows), for robots.txt. Routes that need one are left open to crawlers so
+ * that they read the `noindex` the runtime gives a page without a session: a crawler that may not
+ * fetch a page never sees its `noindex`.
+ */
 export function privateAddresses(): string[] {
-  return [...new Set(APP_ROUTES.filter(isPrivateRoute).map((route) => route.path))];
+  return [
+    ...new Set(
+      APP_ROUTES.filter((route) => isPrivateRoute(route) && !route.requiresAuth).map(
+        (route) => route.path,
+      ),
+    ),
+  ];
 }
 
 /** Every address of the routes whose gate this tenant's `modules` close, for its robots.txt. */

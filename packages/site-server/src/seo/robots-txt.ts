@@ -3,10 +3,10 @@ import type { TenantConfig } from '@wl/tenant-config/node';
 import { closedAddresses, privateAddresses } from './public-routes.js';
 
 /**
- * A tenant's robots.txt (docs/product/seo.md#robots): public pages are open; the member centre,
- * the agent portal, token-only lottery screens, the login and register windows, addresses carrying
- * a session token, the routes whose gate the tenant closes and the backend paths are not; the sitemap
- * is named on the canonical host.
+ * A tenant's robots.txt (docs/product/seo.md#robots): public pages and the pages that need a
+ * session (whose `noindex` a crawler must be able to read) are open; the agent portal's login, the
+ * login and register windows, addresses carrying a session token, the routes whose gate the tenant
+ * closes and the backend paths are not; the sitemap is named on the canonical host.
  */
 export function robotsTxt(tenant: TenantConfig, origin: string): string {
   const disallowed = [

@@ -78,17 +78,19 @@ describe('the head of a served page', () => {
     );
   });
 
-  it('keeps member, agent, login and unknown pages out of search results', async () => {
-    for (const url of [
-      '/member?page=deposit',
-      '/agentHome',
-      '/agent',
-      '/login',
-      '/lottery',
-      '/no-such-page',
-    ]) {
+  it('keeps the agent login, login and unknown pages out of search results', async () => {
+    for (const url of ['/agent', '/login', '/register', '/no-such-page']) {
       const page = await head(url, 'saigon.example.com');
       expect(page.robots, url).toBe('noindex');
+      expect(page.canonical, url).toBeUndefined();
+      expect(page.alternates, url).toEqual([]);
+    }
+  });
+
+  it('leaves the noindex of pages that need a session to the runtime, and lists them nowhere', async () => {
+    for (const url of ['/member?page=deposit', '/agentHome', '/lottery', '/vnLottery']) {
+      const page = await head(url, 'saigon.example.com');
+      expect(page.robots, url).toBeUndefined();
       expect(page.canonical, url).toBeUndefined();
       expect(page.alternates, url).toEqual([]);
     }
@@ -113,24 +115,16 @@ describe('the head of a served page', () => {
 });
 
 describe('robots.txt', () => {
-  it('opens the public pages, closes private ones and names the sitemap on the canonical host', async () => {
+  it('opens the public pages and those that need a session, closes the other private ones and token addresses, and names the sitemap on the canonical host', async () => {
     const answer = await get('/robots.txt', 'www.saigon.example.com');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
     const lines = answer.body.split('\n');
-    for (const path of [
-      '/member',
-      '/agent',
-      '/agentHome',
-      '/lottery',
-      '/seaLottery',
-      '/vnLottery',
-      '/login',
-      '/register',
-      '/wps/',
-      '/*?token=',
-    ])
+    for (const path of ['/agent', '/login', '/register', '/wps/', '/*?token=', '/*&token='])
       expect(lines, path).toContain(`Disallow: ${path}`);
+    // Pages that need a session stay open, so that a crawler reads the runtime's noindex.
+    for (const path of ['/member', '/agentHome', '/lottery', '/seaLottery', '/vnLottery'])
+      expect(lines, path).not.toContain(`Disallow: ${path}`);
     expect(lines).toContain('Allow: /');
     expect(lines.some((line) => /Disallow: \/(promotions|help|live)\b/.test(line))).toBe(false);
     expect(lines).toContain('Sitemap: https://saigon.example.com/sitemap.xml');

@@ -34,11 +34,30 @@ const answers = {
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 
+/** The visitor turns to the page: a press anywhere. */
+const engage = () => {
+  act(() => {
+    window.dispatchEvent(new Event('pointerdown'));
+  });
+};
+
 beforeEach(() => sessionStorage.clear());
 
 describe('AnnouncementPopups', () => {
+  it('waits for the visitor to turn to the page before it covers it', async () => {
+    await renderFeature(<AnnouncementPopups />, { answers, language: 'EN' });
+    await screen.findByTestId('location');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(await dialog('Popup B')).toBeDefined();
+  });
+
   it('shows the anonymous popup to a visitor until it is closed', async () => {
     await renderFeature(<AnnouncementPopups />, { answers, language: 'EN' });
+    engage();
     await dialog('Popup B');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -47,6 +66,7 @@ describe('AnnouncementPopups', () => {
 
   it('shows the signed-in popup, and the first-login one after a first-time login', async () => {
     await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    engage();
     await dialog('Popup A');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     act(() => useSessionStore.getState().setSession('tok', { type: 0, firstTimeLogin: true }));
@@ -57,12 +77,14 @@ describe('AnnouncementPopups', () => {
   it('keeps the closed flags apart: closed anonymous popups do not hide the signed-in ones', async () => {
     closePopups('anonymous');
     await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    engage();
     expect(await dialog('Popup A')).toBeDefined();
   });
 
   it('does not show popups the visitor closed in this session', async () => {
     closePopups('user');
     await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    engage();
     await screen.findByTestId('location');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -76,6 +98,7 @@ describe('AnnouncementPopups', () => {
       },
       language: 'EN',
     });
+    engage();
     await dialog('Deposit bonus');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -88,6 +111,7 @@ describe('AnnouncementPopups', () => {
       JSON.stringify({ type: 0, firstTimeLogin: true, passwordChange: 'firstLogin' }),
     );
     await renderFeature(<AnnouncementPopups />, { answers, token: 'tok', language: 'EN' });
+    engage();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -6,14 +6,16 @@ import {
   popupsClosed,
   type PopupAudience,
 } from '../../announcements/popup-audience.js';
+import { useVisitorEngaged } from './visitor-engaged.js';
 
 const PopupWindow = lazy(() => import('./PopupWindow.js'));
 
 /**
  * Opens the popup announcements meant for this visitor (A signed in, B anonymous, F after a
  * first-time login) unless the visitor has closed them in this session (separately for
- * signed-in and anonymous visitors). The window's code loads only when there is one to show.
- * docs/product/member.md#popups
+ * signed-in and anonymous visitors), once the visitor has interacted with the page: a window
+ * never covers a page the visitor has not yet seen. The window's code loads only when there is
+ * one to show. docs/product/member.md#popups
  */
 function PopupWatcher() {
   const isLogin = useSessionStore((state) => state.isLogin);
@@ -23,8 +25,10 @@ function PopupWatcher() {
   const audience: PopupAudience = isLogin ? 'user' : 'anonymous';
   const { data } = useAnnouncements('PU');
   const [closedNow, setClosedNow] = useState<PopupAudience>();
+  const engaged = useVisitorEngaged();
 
-  if (held || data === undefined || closedNow === audience || popupsClosed(audience)) return null;
+  if (!engaged || held || data === undefined || closedNow === audience || popupsClosed(audience))
+    return null;
   const executions = executionsFor(audience, firstTimeLogin);
   const items = data.popup.filter(
     (item) => item.execution !== null && executions.includes(item.execution),
