@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildSiteServer } from '@wl/site-server';
+import { buildSiteServer, LISTEN_BACKLOG } from '@wl/site-server';
 import {
   halfOpenProbe,
   hardLinkProbe,
@@ -65,7 +65,12 @@ async function serve(kind: string): Promise<void> {
   if (kind === 'bare') app.get('/', () => ({ hello: 'world' }));
   // A clean exit, so that `--cpu-prof` writes its profile.
   process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // as `pnpm serve` listens
+  await app.listen({
+    host: '127.0.0.1',
+    port: 0,
+    ...(kind === 'site' && { backlog: LISTEN_BACKLOG }),
+  });
   const address = app.server.address();
   process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
 }
@@ -201,7 +206,7 @@ async function main(): Promise<void> {
       '| probe | figures |',
       '| ----- | ------- |',
       `| keep-alive client, ${keepAlive.requests} requests one after another | the first connection carried ${keepAlive.firstSocketRequests} and ended ${keepAlive.cleanClose ? 'with `Connection: close`' : '**without** `Connection: close`'}; ${keepAlive.status503} answers 503, ${keepAlive.otherFailures} other failures; ${keepAlive.logged} of ${keepAlive.requests} answers logged |`,
-      `| ${halfOpen.opened} half-open connections from one address (headers never finished) | ${halfOpen.closedAtOnce} closed by the server within 1 s, ${halfOpen.heldAfterOneSecond} held, ${halfOpen.allClosedAfterS === null ? '**not all closed**' : `all closed after ${halfOpen.allClosedAfterS} s`}; \`/healthz\` from another address meanwhile: ${halfOpen.healthAnswered} answered, ${halfOpen.healthFailed} failed, median ${halfOpen.healthP50Ms} ms, slowest ${halfOpen.healthMaxMs} ms |`,
+      `| ${halfOpen.opened} half-open connections from one address (headers never finished) | ${halfOpen.cutAtOnce} closed by the server without a word, ${halfOpen.heldUntilTimeout} held until the header timeout and answered 408, ${halfOpen.allClosedAfterS === null ? '**not all closed**' : `all closed after ${halfOpen.allClosedAfterS} s`}; \`/healthz\` from another address meanwhile: ${halfOpen.healthAnswered} answered, ${halfOpen.healthFailed} failed, median ${halfOpen.healthP50Ms} ms, slowest ${halfOpen.healthMaxMs} ms |`,
       `| a ${reload.fileMb} MB locale written into jade's \`locales/\` | \`/healthz\` of saigon every 20 ms for 4 s: ${reload.healthAnswered} answered, median ${reload.healthP50Ms} ms, slowest ${reload.healthMaxMs} ms; memory ${reload.rssBeforeMb} MB before, ${reload.rssPeakMb} MB at most; jade kept its last valid dictionary: ${reload.keptLastValid ? 'yes' : '**no**'} |`,
       `| a hard link in saigon's \`assets/\` to a file outside | ${hardLink.linkedStatus === 404 ? 'refused' : '**served**'} (${hardLink.linkedStatus}); an ordinary file beside it: ${hardLink.plainStatus} |`,
       '',
