@@ -166,6 +166,8 @@ export interface HalfOpenFigures {
   heldUntilTimeout: number;
   /** Seconds from the first opening until the server had closed every connection. */
   allClosedAfterS: number | null;
+  /** Connections still open when the probe ended (`holdMs` after all were open). */
+  stillOpen: number;
   healthP50Ms: number;
   healthMaxMs: number;
   healthAnswered: number;
@@ -227,6 +229,7 @@ export async function halfOpenProbe(
     cutAtOnce: cut,
     heldUntilTimeout: timedOut,
     allClosedAfterS: allClosed === null ? null : Math.round(allClosed * 10) / 10,
+    stillOpen: count - closedAt.length,
     healthP50Ms: Math.round(percentile(health.latencies, 50) * 10) / 10,
     healthMaxMs: Math.round(Math.max(0, ...health.latencies)),
     healthAnswered: health.latencies.length,
