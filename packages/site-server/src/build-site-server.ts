@@ -21,7 +21,7 @@ import { assertProductionReady, refuseLocalNames } from './production-mode.js';
 import { registerSecurityHeaders } from './security-headers.js';
 import { DEFAULT_SERVER_LIMITS, limitOptions, type ServerLimits } from './server-limits.js';
 import { SiteMetrics } from './ops/metrics.js';
-import { requestIdFrom } from './ops/request-log.js';
+import { REQUEST_ID_LOG_LABEL, requestIdFrom } from './ops/request-log.js';
 import { registerOperations } from './ops/site-operations.js';
 
 export interface SiteServerOptions {
@@ -73,7 +73,7 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     logger: redactingLogger(options.logger),
     trustProxy,
     genReqId: requestIdFrom(trustProxy),
-    requestIdLogLabel: 'requestId',
+    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
     // One line per answered request, with tenant and route kind (registerRequestLog).
     disableRequestLogging: true,
     clientErrorHandler: answerClientError,

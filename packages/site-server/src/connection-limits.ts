@@ -48,7 +48,19 @@ export function addressMatcher(entries: readonly string[]): (address: string) =>
   };
 }
 
-const isLoopback = addressMatcher(['loopback']);
+const matchesLoopback = addressMatcher(['loopback']);
+const loopbackAnswers = new Map<string, boolean>();
+
+/** Whether `address` is the machine's own, remembered for the addresses seen last. */
+function isLoopback(address: string): boolean {
+  let answer = loopbackAnswers.get(address);
+  if (answer === undefined) {
+    answer = matchesLoopback(address);
+    if (loopbackAnswers.size >= 1024) loopbackAnswers.clear();
+    loopbackAnswers.set(address, answer);
+  }
+  return answer;
+}
 
 /** How many requests each open connection has carried. */
 const served = new WeakMap<Socket, number>();

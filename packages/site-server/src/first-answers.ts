@@ -18,6 +18,12 @@ import {
   type WidgetDeclarations,
 } from './served-sections.js';
 
+/**
+ * What stands for the visitor's address in the answers (the status `ip`, the permission info's
+ * `location.ip`): the page puts each visitor's own in its place (`VisitorPage`).
+ */
+export const VISITOR_ADDRESS = 'wl-visitor-address';
+
 /** How long the first answers may take, all together, before the page goes out without them. */
 const FIRST_ANSWERS_TIMEOUT_MS = 300;
 
@@ -101,7 +107,8 @@ function preloadedImages(
  * The public answers the app needs for its first render of the page at `path`, asked of this
  * site's own backend paths (the mock or the upstream) as the runtime asks them (the tenant's
  * merchant, the page's language, no token, no cookie) and kept a few seconds for every visitor
- * of the tenant and language (`askPublicAnswer`); the status and the permission info name this visitor's address. Every page gets the
+ * of the tenant and language (`askPublicAnswer`); where the status and the permission info name an address, they name
+ * `VISITOR_ADDRESS`. Every page gets the
  * system status, the whitelabel modules and the permission info; a plain page also the calls its
  * sections declare (asked alongside when the tenant has their module; kept when the status is
  * normal and the backend has the module on), and the first images those answers show. What is
@@ -125,8 +132,8 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
     FIRST_ANSWER_IDS.forEach((id, index) => {
       if (values[index] !== undefined) answers.answers[id] = values[index];
     });
-    // Kept for every visitor: the addresses they name are this visitor's.
-    const visitor = request.request.ip;
+    // Kept for every visitor: the addresses they name are each visitor's own (`VISITOR_ADDRESS`).
+    const visitor = VISITOR_ADDRESS;
     const shownStatus = answers.answers['system.status'];
     if (isRecord(shownStatus) && typeof shownStatus.ip === 'string')
       answers.answers['system.status'] = { ...shownStatus, ip: visitor };

@@ -8,6 +8,7 @@ import { exitOnSignals } from './ops/graceful-shutdown.js';
 import { operationsOf } from './ops/site-operations.js';
 import { GitTenantSync } from './ops/tenant-source.js';
 import { ProductionModeError } from './production-mode.js';
+import { LISTEN_BACKLOG } from './server-limits.js';
 import { siteUrls } from './site-urls.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
     deadlineMs: config.shutdownDeadlineMs,
     requestsByRoute: () => operations.metrics.requestsByRoute(),
   });
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -26,9 +26,18 @@ interface Kept {
 export class PublicAnswerCache {
   readonly #kept = new Map<string, Kept>();
   readonly #now: () => number;
+  #revision = 0;
 
   constructor(now: () => number = Date.now) {
     this.#now = now;
+  }
+
+  /**
+   * Changes whenever a kept answer does (one arrives, a fresh one replaces it, one is dropped):
+   * what was built from the answers stays true while it is the same.
+   */
+  get revision(): number {
+    return this.#revision;
   }
 
   /** The answer kept under `key`, asking `ask` when there is none or it is too old. */
@@ -59,6 +68,7 @@ export class PublicAnswerCache {
     };
     entry.answer = this.#settle(ask()).then((value) => {
       entry.settledAt = this.#now();
+      this.#revision += 1;
       return value;
     });
     this.#keep(key, entry);
@@ -70,6 +80,7 @@ export class PublicAnswerCache {
   }
 
   #keep(key: string, entry: Kept): void {
+    this.#revision += 1;
     this.#kept.delete(key);
     if (this.#kept.size >= MAX_KEPT) {
       const oldest = this.#kept.keys().next().value;

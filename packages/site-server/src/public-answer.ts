@@ -25,7 +25,7 @@ export interface PublicAsker {
 const caches = new WeakMap<FastifyInstance, WeakMap<TenantConfig, PublicAnswerCache>>();
 
 /** The kept answers of `tenant` on `app`; an edited tenant is a new config object, kept apart. */
-function cacheOf(app: FastifyInstance, tenant: TenantConfig): PublicAnswerCache {
+export function publicAnswersOf(app: FastifyInstance, tenant: TenantConfig): PublicAnswerCache {
   let byTenant = caches.get(app);
   if (!byTenant) {
     byTenant = new WeakMap();
@@ -62,7 +62,7 @@ export async function askPublicAnswer(
   deadline: Promise<undefined>,
 ): Promise<unknown> {
   const key = JSON.stringify([language, id, query ?? null]);
-  const answer = cacheOf(app, tenant).get(key, () =>
+  const answer = publicAnswersOf(app, tenant).get(key, () =>
     askBackend(app, request.headers.host ?? '', tenant, language, id, query),
   );
   return Promise.race([answer, deadline]);

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIXES, startsWithAny } from './api-prefixes.js';
 import { BASE_DIRECTIVES } from './page-csp.js';
@@ -9,7 +9,7 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer (`@fastify/helmet`): the base Content-Security-Policy
+ * Security headers on every answer (`helmet`, its middleware built once): the base Content-Security-Policy
  * (`BASE_DIRECTIVES`; a page gets its tenant's, `pagePolicy`), `X-Content-Type-Options`,
  * `Referrer-Policy: no-referrer` (URLs carrying tokens never leak), `X-Frame-Options`,
  * `Permissions-Policy`; HSTS on every answer in production (TLS ends at the load balancer in
@@ -21,11 +21,17 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   { production = false }: { production?: boolean } = {},
 ): void {
-  void app.register(helmet, {
+  // Built once: Fastify's helmet plugin builds helmet's middleware again for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: BASE_DIRECTIVES },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);

@@ -20,6 +20,14 @@ export interface ServerLimits {
   checkIntervalMs: number;
 }
 
+/**
+ * Connections the kernel may hold for the server before it accepts them (`listen`'s backlog; the
+ * kernel caps it at `net.core.somaxconn`). Node's default of 511 fills under a burst of
+ * connections from one address, and every other client's connection then waits for its SYN to be
+ * sent again (after 1 s, then 3 s) before the server even sees it.
+ */
+export const LISTEN_BACKLOG = 4_096;
+
 export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 15_000,
   headersTimeoutMs: 5_000,

@@ -4,11 +4,29 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ConfigError, TenantRegistry } from '@wl/tenant-config/node';
-import { routeKind } from './route-kind.js';
+import { routeKind, type RouteKind } from './route-kind.js';
 
 /** The tenant label of a request: the tenant's code, or `none` for a Host no tenant serves. */
-export function tenantLabel(tenants: TenantRegistry, request: FastifyRequest): string {
+function tenantLabel(tenants: TenantRegistry, request: FastifyRequest): string {
   return tenants.resolveHost(request.headers.host)?.code ?? 'none';
+}
+
+/** What a request's metrics and log line name it by. */
+interface RequestLabels {
+  tenant: string;
+  route: RouteKind;
+}
+
+const labelsOf = new WeakMap<FastifyRequest, RequestLabels>();
+
+/** The tenant and route kind of a request, worked out once for its metrics and its log line. */
+export function requestLabels(tenants: TenantRegistry, request: FastifyRequest): RequestLabels {
+  let labels = labelsOf.get(request);
+  if (!labels) {
+    labels = { tenant: tenantLabel(tenants, request), route: routeKind(request.url) };
+    labelsOf.set(request, labels);
+  }
+  return labels;
 }
 
 /** The registry's note for a tenant whose edit was refused while its last valid version serves. */
@@ -121,8 +139,7 @@ function sameToken(given: string | undefined, token: string): boolean {
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
   const { metrics, tenants, token } = options;
   app.addHook('onResponse', async (request, reply) => {
-    const tenant = tenantLabel(tenants, request);
-    const route = routeKind(request.url);
+    const { tenant, route } = requestLabels(tenants, request);
     const status = String(reply.statusCode);
     metrics.requests.inc({ tenant, route, method: request.method, status });
     const seconds = reply.elapsedTime / 1000;

@@ -4,8 +4,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import proxyAddr from 'proxy-addr';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { redactedUrl } from '../log-redaction.js';
-import { tenantLabel } from './metrics.js';
-import { routeKind } from './route-kind.js';
+import { requestLabels } from './metrics.js';
 
 /** The header carrying a request's id, in and out. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -40,18 +39,21 @@ export function requestIdFrom(trustProxy: TrustProxy): (request: IncomingMessage
   };
 }
 
+/** The field of a log line that holds the request's id. */
+export const REQUEST_ID_LOG_LABEL = 'requestId';
+
 /**
  * Returns the id in `X-Request-Id` and writes one JSON line per answered request: request id (as
- * `reqId`), tenant, route kind, method, URL without tokens, status and duration in ms.
+ * `requestId`), tenant, route kind, method, URL without tokens, status and duration in ms.
  */
 export function registerRequestLog(app: FastifyInstance, tenants: TenantRegistry): void {
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = routeKind(request.url);
+    const { tenant, route } = requestLabels(tenants, request);
     const line = {
-      tenant: tenantLabel(tenants, request),
+      tenant,
       route,
       method: request.method,
       url: redactedUrl(request.url),

@@ -12,6 +12,9 @@ import {
 import { CachedFile } from '../cached-file.js';
 import { CompressedPage } from '../compressed-page.js';
 import { firstAnswersMarkup, firstAnswersOf } from '../first-answers.js';
+import { KeptPages } from '../kept-pages.js';
+import { publicAnswersOf } from '../public-answer.js';
+import { VisitorPage } from '../visitor-page.js';
 import { pagePolicy } from '../page-csp.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
 import { firstViewOf, type FirstView } from '../first-view.js';
@@ -67,7 +70,8 @@ function variantKey(view: FirstView | undefined, head: PageHead): string {
  *
  * The page is rendered (and compressed) once per tenant and first view, and kept until the
  * tenant's config or the runtime build changes: the registry gives an edited tenant a new config
- * object.
+ * object. With its answers, it is kept while they stay the same, a second at most (`KeptPages`),
+ * so a page asked again is only filled with the visitor's address (`VisitorPage`).
  */
 export function registerSpaFallback(
   app: FastifyInstance,
@@ -79,6 +83,7 @@ export function registerSpaFallback(
   const widgetSchemas = loadAllWidgetSchemas();
   const declarations = loadWidgetDeclarations();
   const texts = new SiteTexts();
+  const keptPages = new KeptPages();
   const rendered = new WeakMap<TenantConfig, Map<string, RenderedPage>>();
   const servedSites = new WeakMap<TenantConfig, ServedSite>();
   const siteOf = async (tenant: TenantConfig): Promise<ServedSite> => {
@@ -105,6 +110,11 @@ export function registerSpaFallback(
     }
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
+    const publicAnswers = publicAnswersOf(app, tenant);
+    const keptKey = `${request.headers.host ?? ''} ${request.url}`;
+    const kept = keptPages.get(publicAnswers, keptKey);
+    if (kept) return kept.send(request, reply);
+    const revision = publicAnswers.revision;
     const head = pageHead(tenant, texts, request.url, request.headers.host);
     const [view, answers] = await Promise.all([siteOf(tenant), declarations])
       .then(([site, declarations]) => {
@@ -142,17 +152,19 @@ export function registerSpaFallback(
       request.log.error({ err: error }, `cannot read ${template.path}`);
       return reply.code(503).type('text/plain; charset=utf-8').send('The site is not built yet.');
     }
-    reply.header('cache-control', 'no-store');
-    reply.header(
-      'content-security-policy',
-      pagePolicy(answers?.answers.answers['system.permission']),
-    );
-    if (!answers) return current.page.send(request, reply);
-    // The answers change every few seconds and name this visitor's address: added per request.
+    const policy = pagePolicy(answers?.answers.answers['system.permission']);
+    if (!answers) {
+      reply.header('cache-control', 'no-store').header('content-security-policy', policy);
+      return current.page.send(request, reply);
+    }
+    // The answers change every few seconds and name each visitor's address: the page with them
+    // is kept as long as they stay the same (`KeptPages`) and filled in for each visitor.
     const withAnswers = current.page.text.replace(
       /<\/head>/i,
       () => `  ${firstAnswersMarkup(answers)}\n  </head>`,
     );
-    return new CompressedPage(withAnswers, 'text/html; charset=utf-8').send(request, reply);
+    const page = new VisitorPage(withAnswers, policy);
+    keptPages.keep(publicAnswers, keptKey, page, revision);
+    return page.send(request, reply);
   });
 }
