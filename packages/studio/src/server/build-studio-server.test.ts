@@ -231,3 +231,33 @@ describe('the studio calls', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('uploading an image', { timeout: 30_000 }, () => {
+  const png = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+  const upload = (name: string, bytes: Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tenants/jade/assets',
+      headers,
+      payload: { name, base64: bytes.toString('base64') },
+    });
+
+  it('puts an image that passes the checks into assets/', async () => {
+    const response = await upload('brand.png', png);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ assets: string[] }>().assets).toContain('brand.png');
+    expect(readFileSync(join(dir, 'jade', 'assets', 'brand.png'))).toEqual(png);
+  });
+
+  it('refuses a wrong format, a bad name and an image over the budget, writing nothing', async () => {
+    const refused = [
+      await upload('brand.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      await upload('../brand.png', png),
+      await upload('huge.png', Buffer.concat([png, Buffer.alloc(600 * 1024)])),
+    ];
+    for (const response of refused) expect(response.statusCode).toBe(422);
+    expect(refused[2]?.json<CheckAnswer>().messages[0]).toMatchObject({ file: 'assets/huge.png' });
+    expect(existsSync(join(dir, 'jade', 'assets', 'brand.png'))).toBe(false);
+    expect(existsSync(join(dir, 'jade', 'assets', 'huge.png'))).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createTenant, LANGUAGE_CODES } from '@wl/tenant-config/node';
 import type { CheckAnswer, StudioFiles, StudioSession, WidgetInfo } from '../shared/studio-api.js';
+import { uploadAsset } from './asset-upload.js';
 import { folderDiff } from './folder-diff.js';
 import type { PreviewSite } from './preview-site.js';
 import { writeProposal } from './save-folder.js';
@@ -65,6 +66,7 @@ const notFound = (reply: FastifyReply, code: string) =>
  * through `guardStudio`; every change through `proposeChange` (the check of `tenant:check`).
  */
 export function buildStudioServer(options: StudioServerOptions): FastifyInstance {
+  // Room for an image over the asset budget, so the check can say it is over.
   const app = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
   guardStudio(app, options.secret);
   const folder: StudioFolder = { tenantsDir: options.tenantsDir, facts: options.facts };
@@ -145,6 +147,18 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
     writeProposal(options.tenantsDir, code, proposal.writes);
     options.preview?.reset(code);
     return result;
+  });
+
+  app.post<{ Params: CodeParams }>('/api/tenants/:code/assets', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { code } = request.params;
+    if (typeof body.name !== 'string' || typeof body.base64 !== 'string')
+      return reply.code(400).send({ message: 'expected { name, base64 }' });
+    const messages = uploadAsset(folder, code, body.name, Buffer.from(body.base64, 'base64'));
+    if (messages.length > 0) return reply.code(422).send({ ok: false, messages });
+    options.preview?.copyAsset(code, body.name);
+    const tenant = readStudioTenant(folder, code);
+    return { ok: true, messages, assets: tenant?.assets ?? [] };
   });
 
   app.post('/api/tenants', async (request, reply) => {

@@ -81,6 +81,15 @@ export class PreviewSite {
       cpSync(join(this.options.tenantsDir, code), target, { recursive: true });
   }
 
+  /** Copies one saved asset of a tenant into the preview's copy. */
+  copyAsset(code: string, name: string): void {
+    mkdirSync(join(this.copyDir, code, 'assets'), { recursive: true });
+    cpSync(
+      join(this.options.tenantsDir, code, 'assets', name),
+      join(this.copyDir, code, 'assets', name),
+    );
+  }
+
   /** Puts a draft's JSON files in place of the tenant's in the preview's copy (assets stay). */
   show(code: string, files: Record<string, string>): void {
     const target = join(this.copyDir, code);

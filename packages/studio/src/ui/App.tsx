@@ -193,7 +193,7 @@ function Studio({ session }: { session: StudioSession }) {
             </div>
             <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
               {tab === 'pages' ? <PagesPanel group={group} onGroup={setGroup} /> : null}
-              {tab === 'theme' ? <ThemePanel assets={assets} /> : null}
+              {tab === 'theme' ? <ThemePanel assets={assets} onAssets={setAssets} /> : null}
               {tab === 'texts' ? <TextsPanel /> : null}
             </div>
           </div>

@@ -2,6 +2,7 @@ import {
   SECRET_HEADER,
   type CheckAnswer,
   type StudioFiles,
+  type StudioMessage,
   type StudioSession,
   type StudioTenant,
   type TenantSummary,
@@ -38,6 +39,12 @@ export const studioApi = {
     call<CheckAnswer>('POST', `/api/tenants/${encodeURIComponent(code)}/preview`, { files }),
   save: (code: string, files: StudioFiles) =>
     call<CheckAnswer>('POST', `/api/tenants/${encodeURIComponent(code)}/save`, { files }),
+  upload: (code: string, name: string, base64: string) =>
+    call<{ ok: boolean; messages: StudioMessage[]; assets?: string[] }>(
+      'POST',
+      `/api/tenants/${encodeURIComponent(code)}/assets`,
+      { name, base64 },
+    ),
   create: (tenant: { code: string; name: string; language: string }) =>
     call<{ ok: boolean; code?: string; lines: string[] }>('POST', '/api/tenants', tenant),
 };

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAISY_THEMES, isPlainObject } from '@wl/tenant-config';
 import type { StudioMessage } from '../../shared/studio-api.js';
 import { AA_NON_TEXT, contrastRatio } from '../../shared/colour-contrast.js';
 import { themeSurface } from '../../shared/theme-surfaces.js';
+import { studioApi } from '../api.js';
 import { fieldOfMessage } from '../store/message-fields.js';
 import { useStudio } from '../store/studio-context.js';
 
@@ -20,16 +22,37 @@ function FieldMessages({ messages }: { messages: readonly StudioMessage[] }) {
 
 interface ThemePanelProps {
   assets: readonly string[];
+  onAssets: (assets: string[]) => void;
+}
+
+/** A file's contents as base64 (without the data: prefix). */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      resolve(typeof reader.result === 'string' ? reader.result.replace(/^data:[^,]*,/, '') : '');
+    reader.onerror = () => reject(reader.error ?? new Error('cannot read the file'));
+    reader.readAsDataURL(file);
+  });
 }
 
 /** daisyUI theme, brand colours with their contrast on the page, logo and favicon. */
-export function ThemePanel({ assets }: ThemePanelProps) {
+export function ThemePanel({ assets, onAssets }: ThemePanelProps) {
   const { t } = useTranslation();
   const files = useStudio((state) => state.files);
   const messages = useStudio((state) => state.messages);
   const edit = useStudio((state) => state.edit);
   const theme = isPlainObject(files['theme.json']) ? files['theme.json'] : {};
   const colors = (isPlainObject(theme.colors) ? theme.colors : {}) as Record<string, string>;
+  const code = useStudio((state) => state.code);
+  const [upload, setUpload] = useState<{ messages: StudioMessage[]; name: string } | null>(null);
+  const uploadFile = async (file: File | undefined) => {
+    if (!file || !code) return;
+    const name = file.name.toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+    const answer = await studioApi.upload(code, name, await base64Of(file));
+    setUpload({ messages: answer.messages, name });
+    if (answer.ok && answer.assets) onAssets(answer.assets);
+  };
   const daisyTheme = typeof theme.daisyTheme === 'string' ? theme.daisyTheme : 'light';
   const surface = themeSurface(daisyTheme);
   const messagesAt = (field: string) =>
@@ -114,6 +137,23 @@ export function ThemePanel({ assets }: ThemePanelProps) {
           <FieldMessages messages={messagesAt(key)} />
         </div>
       ))}
+      <div className="flex flex-col gap-1">
+        <label className="form-control">
+          <span className="label-text">{t('theme.upload')}</span>
+          <input
+            type="file"
+            className="file-input file-input-sm"
+            accept=".svg,.png,.jpg,.jpeg,.webp,.ico"
+            onChange={(event) => void uploadFile(event.target.files?.[0])}
+          />
+        </label>
+        {upload && upload.messages.length === 0 ? (
+          <p role="status" className="text-success text-sm">
+            {t('theme.uploaded', { name: upload.name })}
+          </p>
+        ) : null}
+        <FieldMessages messages={upload?.messages ?? []} />
+      </div>
     </section>
   );
 }
