@@ -22,6 +22,7 @@ const LAYERS = [
   ['packages/runtime'],
   ['mock-server'],
   ['packages/site-server'],
+  ['packages/studio'],
 ];
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -56,7 +57,7 @@ const packageRules = workspaceDirs.flatMap((dir) => {
       comment:
         `${manifest.name} may import only the @wl packages its package.json declares, ` +
         'of a lower layer (api; tenant-config; core; widgets; features; runtime; ' +
-        'mock-server; site-server).',
+        'mock-server; site-server; studio).',
       severity: 'error',
       from: { path: dirsPattern([dir]) },
       to: { path: dirsPattern(forbidden) },

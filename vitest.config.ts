@@ -7,6 +7,7 @@ const nodeSide = [
   'packages/api',
   'packages/tenant-config',
   'packages/site-server',
+  'packages/studio',
   'mock-server',
   'scripts',
 ];

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TenantRegistry } from '@wl/tenant-config/node';
+import { createTenant, TenantRegistry } from '@wl/tenant-config/node';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appFacts, DEFAULT_TENANTS_DIR, runTenantCheck } from './tenant-check.js';
-import { createTenant, parseArgs } from './tenant-new.js';
+import { parseArgs } from './tenant-new.js';
 
 const app = await appFacts();
 

@@ -2,7 +2,7 @@ export * from './constants.js';
 export type * from './types.js';
 export { deepMerge, isPlainObject, type DeepPartial } from './deep-merge.js';
 export { buildTenant, mergedTenantFile } from './build-tenant.js';
-export type { DefaultPage } from './default-pages.js';
+export { withDefaultPages, type DefaultPage } from './default-pages.js';
 export { htmlLangOf, textDirectionOf } from './language-tags.js';
 export { fallbackLanguages } from './language-fallbacks.js';
 export { seoDescriptionKeys } from './seo-texts.js';
@@ -23,7 +23,12 @@ export {
 } from './field-rule-check.js';
 export { PATTERN_KINDS, PATTERN_IDS, findPatternKind, type PatternId } from './pattern-kinds.js';
 export { formatConfigErrors, sortConfigErrors } from './config-error.js';
-export { classifyTenantFile, type TenantFileKind, type TenantFileRef } from './tenant-files.js';
+export {
+  classifyTenantFile,
+  SCHEMA_NAME,
+  type TenantFileKind,
+  type TenantFileRef,
+} from './tenant-files.js';
 export { PLATFORM_MODULES, type WhitelabelModule } from './whitelabel-modules.js';
 export { WHITELABEL_MODULES } from './generated/whitelabel-modules.gen.js';
 export {

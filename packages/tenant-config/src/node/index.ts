@@ -5,3 +5,11 @@ export { checkTenants, type CheckOptions } from '../check/check-tenants.js';
 export { readTenantSources, listTenantFolders, tenantsFingerprint } from './read-tenant-sources.js';
 export { TenantRegistry, type AppFacts, type TenantRegistryOptions } from './tenant-registry.js';
 export { hostnameOf, localhostCode, LOOPBACK_HOSTS } from './host.js';
+export {
+  createTenant,
+  logoSvg,
+  merchantFromCode,
+  titleFromCode,
+  type NewTenantOptions,
+  type NewTenantResult,
+} from './create-tenant.js';

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { classifyTenantFile, SCHEMA_NAME } from '@wl/tenant-config';
+import { format, resolveConfig } from 'prettier';
+
+/** The editor hint a file of this path gets: '../../schemas/tenant/page.schema.json' for a page. */
+export function schemaHintFor(file: string): string | undefined {
+  const kind = classifyTenantFile(file)?.kind;
+  if (kind === undefined) return undefined;
+  const up = '../'.repeat(file.split('/').length + 1);
+  return `${up}schemas/tenant/${SCHEMA_NAME[kind]}.schema.json`;
+}
+
+/**
+ * A tenant file's text as the repository writes JSON: the `$schema` hint first (the one the file
+ * had, else the standard one), then prettier with the repository's settings.
+ */
+export async function jsonFileText(
+  tenantsDir: string,
+  file: string,
+  value: Record<string, unknown>,
+  hint: string | undefined,
+): Promise<string> {
+  const schema = hint ?? schemaHintFor(file);
+  const withHint = schema === undefined ? value : { $schema: schema, ...value };
+  const path = join(tenantsDir, 'tenant', file);
+  const options = (await resolveConfig(path)) ?? {};
+  // Objects start expanded (prettier keeps them so, as the repository's files are); arrays that
+  // fit on a line are put on one.
+  return format(JSON.stringify(withHint, null, 2), { ...options, parser: 'json', filepath: path });
+}

@@ -1,0 +1,61 @@
+/** What the studio's server and its page say to each other (the `/api` calls). */
+
+/** Header every studio call carries: the secret printed with the studio's address. */
+export const SECRET_HEADER = 'x-studio-secret';
+
+/** Effective contents of a tenant's files by path inside the folder ('pages/home.json'). */
+export type StudioFiles = Record<string, unknown>;
+
+export interface TenantSummary {
+  code: string;
+  displayName: string;
+}
+
+export interface StudioTenant {
+  code: string;
+  /** Every file the tenant has or inherits, merged over `_default` (no `$schema` hints). */
+  files: StudioFiles;
+  /** The tenant folder's own JSON files as written. */
+  own: Record<string, string>;
+  /** The tenant's assets and the ones it inherits, by path inside assets/. */
+  assets: string[];
+  /** The port of the preview site showing this tenant at `http://127.0.0.1:<port>/`, or null. */
+  previewPort: number | null;
+}
+
+export interface WidgetInfo {
+  type: string;
+  /** The widget's settings schema (its schema.json). */
+  schema: Record<string, unknown>;
+}
+
+/** One message of the check: the file inside the tenant folder, a JSON pointer into it, the text. */
+export interface StudioMessage {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+export interface FileChange {
+  file: string;
+  status: 'added' | 'changed' | 'removed';
+  /** A unified diff of the file. */
+  patch: string;
+}
+
+/** Answer of check, save and preview. */
+export interface CheckAnswer {
+  ok: boolean;
+  messages: StudioMessage[];
+  changes: FileChange[];
+}
+
+export interface StudioSession {
+  /** Whether unsaved changes can be previewed (the runtime is built). */
+  preview: boolean;
+  /** Why there is no preview, when there is none. */
+  previewMissing?: string;
+  languages: readonly string[];
+  /** The address the preview opens for each page a route renders ('home' → '/'). */
+  pagePaths: Record<string, string>;
+}

@@ -1,0 +1,53 @@
+import Form from '@rjsf/core';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { useRef } from 'react';
+
+/** Widget schemas are JSON Schema 2020-12, as the tenant check reads them. */
+const validator = customizeValidator({ AjvClass: Ajv2020 });
+
+const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+
+interface SettingsFormProps {
+  /** Prefix of the form's field ids (unique on the page). */
+  idPrefix: string;
+  schema: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  /** The check's messages at the settings, as rjsf's error schema. */
+  errors: Record<string, unknown>;
+  onChange: (settings: Record<string, unknown>) => void;
+}
+
+/** A section's settings, as a form generated from its widget's schema (rjsf). */
+export function SettingsForm({ idPrefix, schema, settings, errors, onChange }: SettingsFormProps) {
+  // rjsf reports the schema's defaults as a change when it mounts; only the operator's own changes
+  // are edits (the site server fills defaults anyway).
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
+  return (
+    <div
+      onInputCapture={touch}
+      onChangeCapture={touch}
+      onClickCapture={touch}
+      onKeyDownCapture={touch}
+    >
+      <Form<Record<string, unknown>>
+        className="studio-settings"
+        idPrefix={idPrefix}
+        schema={schema}
+        uiSchema={UI_SCHEMA}
+        formData={settings}
+        validator={validator}
+        extraErrors={errors as ErrorSchema}
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(event) => {
+          if (touched.current) onChange(event.formData ?? {});
+        }}
+      />
+    </div>
+  );
+}

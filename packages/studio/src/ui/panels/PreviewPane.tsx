@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { studioApi } from '../api.js';
+import { useStudio } from '../store/studio-context.js';
+
+const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
+type Device = keyof typeof WIDTHS;
+
+/** The time the preview site takes to look at its folder again after a draft is written. */
+const RESCAN_MS = 700;
+
+interface PreviewPaneProps {
+  port: number | null;
+  missing: string | undefined;
+  path: string;
+  languages: readonly string[];
+}
+
+/**
+ * The page in the real runtime on the mock, with the unsaved changes: each change is checked and,
+ * when the check passes, written to the preview site's own copy of the folder; the frame reloads
+ * once the preview site has seen it.
+ */
+export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps) {
+  const { t } = useTranslation();
+  const code = useStudio((state) => state.code);
+  const files = useStudio((state) => state.files);
+  const setMessages = useStudio((state) => state.setMessages);
+  const [device, setDevice] = useState<Device>('phone');
+  const [language, setLanguage] = useState('');
+  const [version, setVersion] = useState(0);
+  const [refused, setRefused] = useState(false);
+
+  useEffect(() => {
+    if (!code) return undefined;
+    let reload: ReturnType<typeof setTimeout> | undefined;
+    const send = setTimeout(() => {
+      void studioApi.preview(code, files).then((answer) => {
+        setMessages(answer.messages);
+        setRefused(!answer.ok);
+        if (answer.ok) reload = setTimeout(() => setVersion((v) => v + 1), RESCAN_MS);
+      });
+    }, 300);
+    return () => {
+      clearTimeout(send);
+      clearTimeout(reload);
+    };
+  }, [code, files, setMessages]);
+
+  if (port === null || !code) return <p className="p-4">{missing ?? t('preview.none')}</p>;
+  const query = language ? `?lang=${language}` : '';
+  const src = `http://127.0.0.1:${port}${path}${query}`;
+  return (
+    <section aria-labelledby="preview-heading" className="flex h-full flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="preview-heading" className="font-semibold">
+          {t('preview.title')}
+        </h2>
+        <div role="group" aria-label={t('preview.width')} className="join">
+          {(Object.keys(WIDTHS) as Device[]).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`btn btn-xs join-item ${device === name ? 'btn-active' : ''}`}
+              aria-pressed={device === name}
+              onClick={() => setDevice(name)}
+            >
+              {t(`preview.${name}`)}
+            </button>
+          ))}
+        </div>
+        <label className="flex items-center gap-1 text-sm">
+          {t('preview.language')}
+          <select
+            className="select select-xs"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            <option value="">{t('preview.defaultLanguage')}</option>
+            {languages.map((lng) => (
+              <option key={lng}>{lng}</option>
+            ))}
+          </select>
+        </label>
+        {refused ? (
+          <span role="status" className="badge badge-warning">
+            {t('preview.refused')}
+          </span>
+        ) : null}
+      </div>
+      <div className="bg-base-200 flex-1 overflow-auto rounded p-2">
+        <iframe
+          key={`${src}#${version}`}
+          title={t('preview.frame', { code })}
+          src={src}
+          style={{ width: WIDTHS[device], height: '100%', minHeight: 640 }}
+          className="bg-base-100 mx-auto block border"
+        />
+      </div>
+    </section>
+  );
+}

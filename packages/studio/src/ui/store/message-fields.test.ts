@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fieldOfMessage, settingsErrorSchema } from './message-fields.js';
+
+describe('messages mapped to fields', () => {
+  it('maps a page pointer to its section and setting', () => {
+    expect(
+      fieldOfMessage({ file: 'pages/home.json', pointer: '/sections/hero-1/settings/align' }),
+    ).toEqual({ panel: 'pages', file: 'pages/home.json', section: 'hero-1', settings: ['align'] });
+    expect(fieldOfMessage({ file: 'pages/home.json', pointer: '/sections/x/type' })).toEqual({
+      panel: 'pages',
+      file: 'pages/home.json',
+      section: 'x',
+      settings: [],
+    });
+    expect(fieldOfMessage({ file: 'pages/home.json', pointer: '/order/3' })).toMatchObject({
+      section: null,
+    });
+  });
+
+  it('maps a layout pointer to its group and section, unescaping ~1 and ~0', () => {
+    expect(
+      fieldOfMessage({
+        file: 'layout.json',
+        pointer: '/footer/sections/foot/settings/links/0/href~1x~0y',
+      }),
+    ).toEqual({
+      panel: 'pages',
+      file: 'layout.json#footer',
+      section: 'foot',
+      settings: ['links', '0', 'href/x~y'],
+    });
+  });
+
+  it('maps theme and locale pointers, and anything else to the save', () => {
+    expect(fieldOfMessage({ file: 'theme.json', pointer: '/colors/primary' })).toEqual({
+      panel: 'theme',
+      field: 'colors.primary',
+    });
+    expect(fieldOfMessage({ file: 'locales/TH.json', pointer: '/tenant/hero/title' })).toEqual({
+      panel: 'texts',
+      language: 'TH',
+      key: 'tenant.hero.title',
+    });
+    expect(fieldOfMessage({ file: 'tenant.json', pointer: '/languages' })).toEqual({
+      panel: 'other',
+    });
+  });
+
+  it("builds the settings form's error schema for one section only", () => {
+    const messages = [
+      { file: 'pages/home.json', pointer: '/sections/a/settings/limit', message: 'too big' },
+      { file: 'pages/home.json', pointer: '/sections/a/settings/limit', message: 'not whole' },
+      { file: 'pages/home.json', pointer: '/sections/a/settings', message: 'unknown key' },
+      { file: 'pages/home.json', pointer: '/sections/b/settings/limit', message: 'other' },
+      { file: 'pages/live.json', pointer: '/sections/a/settings/limit', message: 'other page' },
+    ];
+    expect(settingsErrorSchema(messages, 'pages/home.json', 'a')).toEqual({
+      __errors: ['unknown key'],
+      limit: { __errors: ['too big', 'not whole'] },
+    });
+  });
+});

@@ -1,0 +1,136 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, tenantUrl, test } from './browser.js';
+import { e2eEnv } from './e2e-env.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+let studio: ChildProcess | undefined;
+let studioUrl = '';
+
+/** Builds the studio's page and starts `pnpm studio`'s server on the worker's tenants folder. */
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const vite = join(root, 'packages/studio/node_modules/.bin/vite');
+  const built = spawnSync(vite, ['build', '--logLevel', 'warn'], {
+    cwd: join(root, 'packages/studio'),
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stderr).toBe(0);
+  const child = spawn(
+    `${root}node_modules/.bin/tsx`,
+    ['packages/studio/src/server/main.ts', '--port', '0'],
+    {
+      cwd: root,
+      env: { ...process.env, WL_TENANTS: e2eEnv('tenantsDir'), WL_DIST: e2eEnv('distDir') },
+    },
+  );
+  studio = child;
+  studioUrl = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /http:\/\/127\.0\.0\.1:\d+\/\?secret=[\w-]+/.exec(output)?.[0];
+      if (url) resolve(url);
+    });
+    child.on('exit', (code) => reject(new Error(`pnpm studio exited with ${code}: ${output}`)));
+  });
+});
+
+test.afterAll(() => {
+  studio?.kill('SIGTERM');
+});
+
+test.describe('the tenant studio', () => {
+  test('creates a tenant, refuses a broken colour at its field, saves a minimal folder the site serves', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(studioUrl);
+
+    await page.getByRole('button', { name: 'New tenant' }).click();
+    const create = page.getByRole('dialog', { name: 'New tenant' });
+    await create.getByLabel('Code').fill('orchid');
+    await create.getByLabel('Display name').fill('Orchid Club');
+    await create.getByLabel('Default language').selectOption('EN');
+    await create.getByRole('button', { name: 'Create' }).click();
+    // Opening a tenant starts its preview site: a few seconds on a busy machine.
+    await expect(page.getByRole('combobox', { name: 'Tenant' })).toHaveValue('orchid', {
+      timeout: 30_000,
+    });
+
+    // Pages: a hero added from the widget registry and moved to the top by keyboard.
+    await page.getByLabel('Widget').selectOption('hero');
+    await page.getByRole('button', { name: 'Add section' }).click();
+    const sections = page
+      .getByRole('list', { name: 'Sections in order' })
+      .locator('[data-section]');
+    const added = sections.last();
+    const id = (await added.getAttribute('data-section')) ?? '';
+    expect(id).toMatch(/^hero/);
+    await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
+    const count = await sections.count();
+    for (let i = 1; i < count; i++) await page.keyboard.press('Alt+ArrowUp');
+    await expect(sections.first()).toHaveAttribute('data-section', id);
+    await page.getByRole('button', { name: `Settings of ${id}` }).click();
+    await page.getByRole('textbox', { name: 'titleKey', exact: true }).fill('tenant.hero.title');
+
+    // Texts: the hero's heading in English.
+    await page.getByRole('tab', { name: 'Texts' }).click();
+    await page.getByLabel('New key').fill('tenant.hero.title');
+    await page.getByRole('button', { name: 'Add key' }).click();
+    await page.getByLabel('tenant.hero.title in EN').fill('Orchid Club welcomes you');
+
+    // Theme: a primary colour without contrast on the light theme is refused at its field.
+    await page.getByRole('tab', { name: 'Theme' }).click();
+    await page.getByLabel('daisyUI theme').selectOption('light');
+    await page.getByLabel('Primary colour', { exact: true }).fill('#f0f0f0');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const save = page.getByRole('dialog', { name: 'Save orchid' });
+    // The check reads and checks every tenant folder: seconds on a busy machine.
+    const checked = { timeout: 20_000 };
+    await expect(save.getByRole('alert')).toContainText('theme.json#/colors/primary', checked);
+    await expect(save.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await save.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'WCAG AA' })).toBeVisible();
+    const folder = join(e2eEnv('tenantsDir'), 'orchid');
+    expect(existsSync(join(folder, 'theme.json'))).toBe(false);
+
+    await page.getByLabel('daisyUI theme').selectOption('dark');
+    await page.getByLabel('Primary colour', { exact: true }).fill('#14b8a6');
+    await expect(page.getByRole('alert').filter({ hasText: 'WCAG AA' })).toHaveCount(0, checked);
+
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await expect(save.getByTestId('diff').first()).toBeVisible(checked);
+    await save.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved orchid' })).toBeVisible(checked);
+
+    // The folder holds only what differs from _default.
+    expect(JSON.parse(readFileSync(join(folder, 'theme.json'), 'utf8'))).toEqual({
+      $schema: '../../schemas/tenant/theme.schema.json',
+      daisyTheme: 'dark',
+      colors: { primary: '#14b8a6' },
+    });
+    const home = JSON.parse(readFileSync(join(folder, 'pages/home.json'), 'utf8')) as {
+      sections: Record<string, { type: string }>;
+      order: string[];
+    };
+    expect(home.order[0]).toBe(id);
+    expect(Object.keys(home.sections)).toEqual([id]);
+    expect(JSON.parse(readFileSync(join(folder, 'locales/EN.json'), 'utf8'))).toEqual({
+      $schema: '../../../schemas/tenant/locale.schema.json',
+      tenant: { hero: { title: 'Orchid Club welcomes you' } },
+    });
+
+    // The running site serves the saved folder once it has looked at the folder again.
+    const site = await context.newPage();
+    await expect
+      .poll(async () => (await (await site.goto(tenantUrl('orchid', '/')))?.text()) ?? '', {
+        timeout: 10_000,
+      })
+      .toContain('data-theme="dark"');
+    await expect(site.getByRole('heading', { name: 'Orchid Club welcomes you' })).toBeVisible();
+  });
+});
