@@ -6,10 +6,18 @@
 import { loadApiSchema } from '@wl/api/node';
 import { joinedModules } from './module-copies.js';
 
-/** One line per disagreement. */
-export function disagreements(): string[] {
-  const known = new Set(joinedModules().map(({ id }) => id));
-  return loadApiSchema()
+interface GatedEndpoint {
+  id: string;
+  module: string | null;
+}
+
+/** One line per disagreement (by default: the repository's API schema and module list). */
+export function disagreements(
+  endpoints: readonly GatedEndpoint[] = loadApiSchema(),
+  moduleIds: readonly string[] = joinedModules().map(({ id }) => id),
+): string[] {
+  const known = new Set(moduleIds);
+  return endpoints
     .filter((endpoint) => endpoint.module !== null && !known.has(endpoint.module))
     .map(
       (endpoint) =>

@@ -67,14 +67,6 @@ describe('validateApiSchemaFiles detects', () => {
     );
   });
 
-  it('an unknown module id', () => {
-    const files = endpointFilesWith((f) => {
-      endpoint(f, 'points.json', 'points.balance').module = 'POINTS3';
-    });
-    const problems = validateApiSchemaFiles({ endpointFiles: files });
-    expect(problems.map((p) => p.pointer)).toContain('/endpoints/0/module');
-  });
-
   it('a duplicate id and a duplicate route', () => {
     const files = endpointFilesWith((f) => {
       const copy = structuredClone(endpoint(f, 'system.json', 'system.status'));
