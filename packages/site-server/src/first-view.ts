@@ -1,7 +1,14 @@
-import { escapeHtml, type FirstViewDeclaration, type FirstViewMarkup } from '@wl/widgets/server';
+import { normalizeSystemStatus, statusPageConfig, statusPageOf } from '@wl/core/first-answers';
+import {
+  escapeHtml,
+  type DrawnPage,
+  type FirstViewDeclaration,
+  type FirstViewMarkup,
+} from '@wl/widgets/server';
 import { askPublicAnswer, deadlineAfter } from './public-answer.js';
 import {
   pageAskOf,
+  shownSections,
   type ServedSection,
   type PageRequest,
   type WidgetDeclarations,
@@ -53,9 +60,40 @@ function drawnView(
   { declaration }: DrawnSection,
   settings: Record<string, unknown>,
   value: unknown,
+  page: DrawnPage,
 ): FirstViewMarkup | undefined {
   try {
-    return declaration.render(settings, value);
+    return declaration.render(settings, value, page);
+  } catch {
+    return undefined;
+  }
+}
+
+/** What a first view may show of the page besides its answer: its texts and its site. */
+function drawnPageOf(request: PageRequest): DrawnPage {
+  const { language, context } = pageAskOf(request);
+  const { tenant, texts } = request;
+  return {
+    ...context,
+    text: (key, values = {}) =>
+      (texts?.text(tenant, language, [key]) ?? '').replace(
+        /\{\{\s*(\w+)\s*\}\}/g,
+        (_match, name: string) => values[name] ?? '',
+      ),
+    site: {
+      displayName: tenant.tenant.displayName,
+      logo: tenant.theme.logo,
+      customerServiceUrl: tenant.tenant.customerService.url,
+    },
+    host: request.request.headers.host ?? '',
+    visitorIp: request.request.ip,
+  };
+}
+
+/** The page a closed site shows instead of every route (maintenance, blocked), or none. */
+function closedPageOf(status: unknown): 'maintenance' | 'blocked' | undefined {
+  try {
+    return statusPageOf(normalizeSystemStatus(status).status);
   } catch {
     return undefined;
   }
@@ -65,26 +103,45 @@ function drawnView(
  * The first view of the page at `path` for a visitor without a session, in the page's language
  * (the tenant's default unless told): the space of the sections above, then the section that
  * draws one, from its settings and the public answer it declares, asked of this site's own
- * backend paths (the mock or the upstream) exactly as the runtime asks it. None when no section
- * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
+ * backend paths (the mock or the upstream) exactly as the runtime asks it. While the status the
+ * server holds closes the site (maintenance, blocked), it is that status page, whatever the
+ * address, as the app will show it: drawn here, it shows before any of the app's code arrives.
+ * None when no section draws one, the call fails or is slow, or the section cannot draw itself
+ * from the answer.
  */
 export async function firstViewOf(request: PageRequest): Promise<FirstView | undefined> {
   const { asker, context, sections: page } = pageAskOf(request);
-  if (!page) return undefined;
-  const drawn = drawnSectionOf([...page.header, ...page.page], request.declarations);
-  if (!drawn) return undefined;
-  const settings = drawn.section.settings ?? {};
-  const call = drawn.declaration.call?.(settings, context);
-  let value: unknown;
-  if (call) {
-    const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
-    value = await askPublicAnswer(asker, call.id, call.query, deadline).finally(clear);
-    if (value === undefined) return undefined;
-  }
-  const view = drawnView(drawn, settings, value);
-  if (!view) return undefined;
-  return {
-    markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
-    preload: view.preload,
+  const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
+  // The answer a section draws from (none without a call); undefined when its call failed.
+  const ask = async (drawn: DrawnSection): Promise<{ value: unknown } | undefined> => {
+    const call = drawn.declaration.call?.(drawn.section.settings ?? {}, context);
+    if (!call) return { value: undefined };
+    const value = await askPublicAnswer(asker, call.id, call.query, deadline);
+    return value === undefined ? undefined : { value };
   };
+  try {
+    const status = askPublicAnswer(asker, 'system.status', undefined, deadline);
+    const plain = page && drawnSectionOf([...page.header, ...page.page], request.declarations);
+    // asked alongside the status, which is most often normal
+    const plainValue = plain && ask(plain);
+    const closed = closedPageOf(await status);
+    const drawn = closed
+      ? drawnSectionOf(
+          shownSections(statusPageConfig(request.site.pages, closed)),
+          request.declarations,
+        )
+      : plain;
+    if (!drawn) return undefined;
+    const answer = drawn === plain ? await plainValue : await ask(drawn);
+    if (answer === undefined) return undefined;
+    const settings = drawn.section.settings ?? {};
+    const view = drawnView(drawn, settings, answer.value, drawnPageOf(request));
+    if (!view) return undefined;
+    return {
+      markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
+      preload: view.preload,
+    };
+  } finally {
+    clear();
+  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LanguageCode, PublicTenantConfig, TenantConfig } from '@wl/tenant-config/node';
 import type { AnyWidgetDefinition } from '@wl/widgets/definitions';
 import { loadWidgetServers, type WidgetServer } from '@wl/widgets/server';
+import type { SiteTexts } from './seo/site-texts.js';
 
 /** A tenant's layout and pages with complete settings (as the browser gets them). */
 export type ServedSite = Pick<PublicTenantConfig, 'layout' | 'pages'>;
@@ -50,7 +51,7 @@ export function plainPageOf(
 }
 
 /** The sections of a page or layout group that are shown, in order. */
-function shownSections(group: SectionGroup): ServedSection[] {
+export function shownSections(group: SectionGroup): ServedSection[] {
   return group.order.flatMap((id) => {
     const section = group.sections[id];
     return section === undefined || section.disabled === true ? [] : [section];
@@ -67,6 +68,8 @@ export interface PageRequest {
   declarations: WidgetDeclarations;
   /** The page's language; the tenant's default unless told. */
   language?: LanguageCode | undefined;
+  /** The texts the page shows, as the browser would look them up (for a first view's words). */
+  texts?: SiteTexts | undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
 export { loadWidgetServers } from './load-widget-servers.js';
 export {
   defineWidgetServer,
+  type DrawnPage,
   type FirstAnswersDeclaration,
   type FirstViewDeclaration,
   type FirstViewMarkup,

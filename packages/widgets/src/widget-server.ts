@@ -40,6 +40,21 @@ export interface FirstViewMarkup {
   preload: readonly string[];
 }
 
+/** What a first view may show besides its settings and answer: the page's texts and site. */
+export interface DrawnPage extends ServedPage {
+  /**
+   * A text of the page's language as the app shows it (the tenant's own over the bundled ones,
+   * then the fallback languages), its `{{name}}` placeholders filled from `values`; '' when none.
+   */
+  text: (key: string, values?: Readonly<Record<string, string>>) => string;
+  /** The tenant's display name, logo (as the config gives it) and customer-service link. */
+  site: { displayName: string; logo: string; customerServiceUrl: string };
+  /** The host the page is served on. */
+  host: string;
+  /** The visitor's address (a kept answer names whoever asked first). */
+  visitorIp: string;
+}
+
 /**
  * A section drawn by the site server inside `#root` before the app starts (React-free string
  * HTML, every value escaped), where the page will show it: its largest paint happens while the
@@ -49,7 +64,7 @@ export interface FirstViewDeclaration<S> {
   /** The public call whose answer the section's first paint shows (asked within 300 ms). */
   call?: (settings: S, page: ServedPage) => PublicCall | undefined;
   /** The section's first paint from its settings and that answer; none when it cannot be drawn. */
-  render: (settings: S, value: unknown) => FirstViewMarkup | undefined;
+  render: (settings: S, value: unknown, page: DrawnPage) => FirstViewMarkup | undefined;
 }
 
 /** What the site server may do for a widget's sections while it serves a page (node only). */
