@@ -31,13 +31,6 @@ function readFirstAnswers(): FirstAnswers | null {
   }
 }
 
-/** The variant of the key each start-up answer's hook gives it (what the hook makes of it). */
-const FIRST_ANSWER_VARIANTS: Record<FirstAnswerId, string> = {
-  'system.status': 'normalized',
-  'system.whitelabel': 'modules',
-  'system.permission': '',
-};
-
 /** The key a hook gives a call without a session in `language` (useEndpointKey). */
 const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: string) =>
   unstable_serialize([id, params, language, false, variant] satisfies EndpointKey);
@@ -62,12 +55,19 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   if (useSessionStore.getState().token !== null) return {};
   const fallback: Record<string, unknown> = {};
   const { answers } = seed;
-  const startKey = (id: FirstAnswerId) => keyOf(id, null, language, FIRST_ANSWER_VARIANTS[id]);
+  // What the server marks as the visitor's own is drawn from its answer but asked again at once.
+  const perVisitor: unknown[] = Array.isArray(seed.perVisitor) ? seed.perVisitor : [];
+  const again: string[] = [];
+  const put = (id: FirstAnswerId, variant: string, value: unknown) => {
+    const key = keyOf(id, null, language, variant);
+    fallback[key] = value;
+    if (perVisitor.includes(id)) again.push(key);
+  };
   try {
     if ('system.status' in answers) {
       const status = normalizeSystemStatus(answers['system.status']);
       useSystemStore.getState().setStatus(status);
-      fallback[startKey('system.status')] = status;
+      put('system.status', 'normalized', status);
     }
   } catch {
     // an answer the app cannot read: the hook asks again
@@ -75,11 +75,11 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   const tree = answers['system.whitelabel'];
   if (Array.isArray(tree)) {
     useModulesStore.getState().setFromWhitelabel(tree as ModuleNode[], tenant.modules);
-    fallback[startKey('system.whitelabel')] = tree;
+    put('system.whitelabel', 'modules', tree);
   }
   const permission = answers['system.permission'];
   if (typeof permission === 'object' && permission !== null) {
-    fallback[startKey('system.permission')] = permission;
+    put('system.permission', '', permission);
     const hosts = (permission as { imageCDNs?: unknown }).imageCDNs;
     if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
       seedHost(hosts as string[], seed.imageCdn);
@@ -93,12 +93,6 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     seedAdapted(adaptedKey, value);
     markSeeded([adaptedKey]);
   }
-  // What the server marks as the visitor's own is drawn from its answer but asked again at once.
-  const perVisitor = new Set(
-    (Array.isArray(seed.perVisitor) ? seed.perVisitor : []).flatMap((id) =>
-      Object.hasOwn(FIRST_ANSWER_VARIANTS, id) ? [startKey(id)] : [],
-    ),
-  );
-  markSeeded(Object.keys(fallback).filter((key) => !perVisitor.has(key)));
+  markSeeded(Object.keys(fallback).filter((key) => !again.includes(key)));
   return fallback;
 }
