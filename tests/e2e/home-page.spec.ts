@@ -29,7 +29,7 @@ const activeBullet = (page: Page) =>
     );
 
 test.describe('home page', () => {
-  for (const code of ['saigon', 'jade']) {
+  for (const code of ['saigon', 'jade', 'goalline']) {
     test(`${code} shows the blocks of its own page, in its own order`, async ({
       page,
       pageErrors,
@@ -75,8 +75,10 @@ test.describe('home page', () => {
     });
   }
 
-  test('the two demo tenants arrange their home pages differently', () => {
+  test('the three demo tenants arrange their home pages differently', () => {
     expect(homeArrangement('saigon')).not.toEqual(homeArrangement('jade'));
+    expect(homeArrangement('goalline')).not.toEqual(homeArrangement('saigon'));
+    expect(homeArrangement('goalline')).not.toEqual(homeArrangement('jade'));
   });
 
   test('draws the first banner before the carousel library arrives', async ({ page }) => {
@@ -145,6 +147,7 @@ test.describe('home page', () => {
   for (const { code, apps } of [
     { code: 'saigon', apps: ['ios', 'android', 'iosLite'] },
     { code: 'jade', apps: ['ios', 'android'] },
+    { code: 'goalline', apps: ['ios', 'android'] },
   ]) {
     test(`${code} shows a 152 px QR code with an accessible name for each of its apps`, async ({
       page,
@@ -240,6 +243,8 @@ test.describe('home page', () => {
     { code: 'jade', width: 390 },
     { code: 'saigon', width: 1280 },
     { code: 'jade', width: 1280 },
+    { code: 'goalline', width: 375 },
+    { code: 'goalline', width: 1280 },
   ]) {
     test(`${code} at ${width}px moves by no more than 0.05 (CLS) while it loads`, async ({
       page,

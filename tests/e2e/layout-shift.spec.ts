@@ -11,6 +11,8 @@ test.describe('no layout shift when the header arrives', () => {
     { tenant: 'saigon', width: 390 },
     { tenant: 'jade', width: 1280 },
     { tenant: 'saigon', width: 1280 },
+    { tenant: 'goalline', width: 375 },
+    { tenant: 'goalline', width: 1280 },
   ]) {
     test(`main stays where it is on ${tenant} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });

@@ -34,6 +34,21 @@ test.describe('start-up views by system status', () => {
     expect(text).toMatch(/127\.0\.0\.1|::1/);
   });
 
+  test("a closed site shows its status page without any of the app's code", async ({ page }) => {
+    await devControl('/tenants/saigon/status', { status: 1 });
+    await page.route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto(tenantUrl('saigon', '/member'));
+    await expect(page.locator('#root > [data-first-view] h1')).toHaveText(
+      translate('saigon', 'VI', 'status.maintenance.title'),
+    );
+    await devControl('/tenants/jade/status', { status: 2 });
+    await page.goto(tenantUrl('jade', '/'));
+    await expect(page.locator('#root > [data-first-view] h1')).toHaveText(
+      translate('jade', 'EN', 'status.blocked.title'),
+    );
+    await expect(page.locator('#root > [data-first-view]')).toContainText(/127\.0\.0\.1|::1/);
+  });
+
   test('status 0 after a reset shows the app again', async ({ page }) => {
     await devControl('/tenants/saigon/status', { status: 1 });
     await devControl('/reset');

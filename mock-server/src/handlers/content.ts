@@ -140,7 +140,7 @@ export const contentHandlers = {
       ...recordRange(query, now),
       category: query.category,
     });
-    const records = entries.map((e) => toRecord(state.ledger, e));
+    const records = entries.map((e) => toRecord(state.ledger, e, ctx.language));
     return {
       ...paginate(records, query.pageNum, query.pageSize),
       summary: summarizeEntries(state.ledger, entries),

@@ -6,6 +6,8 @@ import { paginate } from '../state/paging.js';
 import { convertPoints, pointsOf, redeemReward, redemptionsOf, rewardIn } from '../state/points.js';
 import { sessionAccount } from '../state/session-account.js';
 import { pushBalance } from './push-balance.js';
+import { fillText } from '../state/localized-text.js';
+import { POINTS_CONVERTED_REMARK } from '../state/ledger-remarks.js';
 
 /** Every points source, in the order docs/product/member.md#points-types lists them. */
 export const POINTS_TYPES: readonly PointsType[] = [
@@ -74,7 +76,7 @@ export const pointsHandlers = {
           owner: account.username,
           category: 'POINTS',
           amountMinor,
-          remark: `${body.points} points converted`,
+          remark: fillText(POINTS_CONVERTED_REMARK, { points: body.points }),
         },
         now,
       );

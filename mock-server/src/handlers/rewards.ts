@@ -18,15 +18,18 @@ import {
   remainingWithdrawals,
   ticketPromotionsOf,
   ticketsOf,
+  titledIn,
 } from '../state/rewards.js';
 import { sessionAccount } from '../state/session-account.js';
+import { fillText, pickText, type KeptText } from '../state/localized-text.js';
+import { LOGIN_REWARD_REMARK } from '../state/ledger-remarks.js';
 
 /** Credits a reward to the account's main wallet and records it; the new balance. */
 function creditReward(
   ctx: Pick<HandlerContext<'wallet.deposit'>, 'state' | 'pushEvent'>,
   account: Account,
   amount: number,
-  remark: string,
+  remark: KeptText,
   now: Date,
 ): number {
   const { state } = ctx;
@@ -38,8 +41,14 @@ function creditReward(
 
 /** The rewards-centre relays (module REWCEN3; schemas/api/rewards.json). */
 export const rewardsHandlers = {
-  'rewards.playerRankProgress': (ctx) =>
-    rankProgress(ctx.state.rewards, requireSession(ctx).username),
+  'rewards.playerRankProgress': (ctx) => {
+    const progress = rankProgress(ctx.state.rewards, requireSession(ctx).username);
+    return {
+      ...progress,
+      currentRank: pickText(progress.currentRank, ctx.language),
+      nextRank: progress.nextRank === null ? null : pickText(progress.nextRank, ctx.language),
+    };
+  },
 
   'rewards.referralDetails': (ctx) => {
     const account = sessionAccount(ctx);
@@ -61,20 +70,24 @@ export const rewardsHandlers = {
   },
 
   'rewards.availablePromotions': (ctx) =>
-    promotionsOf(ctx.state.rewards, requireSession(ctx).username).filter(
-      (p) => p.status === 'AVAILABLE',
-    ),
+    promotionsOf(ctx.state.rewards, requireSession(ctx).username)
+      .filter((p) => p.status === 'AVAILABLE')
+      .map((p) => titledIn(p, ctx.language)),
 
   'rewards.claimedPromotions': (ctx) => {
     const username = requireSession(ctx).username;
     const order = ctx.state.rewards.claimedPromotions.get(username.toLowerCase()) ?? [];
     return promotionsOf(ctx.state.rewards, username)
       .filter((p) => p.status === 'CLAIMED')
-      .sort((a, b) => order.indexOf(b.promotionId) - order.indexOf(a.promotionId));
+      .sort((a, b) => order.indexOf(b.promotionId) - order.indexOf(a.promotionId))
+      .map((p) => titledIn(p, ctx.language));
   },
 
-  'rewards.registerPromotions': ({ state }) =>
-    state.rewards.fixture.registerPromotions.map((p) => ({ ...p, status: 'AVAILABLE' as const })),
+  'rewards.registerPromotions': ({ state, language }) =>
+    state.rewards.fixture.registerPromotions.map((p) => ({
+      ...titledIn(p, language),
+      status: 'AVAILABLE' as const,
+    })),
 
   'rewards.loginPromotion': (ctx) => {
     const { days, claimableToday } = loginCycle(
@@ -102,26 +115,33 @@ export const rewardsHandlers = {
       ctx,
       account,
       claim.rewardAmount,
-      `Login reward, day ${claim.day}`,
+      fillText(LOGIN_REWARD_REMARK, { day: claim.day }),
       ctx.now,
     );
     return { day: claim.day, rewardAmount: claim.rewardAmount, balance };
   },
 
   'rewards.claimTicket': (ctx) =>
-    openTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.promotionId, ctx.now),
+    openTicket(
+      ctx.state.rewards,
+      requireSession(ctx).username,
+      ctx.body.promotionId,
+      ctx.now,
+      ctx.language,
+    ),
 
   'rewards.cancelTicket': (ctx) =>
-    cancelTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.ticketId),
+    cancelTicket(ctx.state.rewards, requireSession(ctx).username, ctx.body.ticketId, ctx.language),
 
-  'rewards.claimTickets': (ctx) => ticketsOf(ctx.state.rewards, requireSession(ctx).username),
+  'rewards.claimTickets': (ctx) =>
+    ticketsOf(ctx.state.rewards, requireSession(ctx).username, ctx.language),
 
   'rewards.ticketPromotions': (ctx) =>
-    ticketPromotionsOf(ctx.state.rewards, requireSession(ctx).username),
+    ticketPromotionsOf(ctx.state.rewards, requireSession(ctx).username, ctx.language),
 
   'rewards.discountTickets': (ctx) =>
-    discountTicketsOf(ctx.state.rewards, requireSession(ctx).username),
+    discountTicketsOf(ctx.state.rewards, requireSession(ctx).username, ctx.language),
 
   'rewards.extraRewardClaims': (ctx) =>
-    extraRewardClaimsOf(ctx.state.rewards, requireSession(ctx).username),
+    extraRewardClaimsOf(ctx.state.rewards, requireSession(ctx).username, ctx.language),
 } satisfies HandlerMap;

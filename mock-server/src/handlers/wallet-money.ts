@@ -3,6 +3,7 @@ import type { HandlerMap } from '../handler.js';
 import { findAccount } from '../state/accounts.js';
 import { deposit } from '../state/deposits.js';
 import { move, requireAmount, toUnits } from '../state/ledger.js';
+import { pickText } from '../state/localized-text.js';
 import { pushBalance } from './push-balance.js';
 import { sessionAccount } from '../state/session-account.js';
 import { confirmWithdrawal, withdrawalsOf } from '../state/withdrawal-confirmations.js';
@@ -12,8 +13,11 @@ import { confirmWithdrawal, withdrawalsOf } from '../state/withdrawal-confirmati
  * (docs/product/member.md#deposit, #withdrawal-confirmation, #transfer-to-the-upline).
  */
 export const walletMoneyHandlers = {
-  'wallet.depositChannels': ({ state }) => ({
-    channels: structuredClone(state.wallet.depositChannels),
+  'wallet.depositChannels': ({ state, language }) => ({
+    channels: state.wallet.depositChannels.map(({ name, ...channel }) => ({
+      ...structuredClone(channel),
+      name: pickText(name, language),
+    })),
   }),
 
   'wallet.deposit': (ctx) => {

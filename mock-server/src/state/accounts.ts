@@ -4,6 +4,7 @@
  */
 import { isAgentType } from '@wl/api';
 import { minorUnitsOf, toMinorUnits } from '@wl/tenant-config';
+import { OPENING_BALANCE_REMARK } from './ledger-remarks.js';
 import {
   balanceMinor,
   balanceOf,
@@ -217,7 +218,7 @@ export function addAccount(
         owner: account.username,
         category: 'ADJUSTMENT',
         amountMinor: toMinorUnits(balance, accounts.ledger.minorUnits),
-        remark: 'Opening balance',
+        remark: OPENING_BALANCE_REMARK,
       },
       now,
     );

@@ -6,8 +6,12 @@ import type { WalletDepositChannelsValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
 import type { Account } from './accounts.js';
 import { post, requireAmount, toUnits, type LedgerState } from './ledger.js';
+import type { KeptText } from './localized-text.js';
 
-export type DepositChannel = WalletDepositChannelsValue['channels'][number];
+/** A deposit channel of the fixture: its name in every language, shown in the caller's. */
+export type DepositChannel = Omit<WalletDepositChannelsValue['channels'][number], 'name'> & {
+  name: KeptText;
+};
 
 export interface DepositResult {
   transactionId: string;

@@ -9,6 +9,7 @@
 import type { ContentMemberTransactionsValue } from '@wl/api';
 import { fitsPrecision, fromMinorUnits, toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
+import { pickText, type KeptText } from './localized-text.js';
 
 export type TransactionRecord = ContentMemberTransactionsValue['content'][number];
 export type TransactionCategory = TransactionRecord['category'];
@@ -28,7 +29,7 @@ export interface TransactionFixture {
   /** Signed, in the currency's unit. */
   amount: number;
   status: TransactionStatus;
-  remark: string | null;
+  remark: KeptText | null;
 }
 
 export interface LedgerEntry {
@@ -50,7 +51,8 @@ export interface LedgerEntry {
    */
   moves: boolean;
   status: TransactionStatus;
-  remark: string | null;
+  /** Kept in every language; a record shows it in the caller's. */
+  remark: KeptText | null;
   /** The withdrawal this entry asks for (its status follows the withdrawal's). */
   withdrawalId?: string;
 }
@@ -119,7 +121,7 @@ export interface Movement {
   category: TransactionCategory;
   /** Signed, in minor units (negative leaves the wallet). */
   amountMinor: number;
-  remark: string | null;
+  remark: KeptText | null;
   /** SUCCESS unless told. */
   status?: TransactionStatus;
   /** True unless told (a pending deposit moves nothing yet). */
@@ -160,8 +162,8 @@ export function post(ledger: LedgerState, movement: Movement, at: Date): LedgerE
 /** Moves money from one wallet to another (both sides are entries of the same category). */
 export function move(
   ledger: LedgerState,
-  from: { owner: string; wallet?: string; remark: string | null },
-  to: { owner: string; wallet?: string; remark: string | null },
+  from: { owner: string; wallet?: string; remark: KeptText | null },
+  to: { owner: string; wallet?: string; remark: KeptText | null },
   category: TransactionCategory,
   amountMinor: number,
   at: Date,
@@ -172,8 +174,15 @@ export function move(
   return { out, in: post(ledger, { ...to, category, amountMinor }, at) };
 }
 
-/** An entry as records and reports show it, amounts in the currency's unit. */
-export function toRecord(ledger: LedgerState, entry: LedgerEntry): TransactionRecord {
+/**
+ * An entry as records and reports show it, amounts in the currency's unit and its remark in the
+ * caller's language (EN otherwise).
+ */
+export function toRecord(
+  ledger: LedgerState,
+  entry: LedgerEntry,
+  language: string | null = null,
+): TransactionRecord {
   return {
     id: entry.id,
     time: entry.time,
@@ -181,7 +190,7 @@ export function toRecord(ledger: LedgerState, entry: LedgerEntry): TransactionRe
     amount: toUnits(ledger, entry.amountMinor),
     balanceAfter: toUnits(ledger, entry.balanceAfterMinor),
     status: entry.status,
-    remark: entry.remark,
+    remark: entry.remark === null ? null : pickText(entry.remark, language),
   };
 }
 

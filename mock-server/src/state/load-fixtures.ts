@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deepMerge } from '@wl/tenant-config';
+import { FIXTURE_CURRENCY, fixtureInCurrency } from './fixture-money.js';
 import { FIXTURE_FILES, type Fixtures } from './fixture-types.js';
 
 /** mock-server/fixtures/ */
@@ -15,19 +16,34 @@ function readJson(path: string): unknown {
   }
 }
 
+/** The tenant's fixture override of `file`, or undefined without one. */
+function overrideOf(fixturesDir: string, tenantCode: string, file: string): unknown {
+  const path = join(fixturesDir, 'tenants', tenantCode, file);
+  return existsSync(path) ? readJson(path) : undefined;
+}
+
+/** The merchant's currency: its accounts fixture's, else the shared fixtures'. */
+function currencyOf(fixturesDir: string, tenantCode: string): string {
+  const own = overrideOf(fixturesDir, tenantCode, FIXTURE_FILES.accounts) as
+    { currency?: unknown } | undefined;
+  return typeof own?.currency === 'string' ? own.currency : FIXTURE_CURRENCY;
+}
+
 /**
- * The fixtures for one tenant: each `fixtures/<file>` with `fixtures/tenants/<code>/<file>` merged
- * over it when present (objects merge key by key, arrays and scalars replace: the tenant rule).
+ * The fixtures for one tenant: each `fixtures/<file>`, its amounts in the tenant's currency
+ * (`fixtureInCurrency`), with `fixtures/tenants/<code>/<file>` merged over it when present
+ * (objects merge key by key, arrays and scalars replace: the tenant rule; the tenant's own figures
+ * are in its currency already).
  */
 export function loadFixtures(
   tenantCode: string,
   fixturesDir: string = DEFAULT_FIXTURES_DIR,
 ): Fixtures {
+  const currency = currencyOf(fixturesDir, tenantCode);
   const entries = Object.entries(FIXTURE_FILES).map(([key, file]) => {
-    const base = readJson(join(fixturesDir, file));
-    const overridePath = join(fixturesDir, 'tenants', tenantCode, file);
-    const value = existsSync(overridePath) ? deepMerge(base, readJson(overridePath)) : base;
-    return [key, value] as const;
+    const base = fixtureInCurrency(file, readJson(join(fixturesDir, file)), currency);
+    const own = overrideOf(fixturesDir, tenantCode, file);
+    return [key, own === undefined ? base : deepMerge(base, own)] as const;
   });
   return Object.fromEntries(entries) as unknown as Fixtures;
 }

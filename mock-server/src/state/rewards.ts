@@ -5,13 +5,14 @@
  */
 import type { RewardsClaimTicketsValue } from '@wl/api';
 import { BackendError } from '../backend-error.js';
+import { pickText, type KeptText } from './localized-text.js';
 
 type ClaimTicket = RewardsClaimTicketsValue[number];
 
 /** Promotion list entries of the fixture: `owners` are the usernames it is issued to. */
 interface PromotionFixture {
   promotionId: number;
-  title: string;
+  title: KeptText;
   rewardAmount: number;
   endTime: string | null;
 }
@@ -23,7 +24,7 @@ interface OwnedFixture {
 /** fixtures/rewards.json */
 export interface RewardsFixture {
   /** VIP ranks from the lowest, with the deposits and bets that reach them. */
-  ranks: { name: string; deposit: number; bet: number }[];
+  ranks: { name: KeptText; deposit: number; bet: number }[];
   /** What accounts deposited, bet and earned by referral, by username (others: zero). */
   accountProgress: Record<
     string,
@@ -34,12 +35,12 @@ export interface RewardsFixture {
   issuedPromotions: (PromotionFixture & OwnedFixture)[];
   registerPromotions: PromotionFixture[];
   /** Promotions a member asks for with a claim ticket that the operator reviews. */
-  ticketPromotions: { promotionId: number; title: string }[];
+  ticketPromotions: { promotionId: number; title: KeptText }[];
   /** Reward of each day of the daily login cycle. */
   loginRewards: number[];
   discountTickets: {
     ticketId: number;
-    title: string;
+    title: KeptText;
     discountRate: number;
     used: boolean;
     endTime: string | null;
@@ -47,7 +48,7 @@ export interface RewardsFixture {
   }[];
   extraRewardClaims: {
     claimId: number;
-    title: string;
+    title: KeptText;
     rewardAmount: number;
     endTime: string | null;
     owners: string[];
@@ -68,7 +69,8 @@ export interface RewardsState {
   /** Lower-cased username → login rewards it claimed, in claim order. */
   loginClaims: Map<string, LoginClaim[]>;
   /** Every claim ticket, in creation order. */
-  tickets: (ClaimTicket & { owner: string })[];
+  /** Claim tickets with their promotion's title in every language, shown in the caller's. */
+  tickets: (Omit<ClaimTicket, 'title'> & { title: KeptText; owner: string })[];
   nextTicketId: number;
   /** Lower-cased username → ISO days of its withdrawals (for the daily limit). */
   withdrawals: Map<string, string[]>;
@@ -98,6 +100,12 @@ export function seedRewards(fixture: RewardsFixture): RewardsState {
 }
 
 const key = (username: string): string => username.toLowerCase();
+
+/** `item` with its title in the caller's language (EN otherwise). */
+export const titledIn = <T extends { title: KeptText }>(
+  item: T,
+  language: string | null,
+): Omit<T, 'title'> & { title: string } => ({ ...item, title: pickText(item.title, language) });
 
 function ownedBy(owners: string[], username: string): boolean {
   return owners.some((owner) => key(owner) === key(username));
@@ -201,22 +209,33 @@ export function loginClaimsOf(rewards: RewardsState, username: string): LoginCla
   return [...(rewards.loginClaims.get(key(username)) ?? [])].reverse();
 }
 
-function publicTicket({ owner: _owner, ...ticket }: ClaimTicket & { owner: string }): ClaimTicket {
-  return ticket;
+function publicTicket(
+  { owner: _owner, ...ticket }: RewardsState['tickets'][number],
+  language: string | null,
+): ClaimTicket {
+  return titledIn(ticket, language);
 }
 
-export function ticketsOf(rewards: RewardsState, username: string): ClaimTicket[] {
+export function ticketsOf(
+  rewards: RewardsState,
+  username: string,
+  language: string | null,
+): ClaimTicket[] {
   return rewards.tickets
     .filter((t) => t.owner === key(username))
     .reverse()
-    .map(publicTicket);
+    .map((ticket) => publicTicket(ticket, language));
 }
 
 /** The promotions a claim ticket can be opened for, each with whether the account has one open. */
-export function ticketPromotionsOf(rewards: RewardsState, username: string) {
+export function ticketPromotionsOf(
+  rewards: RewardsState,
+  username: string,
+  language: string | null,
+) {
   return rewards.fixture.ticketPromotions.map((promotion) => ({
     promotionId: promotion.promotionId,
-    title: promotion.title,
+    title: pickText(promotion.title, language),
     ticketOpen: rewards.tickets.some(
       (t) =>
         t.owner === key(username) &&
@@ -232,6 +251,7 @@ export function openTicket(
   username: string,
   promotionId: number,
   now: Date,
+  language: string | null,
 ): ClaimTicket {
   const promotion = rewards.fixture.ticketPromotions.find((p) => p.promotionId === promotionId);
   if (!promotion) throw new BackendError(REWARD_ERRORS.promotionNotFound);
@@ -248,7 +268,7 @@ export function openTicket(
     owner: key(username),
   };
   rewards.tickets.push(ticket);
-  return publicTicket(ticket);
+  return publicTicket(ticket, language);
 }
 
 /** Cancels a PENDING ticket of the account. */
@@ -256,12 +276,13 @@ export function cancelTicket(
   rewards: RewardsState,
   username: string,
   ticketId: number,
+  language: string | null,
 ): ClaimTicket {
   const ticket = rewards.tickets.find((t) => t.ticketId === ticketId && t.owner === key(username));
   if (!ticket) throw new BackendError(REWARD_ERRORS.ticketNotFound);
   if (ticket.status !== 'PENDING') throw new BackendError(REWARD_ERRORS.ticketNotCancellable);
   ticket.status = 'CANCELLED';
-  return publicTicket(ticket);
+  return publicTicket(ticket, language);
 }
 
 /**
@@ -277,19 +298,27 @@ export function reviewTicket(
   if (!ticket) throw new BackendError(REWARD_ERRORS.ticketNotFound);
   if (ticket.status !== 'PENDING') throw new BackendError(REWARD_ERRORS.ticketNotCancellable);
   ticket.status = status;
-  return publicTicket(ticket);
+  return publicTicket(ticket, null);
 }
 
-export function discountTicketsOf(rewards: RewardsState, username: string) {
+export function discountTicketsOf(
+  rewards: RewardsState,
+  username: string,
+  language: string | null,
+) {
   return rewards.fixture.discountTickets
     .filter((t) => ownedBy(t.owners, username))
-    .map(({ owners: _owners, ...ticket }) => ticket);
+    .map(({ owners: _owners, ...ticket }) => titledIn(ticket, language));
 }
 
-export function extraRewardClaimsOf(rewards: RewardsState, username: string) {
+export function extraRewardClaimsOf(
+  rewards: RewardsState,
+  username: string,
+  language: string | null,
+) {
   return rewards.fixture.extraRewardClaims
     .filter((c) => ownedBy(c.owners, username))
-    .map(({ owners: _owners, ...claim }) => claim);
+    .map(({ owners: _owners, ...claim }) => titledIn(claim, language));
 }
 
 /** Withdrawals the account has left today. */

@@ -18,6 +18,7 @@ import {
 } from './ledger.js';
 import { seededInstant } from './seeded-time.js';
 import type { WithdrawalFixture } from './withdrawal-confirmations.js';
+import { OPENING_BALANCE_REMARK } from './ledger-remarks.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long before its first movement (or, without one, before seeding) a wallet opens. */
@@ -129,7 +130,7 @@ export function seedLedger(accounts: AccountsState, seed: LedgerSeed, now: Date)
         owner,
         category: 'ADJUSTMENT',
         amountMinor,
-        remark: 'Opening balance',
+        remark: OPENING_BALANCE_REMARK,
       });
     }
   }
@@ -144,7 +145,7 @@ export function seedLedger(accounts: AccountsState, seed: LedgerSeed, now: Date)
         wallet,
         category: 'ADJUSTMENT',
         amountMinor,
-        remark: 'Opening balance',
+        remark: OPENING_BALANCE_REMARK,
       });
     }
   }

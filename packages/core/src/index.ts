@@ -127,6 +127,11 @@ export { MODERN_ALGORITHM } from './api/encryption/seal-modern.js';
 export { useEndpoint, type UseEndpointOptions } from './hooks/use-endpoint.js';
 export { useSystemStatus } from './hooks/use-system-status.js';
 export { seedFirstAnswers } from './first-answers/seed-first-answers.js';
+export {
+  statusPageConfig,
+  statusPageOf,
+  type StatusPageName,
+} from './first-answers/status-page.js';
 export { FirstAnswersProvider } from './first-answers/FirstAnswersProvider.js';
 export { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from './first-answers/first-answers.js';
 export { normalizeSystemStatus } from './adapters/system-status.js';

@@ -139,6 +139,8 @@ describe('the first answers in index.html, through the upstream', () => {
       ).body,
     );
     expect(other?.answers['system.status']).toMatchObject({ ip: '198.51.100.7' });
+    // kept for every visitor all the same: marked for the app to ask again
+    expect(other?.perVisitor).toEqual(['system.status']);
   });
 
   it('are asked of the upstream once per period however many pages are served, then refreshed behind the pages', async () => {

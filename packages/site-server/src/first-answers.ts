@@ -5,6 +5,7 @@ import {
   FIRST_ANSWERS_ELEMENT_ID,
   normalizeSystemStatus,
   tenantAllowsModule,
+  type FirstAnswerId,
   type FirstAnswers,
 } from '@wl/core/first-answers';
 import type { TenantConfig } from '@wl/tenant-config/node';
@@ -26,6 +27,13 @@ export const VISITOR_ADDRESS = 'wl-visitor-address';
 
 /** How long the first answers may take, all together, before the page goes out without them. */
 const FIRST_ANSWERS_TIMEOUT_MS = 300;
+
+/**
+ * The start-up answers that depend on who asks (a region block is the visitor's own): kept for
+ * every visitor of the tenant all the same, so the page marks them and the app asks them again
+ * at once.
+ */
+const PER_VISITOR_ANSWERS: readonly FirstAnswerId[] = ['system.status'];
 
 /** The first answers of a page and the images they make its largest paint. */
 export interface PageAnswers {
@@ -107,8 +115,9 @@ function preloadedImages(
  * The public answers the app needs for its first render of the page at `path`, asked of this
  * site's own backend paths (the mock or the upstream) as the runtime asks them (the tenant's
  * merchant, the page's language, no token, no cookie) and kept a few seconds for every visitor
- * of the tenant and language (`askPublicAnswer`); where the status and the permission info name an address, they name
- * `VISITOR_ADDRESS`. Every page gets the
+ * of the tenant and language (`askPublicAnswer`); where the status and the permission info name an
+ * address, they name `VISITOR_ADDRESS` (each visitor's own is filled in as the page is sent), and
+ * the answers that depend on the visitor are marked for the app to ask again. Every page gets the
  * system status, the whitelabel modules and the permission info; a plain page also the calls its
  * sections declare (asked alongside when the tenant has their module; kept when the status is
  * normal and the backend has the module on), and the first images those answers show. What is
@@ -132,6 +141,8 @@ export async function firstAnswersOf(request: PageRequest): Promise<PageAnswers 
     FIRST_ANSWER_IDS.forEach((id, index) => {
       if (values[index] !== undefined) answers.answers[id] = values[index];
     });
+    const perVisitor = PER_VISITOR_ANSWERS.filter((id) => id in answers.answers);
+    if (perVisitor.length > 0) answers.perVisitor = perVisitor;
     // Kept for every visitor: the addresses they name are each visitor's own (`VISITOR_ADDRESS`).
     const visitor = VISITOR_ADDRESS;
     const shownStatus = answers.answers['system.status'];

@@ -76,3 +76,59 @@ describe('the first view in index.html', () => {
     expect(tall).toContain('data-loader="branded"');
   });
 });
+
+describe('the first view of a closed site', () => {
+  const closed = siteAppPerFile(() => undefined, { devControls: true });
+  const setStatus = async (tenant: string, status: Record<string, unknown>) => {
+    const res = await closed().app.inject({
+      method: 'POST',
+      url: `/__dev/tenants/${tenant}/status`,
+      payload: status,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const closedPage = async (host: string, url: string, remoteAddress?: string) =>
+    firstView(
+      (
+        await closed().app.inject({
+          url,
+          headers: { host },
+          ...(remoteAddress && { remoteAddress }),
+        })
+      ).body,
+    );
+
+  it('is the maintenance page on every address, in the page language, with its end and help, drawn before any code', async () => {
+    await setStatus('saigon', { status: 1, maintenanceEnd: '2030-05-15T12:00:00Z' });
+    for (const url of ['/', '/member', '/promotions?lang=en']) {
+      const view = await closedPage('saigon.localhost:8080', url);
+      expect(view, url).toMatch(/^<div data-first-view aria-hidden="true"><main class="flex/);
+      expect(view, url).not.toContain('data-first-slide');
+      expect(view, url).not.toContain('data-loader');
+    }
+    const vietnamese = await closedPage('saigon.localhost:8080', '/');
+    expect(vietnamese).toContain('<h1 class="card-title text-2xl">Hệ thống đang bảo trì</h1>');
+    expect(vietnamese).toContain('<p>Xin chân thành cảm ơn sự ủng hộ của bạn!</p>');
+    expect(vietnamese).toMatch(/<p class="font-semibold">Dự kiến hoàn tất bảo trì: [^<]*2030<\/p>/);
+    const english = await closedPage('saigon.localhost:8080', '/promotions?lang=en');
+    expect(english).toContain('>System maintenance</h1>');
+    // customer service: the tenant's external link, never a page of the closed site
+    expect(english).toMatch(
+      /<a class="btn btn-primary" href="https:\/\/[^"]+" target="_blank" rel="noopener noreferrer" tabindex="-1">Contact customer service<\/a>/,
+    );
+    await setStatus('saigon', { status: 0 });
+  });
+
+  it("is the blocked page with the visitor's own address, though the status is kept for every visitor", async () => {
+    await setStatus('jade', { status: 2 });
+    const first = await closedPage('jade.localhost:8080', '/', '198.51.100.7');
+    expect(first).toContain('>Access restricted</h1>');
+    expect(first).toContain('<p class="font-mono">Your IP address: 198.51.100.7</p>');
+    const second = await closedPage('jade.localhost:8080', '/', '203.0.113.9');
+    expect(second).toContain('Your IP address: 203.0.113.9');
+    expect(second).not.toContain('198.51.100.7');
+    await setStatus('jade', { status: 0 });
+    const open = await closedPage('jade.localhost:8080', '/', '203.0.113.9');
+    expect(open).toContain('data-first-slide');
+  });
+});

@@ -1,13 +1,20 @@
-import { tenantAllowsModule } from '@wl/core/first-answers';
+import {
+  normalizeSystemStatus,
+  statusPageConfig,
+  statusPageOf,
+  tenantAllowsModule,
+} from '@wl/core/first-answers';
 import {
   escapeHtml,
   type FirstViewDeclaration,
   type FirstViewMarkup,
   type FirstViewPage,
 } from '@wl/widgets/server';
+import { VISITOR_ADDRESS } from './first-answers.js';
 import { askPublicAnswer, deadlineAfter, imageHref } from './public-answer.js';
 import {
   pageAskOf,
+  shownSections,
   type ServedSection,
   type PageRequest,
   type WidgetDeclarations,
@@ -70,10 +77,47 @@ function drawnView(
 
 /** What a first view draws with besides its answer (see `FirstViewPage`). */
 export interface FirstViewTools {
-  /** A text of the page's language by key. */
+  /** A text of the page's language by key ('' when there is none). */
   text: (key: string) => string;
   /** The image host the page keeps (its first answers name it), when there is one. */
   imageCdn: Promise<string | undefined>;
+}
+
+/**
+ * What a first view may show of the page besides its answer: its texts, images, modules and site.
+ * The visitor's address is `VISITOR_ADDRESS`, which each answer fills with its visitor's own
+ * (`VisitorPage`), since a page is kept for every visitor.
+ */
+function drawnPageOf(
+  request: PageRequest,
+  tools: FirstViewTools,
+  imageCdn: string | undefined,
+): FirstViewPage {
+  const { context } = pageAskOf(request);
+  const { tenant } = request;
+  return {
+    ...context,
+    text: (key, values = {}) =>
+      tools.text(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? ''),
+    image: (address) => imageHref(address, imageCdn),
+    moduleOn: (modId) => tenantAllowsModule(tenant.tenant.modules, modId),
+    site: {
+      displayName: tenant.tenant.displayName,
+      logo: tenant.theme.logo,
+      customerServiceUrl: tenant.tenant.customerService.url,
+    },
+    host: request.request.headers.host ?? '',
+    visitorIp: VISITOR_ADDRESS,
+  };
+}
+
+/** The page a closed site shows instead of every route (maintenance, blocked), or none. */
+function closedPageOf(status: unknown): 'maintenance' | 'blocked' | undefined {
+  try {
+    return statusPageOf(normalizeSystemStatus(status).status);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -81,35 +125,48 @@ export interface FirstViewTools {
  * (the tenant's default unless told): the space of the sections above, then the section that
  * draws one, from its settings and the public answer it declares, asked of this site's own
  * backend paths (the mock or the upstream) exactly as the runtime asks it, with the page's texts
- * and its images on the host its first answers name (`tools`). None when no section
- * draws one, the call fails or is slow, or the section cannot draw itself from the answer.
+ * and its images on the host its first answers name (`tools`). While the status the server holds
+ * closes the site (maintenance, blocked), it is that status page, whatever the address, as the
+ * app will show it: drawn here, it shows before any of the app's code arrives. None when no
+ * section draws one, the call fails or is slow, or the section cannot draw itself from the answer.
  */
 export async function firstViewOf(
   request: PageRequest,
   tools: FirstViewTools,
 ): Promise<FirstView | undefined> {
   const { asker, context, sections: page } = pageAskOf(request);
-  if (!page) return undefined;
-  const drawn = drawnSectionOf([...page.header, ...page.page], request.declarations);
-  if (!drawn) return undefined;
-  const settings = drawn.section.settings ?? {};
-  const call = drawn.declaration.call?.(settings, context);
-  let value: unknown;
-  if (call) {
-    const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
-    value = await askPublicAnswer(asker, call.id, call.query, deadline).finally(clear);
-    if (value === undefined) return undefined;
-  }
-  const imageCdn = await tools.imageCdn;
-  const view = drawnView(drawn, settings, value, {
-    ...context,
-    text: tools.text,
-    image: (address) => imageHref(address, imageCdn),
-    moduleOn: (modId) => tenantAllowsModule(request.tenant.tenant.modules, modId),
-  });
-  if (!view) return undefined;
-  return {
-    markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
-    preload: view.preload,
+  const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
+  // The answer a section draws from (none without a call); undefined when its call failed.
+  const ask = async (drawn: DrawnSection): Promise<{ value: unknown } | undefined> => {
+    const call = drawn.declaration.call?.(drawn.section.settings ?? {}, context);
+    if (!call) return { value: undefined };
+    const value = await askPublicAnswer(asker, call.id, call.query, deadline);
+    return value === undefined ? undefined : { value };
   };
+  try {
+    const status = askPublicAnswer(asker, 'system.status', undefined, deadline);
+    const plain = page && drawnSectionOf([...page.header, ...page.page], request.declarations);
+    // asked alongside the status, which is most often normal
+    const plainValue = plain && ask(plain);
+    const closed = closedPageOf(await status);
+    const drawn = closed
+      ? drawnSectionOf(
+          shownSections(statusPageConfig(request.site.pages, closed)),
+          request.declarations,
+        )
+      : plain;
+    if (!drawn) return undefined;
+    const answer = drawn === plain ? await plainValue : await ask(drawn);
+    if (answer === undefined) return undefined;
+    const settings = drawn.section.settings ?? {};
+    const imageCdn = await tools.imageCdn;
+    const view = drawnView(drawn, settings, answer.value, drawnPageOf(request, tools, imageCdn));
+    if (!view) return undefined;
+    return {
+      markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
+      preload: view.preload,
+    };
+  } finally {
+    clear();
+  }
 }

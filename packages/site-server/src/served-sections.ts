@@ -50,7 +50,7 @@ export function plainPageOf(
 }
 
 /** The sections of a page or layout group that are shown, in order. */
-function shownSections(group: SectionGroup): ServedSection[] {
+export function shownSections(group: SectionGroup): ServedSection[] {
   return group.order.flatMap((id) => {
     const section = group.sections[id];
     return section === undefined || section.disabled === true ? [] : [section];

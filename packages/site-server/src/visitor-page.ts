@@ -1,23 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compressed, encodingFor } from './compressed-page.js';
+import { escapeHtml } from '@wl/widgets/server';
 import { VISITOR_ADDRESS } from './first-answers.js';
 import { inlineJson } from './inline-json.js';
 
 /** Where the answers of a page name the visitor's address, as the page's JSON block writes it. */
 const ADDRESS_SLOT = inlineJson(VISITOR_ADDRESS);
 
+/** Where a page's first view names the visitor's address (text, as a status page shows it). */
+const MARKUP_SLOT = escapeHtml(VISITOR_ADDRESS);
+
+/** Either slot, captured, so that each is filled in its own way (plain words: no escaping). */
+const ADDRESS_SLOTS = new RegExp(`(${ADDRESS_SLOT}|${MARKUP_SLOT})`);
+
 /** Compressed bodies kept per page: the last addresses that asked for it. */
 const MAX_COMPRESSED = 64;
 
 /**
  * A page with its start-up answers, ready for any visitor: the markup is split once where the
- * answers name the visitor's address (`VISITOR_ADDRESS`), and each answer joins the parts around
- * the address of the visitor it goes to. Compressed per visitor at a fast setting (brotli 5,
+ * answers or the first view name the visitor's address (`VISITOR_ADDRESS`), and each answer joins
+ * the parts around the address of the visitor it goes to (as JSON in the answers, as text in the
+ * markup). Compressed per visitor at a fast setting (brotli 5,
  * gzip 6; well under a millisecond for a page of some 20 kB), the bodies of the last addresses
  * kept, so a reload is not compressed again.
  */
 export class VisitorPage {
-  readonly #parts: Buffer[];
+  /** The page's text cut at each slot: text, slot, text, slot, …, text. */
+  readonly #parts: string[];
+  readonly #whole: Buffer;
   readonly #compressed = new Map<string, Buffer>();
 
   constructor(
@@ -25,19 +35,20 @@ export class VisitorPage {
     /** The page's Content-Security-Policy (`pagePolicy`). */
     readonly policy: string,
   ) {
-    this.#parts = text.split(ADDRESS_SLOT).map((part) => Buffer.from(part));
+    this.#parts = text.split(ADDRESS_SLOTS);
+    this.#whole = Buffer.from(text);
   }
 
   /** The page as `address` gets it, uncompressed. */
   body(address: string): Buffer {
-    if (this.#parts.length === 1) return this.#parts[0]!;
-    const filled = Buffer.from(inlineJson(address));
-    const pieces: Buffer[] = [];
-    this.#parts.forEach((part, index) => {
-      if (index > 0) pieces.push(filled);
-      pieces.push(part);
-    });
-    return Buffer.concat(pieces);
+    if (this.#parts.length === 1) return this.#whole;
+    const asJson = inlineJson(address);
+    const asText = escapeHtml(address);
+    return Buffer.from(
+      this.#parts
+        .map((part, index) => (index % 2 === 0 ? part : part === ADDRESS_SLOT ? asJson : asText))
+        .join(''),
+    );
   }
 
   /** Sends the page to the visitor of `request`, in the encoding the request accepts best. */

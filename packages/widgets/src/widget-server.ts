@@ -40,10 +40,13 @@ export interface FirstViewMarkup {
   preload: readonly string[];
 }
 
-/** What a first view may draw with besides its answer: the page's texts and image addresses. */
+/** What a first view may draw with besides its settings and answer: the page's texts, images and site. */
 export interface FirstViewPage extends ServedPage {
-  /** A text of the page's language, as the app shows it (the tenant's dictionary and fallbacks). */
-  text: (key: string) => string;
+  /**
+   * A text of the page's language as the app shows it (the tenant's own over the bundled ones,
+   * then the fallback languages), its `{{name}}` placeholders filled from `values`; '' when none.
+   */
+  text: (key: string, values?: Readonly<Record<string, string>>) => string;
   /**
    * An image address an answer gives, as the app shows it: a relative one on the image host the
    * page keeps (the one its first answers name); undefined for one the app would not show.
@@ -51,6 +54,12 @@ export interface FirstViewPage extends ServedPage {
   image: (address: string) => string | undefined;
   /** Whether the tenant has a module on (its `tenant.json`), for what the section shows with it. */
   moduleOn: (modId: string) => boolean;
+  /** The tenant's display name, logo (as the config gives it) and customer-service link. */
+  site: { displayName: string; logo: string; customerServiceUrl: string };
+  /** The host the page is served on. */
+  host: string;
+  /** The visitor's address (a kept answer names whoever asked first). */
+  visitorIp: string;
 }
 
 /**

@@ -17,6 +17,11 @@ export interface FirstAnswers {
   calls?: SectionAnswer[];
   /** The image host the server picked from the permission info (and preloaded images from). */
   imageCdn?: string;
+  /**
+   * The start-up answers the server kept for every visitor though they depend on who asks (a
+   * region block is the visitor's own): drawn from at once, and asked again at once.
+   */
+  perVisitor?: FirstAnswerId[];
 }
 
 /** A public call a section makes at its first render, with the backend's value. */

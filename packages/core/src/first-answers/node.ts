@@ -1,6 +1,6 @@
 /**
  * What the site server shares with the app to ask and read the first answers exactly as the app
- * does (free of React and browser APIs).
+ * does, and to draw the status pages as the app draws them (free of React and browser APIs).
  */
 export {
   FIRST_ANSWER_IDS,
@@ -13,3 +13,5 @@ export { tenantAllowsModule } from '../tenant/tenant-allows-module.js';
 export { resolveOnCdn } from '../games/cdn.js';
 export { toGamePage } from '../adapters/game-page.js';
 export { normalizeSystemStatus } from '../adapters/system-status.js';
+export { statusPageConfig, statusPageOf, type StatusPageName } from './status-page.js';
+export { formatDateTime } from '../i18n/format-date-time.js';

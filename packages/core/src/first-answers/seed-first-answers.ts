@@ -7,7 +7,11 @@ import { getCurrentLanguage } from '../i18n/active-i18n.js';
 import { useModulesStore } from '../stores/modules-store.js';
 import { useSessionStore } from '../stores/session-store.js';
 import { useSystemStore } from '../stores/system-store.js';
-import { FIRST_ANSWERS_ELEMENT_ID, type FirstAnswers } from './first-answers.js';
+import {
+  FIRST_ANSWERS_ELEMENT_ID,
+  type FirstAnswerId,
+  type FirstAnswers,
+} from './first-answers.js';
 import { forgetSeeds, markSeeded, seedAdapted } from './seeded-answers.js';
 import { seedHost } from './seeded-host.js';
 
@@ -35,8 +39,9 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
  * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
  * hooks use (useSystemStatus, useWhitelabel, useCdnHosts; a section's calls under the key of the
  * hook that asks them as they are, and, adapted, through seeded-answers.ts), so the first render
- * needs none of these calls (the status alone is asked again at once: the server's answer is
- * shared by every visitor of the tenant, a region block is not); SWR still revalidates them. What the hooks do with an answer is done
+ * needs none of these calls (those the server marks `perVisitor` are asked again at once: it
+ * kept them for every visitor of the tenant, and a region block is the visitor's own); SWR still
+ * revalidates them. What the hooks do with an answer is done
  * here as well: the status and the module switches go to their stores, the image host the server
  * preloaded from becomes the page's. Empty when the answers are in another language than the
  * app's or a session is present (the keys differ then, and the answers were asked without one).
@@ -50,11 +55,19 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   if (useSessionStore.getState().token !== null) return {};
   const fallback: Record<string, unknown> = {};
   const { answers } = seed;
+  // What the server marks as the visitor's own is drawn from its answer but asked again at once.
+  const perVisitor: unknown[] = Array.isArray(seed.perVisitor) ? seed.perVisitor : [];
+  const again: string[] = [];
+  const put = (id: FirstAnswerId, variant: string, value: unknown) => {
+    const key = keyOf(id, null, language, variant);
+    fallback[key] = value;
+    if (perVisitor.includes(id)) again.push(key);
+  };
   try {
     if ('system.status' in answers) {
       const status = normalizeSystemStatus(answers['system.status']);
       useSystemStore.getState().setStatus(status);
-      fallback[keyOf('system.status', null, language, 'normalized')] = status;
+      put('system.status', 'normalized', status);
     }
   } catch {
     // an answer the app cannot read: the hook asks again
@@ -62,11 +75,11 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   const tree = answers['system.whitelabel'];
   if (Array.isArray(tree)) {
     useModulesStore.getState().setFromWhitelabel(tree as ModuleNode[], tenant.modules);
-    fallback[keyOf('system.whitelabel', null, language, 'modules')] = tree;
+    put('system.whitelabel', 'modules', tree);
   }
   const permission = answers['system.permission'];
   if (typeof permission === 'object' && permission !== null) {
-    fallback[keyOf('system.permission', null, language, '')] = permission;
+    put('system.permission', '', permission);
     const hosts = (permission as { imageCDNs?: unknown }).imageCDNs;
     if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
       seedHost(hosts as string[], seed.imageCdn);
@@ -80,10 +93,6 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     seedAdapted(adaptedKey, value);
     markSeeded([adaptedKey]);
   }
-  // The status is drawn from the server's answer but asked again at once: the server keeps one
-  // answer for every visitor of the tenant (docs/performance.md), and a region block is this
-  // visitor's own.
-  const statusKey = keyOf('system.status', null, language, 'normalized');
-  markSeeded(Object.keys(fallback).filter((key) => key !== statusKey));
+  markSeeded(Object.keys(fallback).filter((key) => !again.includes(key)));
   return fallback;
 }

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type Translate } from '@wl/core';
+import { errorMessageBy, type Translate } from '@wl/core';
 
 /** The failure words of the team calls (schemas/api team.json and transfers), by their text key. */
 const WORD_KEYS: Readonly<Record<string, string>> = {
@@ -15,6 +15,5 @@ const WORD_KEYS: Readonly<Record<string, string>> = {
 
 /** The translated text of a failed team call. */
 export function teamErrorText(error: unknown, t: Translate): string {
-  const key = isApiError(error) ? WORD_KEYS[error.message] : undefined;
-  return key === undefined ? errorMessage(error, t) : t(key);
+  return errorMessageBy(error, t, WORD_KEYS);
 }

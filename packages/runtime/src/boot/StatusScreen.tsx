@@ -1,23 +1,18 @@
 import { MemoryRouter } from 'react-router-dom';
-import { useTenant } from '@wl/core';
-import type { PageConfig } from '@wl/tenant-config';
+import { statusPageConfig, useTenant, type StatusPageName } from '@wl/core';
 import { PageRenderer } from '@wl/widgets';
+import { revealApp } from './first-view.js';
 
-type Status = 'maintenance' | 'blocked';
-
-/** The status widget alone, for a config without the page (tenant:check requires it). */
-const FALLBACK: Record<Status, PageConfig> = {
-  maintenance: { sections: { main: { type: 'maintenance', settings: {} } }, order: ['main'] },
-  blocked: { sections: { main: { type: 'blocked', settings: {} } }, order: ['main'] },
-};
-
-/** The tenant's maintenance or blocked page instead of the app (links inside it lead nowhere). */
-export function StatusScreen({ status }: { status: Status }) {
-  const page = useTenant().pages[status] ?? FALLBACK[status];
+/**
+ * The tenant's maintenance or blocked page instead of the app (links inside it lead nowhere).
+ * The server's first view of it (or its loader) stays until the page's sections are on screen.
+ */
+export function StatusScreen({ status }: { status: StatusPageName }) {
+  const page = statusPageConfig(useTenant().pages, status);
   return (
     <MemoryRouter>
       <div data-boot={status} data-page={status}>
-        <PageRenderer page={page} />
+        <PageRenderer page={page} together onShown={revealApp} />
       </div>
     </MemoryRouter>
   );

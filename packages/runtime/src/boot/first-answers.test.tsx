@@ -34,6 +34,7 @@ const answers = (language: string): FirstAnswers => ({
     },
   ],
   imageCdn: 'https://img-b.example.com',
+  perVisitor: ['system.status'],
 });
 
 const START_UP_CALLS = [
@@ -50,8 +51,23 @@ describe("start-up from the server's first answers", () => {
     const image = await screen.findByRole('img', { name: 'Lucky Koi' });
     expect(image.getAttribute('src')).toBe('https://img-b.example.com/games/koi.png');
     for (const call of START_UP_CALLS) expect(apiPaths).not.toContain(call);
-    // the status alone is asked again: a region block is the visitor's own, not the shared answer's
-    expect(apiPaths.filter((path) => path === '/wps/system/status')).toHaveLength(1);
+    // the status, which the server marks as the visitor's own, is asked again, once
+    await waitFor(() =>
+      expect(apiPaths.filter((path) => path === '/wps/system/status')).toHaveLength(1),
+    );
+  });
+
+  it('asks again at once exactly the answers the server marks as the visitor\'s own', async () => {
+    const tenant = demoTenant({ merchantCode: 'DEMO01', modules: { REG3: true, GAMELO3: true } });
+    const { apiPaths } = await renderApp({
+      path: '/rng',
+      tenant,
+      firstAnswers: { ...answers('VI'), perVisitor: ['system.permission'] },
+    });
+    await screen.findByRole('img', { name: 'Lucky Koi' });
+    await waitFor(() => expect(apiPaths).toContain('/wps/system/permission'));
+    expect(apiPaths).not.toContain('/wps/system/status');
+    expect(apiPaths).not.toContain('/wps/system/whitelabel');
   });
 
   it('are not used in another language than the app starts in: the app asks itself', async () => {

@@ -60,7 +60,8 @@ function variantKey(view: FirstView | undefined, head: PageHead): string {
  *
  * A page whose first section draws a first view (a widget's `firstView`, e.g. the banner
  * carousel's first slide, asked of the backend for each request, `firstViewOf`) carries it, so
- * that the largest paint does not wait for the app; any other page carries the app's start-up
+ * that the largest paint does not wait for the app; while the status closes the site, every
+ * address carries the maintenance or blocked page drawn the same way; any other page carries the app's start-up
  * loader with the tenant's logo (`loaderFirstViewMarkup`). Every page carries the public answers
  * the app's first render needs (`firstAnswersOf`, kept a few seconds per tenant and language and
  * added to the kept rendering for each request), so the app starts without calls; with them, the calls its

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError, type Translate } from '@wl/core';
+import { errorMessageBy, type Translate } from '@wl/core';
 
 /** The contract and team failure words of schemas/api (agent.json, team.json), by their text key. */
 const WORD_KEYS: Readonly<Record<string, string>> = {
@@ -21,9 +21,5 @@ const WORD_KEYS: Readonly<Record<string, string>> = {
 
 /** The translated text of a failed contract or team call. */
 export function contractErrorText(error: unknown, t: Translate): string {
-  if (isApiError(error)) {
-    const key = WORD_KEYS[error.message];
-    if (key) return t(key);
-  }
-  return errorMessage(error, t);
+  return errorMessageBy(error, t, WORD_KEYS);
 }

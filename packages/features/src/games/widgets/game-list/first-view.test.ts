@@ -10,6 +10,9 @@ const page: FirstViewPage = {
   moduleOn: (modId) => modId !== 'GAMELOREC3',
   image: (address) =>
     /^javascript:/i.test(address) ? undefined : `https://img.example.com/${address}`,
+  site: { displayName: 'Saigon', logo: 'assets/logo.svg', customerServiceUrl: '/help' },
+  host: 'saigon.localhost',
+  visitorIp: '203.0.113.7',
 };
 
 const game = (code: string, extra: Record<string, unknown> = {}) => ({

@@ -5,4 +5,5 @@ export const blockedWidget = defineWidget<BlockedSettings>({
   type: 'blocked',
   schema: () => import('./schema.json'),
   load: () => import('./Blocked.js'),
+  server: () => import('./server.js'),
 });

@@ -2,13 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useSystemStatus } from '@wl/core';
 import type { WidgetProps } from '@wl/widgets';
 import { StatusView } from '../../StatusView.js';
+import { MAINTENANCE_LINE_KEYS } from './maintenance-lines.js';
 import type { MaintenanceSettings } from './settings.gen.js';
-
-const MESSAGE_KEYS = [
-  'status.maintenance.message1',
-  'status.maintenance.message2',
-  'status.maintenance.thanks',
-] as const;
 
 /** System status 1: what is happening, when it should end, and how to reach customer service. */
 export default function Maintenance({ settings }: WidgetProps<MaintenanceSettings>) {
@@ -16,7 +11,7 @@ export default function Maintenance({ settings }: WidgetProps<MaintenanceSetting
   const lng = useCurrentLanguage();
   const { data } = useSystemStatus();
   const end = data?.maintenanceEnd ? formatDateTime(data.maintenanceEnd, lng) : null;
-  const lines = MESSAGE_KEYS.map((key) => t(key)).filter((line) => line.trim() !== '');
+  const lines = MAINTENANCE_LINE_KEYS.map((key) => t(key)).filter((line) => line.trim() !== '');
 
   return (
     <StatusView

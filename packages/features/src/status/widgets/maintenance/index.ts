@@ -5,4 +5,5 @@ export const maintenanceWidget = defineWidget<MaintenanceSettings>({
   type: 'maintenance',
   schema: () => import('./schema.json'),
   load: () => import('./Maintenance.js'),
+  server: () => import('./server.js'),
 });
