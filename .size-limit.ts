@@ -29,7 +29,8 @@ export default [
     // gate and features declare their header entries; 127.0 kB with the money model's formatter
     // (the parser loads with the forms) and the held password change; 128.2 kB with a sentence
     // for every failure word of the API schema and the ended session kept across a reload;
-    // 129 kB leaves 0.8 kB.
-    limit: '129 kB',
+    // 129.5 kB since the app takes over the status page the server draws and marks a private
+    // page shown without a session `noindex`; 130 kB leaves 0.5 kB.
+    limit: '130 kB',
   },
 ];
