@@ -57,7 +57,7 @@ describe("start-up from the server's first answers", () => {
     );
   });
 
-  it('asks again at once exactly the answers the server marks as the visitor\'s own', async () => {
+  it("asks again at once exactly the answers the server marks as the visitor's own", async () => {
     const tenant = demoTenant({ merchantCode: 'DEMO01', modules: { REG3: true, GAMELO3: true } });
     const { apiPaths } = await renderApp({
       path: '/rng',
