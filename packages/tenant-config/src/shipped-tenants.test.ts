@@ -93,7 +93,8 @@ describe('the shipped tenants', () => {
     expect(goalline.tenant.money.currency).toBe('THB');
     expect(goalline.tenant.api.encryption).toBe('upstream-script');
     expect(goalline.menu.header.slice(0, 2)).toEqual(['HOME', 'SPORTS']);
-    expect(goalline.pages.home?.order.slice(0, 2)).toEqual(['banner', 'sportsbook']);
+    // its home: the banner, one row of hot games, then the sportsbook's vendors, all in the first screen
+    expect(goalline.pages.home?.order.slice(0, 3)).toEqual(['banner', 'games', 'sportsbook']);
     const header = (t: typeof goalline) => t.layout.header.sections.header?.settings;
     for (const other of others) {
       expect(goalline.theme.daisyTheme).not.toBe(other.theme.daisyTheme);
