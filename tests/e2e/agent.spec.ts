@@ -15,7 +15,10 @@ async function openAgentCentre(page: Page, account: string, centrePage?: string)
 
 const menu = (page: Page): Locator => page.getByRole('navigation', { name: 'Agent centre menu' });
 
-/** Picks a date range of the last `days` days in a report's filters and searches. */
+/**
+ * Picks a date range of the last `days` days in a report's filters, searches, and waits until the
+ * report no longer says it is loading (it keeps the previous rows on screen meanwhile).
+ */
 async function lastDays(page: Page, days: number): Promise<void> {
   const end = new Date();
   const start = new Date(end.getTime() - (days - 1) * 86_400_000);
@@ -23,6 +26,7 @@ async function lastDays(page: Page, days: number): Promise<void> {
   await page.getByLabel('From', { exact: true }).fill(start.toISOString().slice(0, 10));
   await page.getByLabel('To', { exact: true }).fill(end.toISOString().slice(0, 10));
   await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Sums one column over every page of the report, walking the pager to its end. */
@@ -120,9 +124,10 @@ test.describe('agent centre', () => {
     await page.getByRole('button', { name: 'Previous page' }).click();
 
     await menu(page).getByRole('link', { name: 'User loss' }).click();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText('User loss');
     await lastDays(page, 60);
     // Columns: member, upline, stakes, valid bets, profit/loss, deposits, withdrawals.
-    expect(await totalOf(page, 5)).toBe(result);
+    await expect.poll(() => totalOf(page, 5)).toBe(result);
     expect(await sumColumn(page, 5)).toBe(result);
   });
 
