@@ -6,7 +6,7 @@ const root = new URL('../..', import.meta.url).pathname;
 /**
  * Browser tests: one production build shared by every spec; two workers (`WL_E2E_WORKERS` to
  * change), each with a site server and mock of its own (started in global-setup.ts) and one
- * Chromium. Traces and screenshots of failed tests land in test-results/.
+ * Chromium. Screenshots of failed tests (and traces, with WL_E2E_TRACE=on) land in test-results/.
  */
 export default defineConfig({
   testDir: '.',
@@ -23,9 +23,11 @@ export default defineConfig({
     headless: true,
     locale: 'en-US',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    // The trace of a failed test keeps its actions, DOM snapshots, network and console, but not a
-    // film of the screen: recording one for every test costs about a sixth of the run's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace keeps a failed test's actions, DOM snapshots, network and console. Recording one for
+    // every test costs the run time (about a tenth), so it is recorded only when asked for with
+    // WL_E2E_TRACE=on, for the spec being looked into; never a film of the screen (a sixth more).
+    trace:
+      process.env.WL_E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
   },
 });
