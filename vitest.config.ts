@@ -24,6 +24,11 @@ const ownModules = [
   'packages/site-server/src/routes/spa-cache.test.ts',
 ];
 const setupDom = new URL('./tests/setup-dom.ts', import.meta.url).pathname;
+/**
+ * Every project's own limits: a test that passes waits no longer for them, and on a busy 2-core
+ * machine generating the API sources or starting a server can take more than Vitest's 5 s.
+ */
+const limits = { testTimeout: 15_000, hookTimeout: 20_000 };
 const within = (dir: string) =>
   ownModules.filter((file) => file.startsWith(`${dir}/`)).map((file) => file.slice(dir.length + 1));
 
@@ -38,6 +43,7 @@ export default defineConfig({
     projects: [
       ...browserLike.map((dir) => ({
         test: {
+          ...limits,
           name: dir.split('/').pop(),
           root: dir,
           environment: 'jsdom',
@@ -49,6 +55,7 @@ export default defineConfig({
       })),
       ...nodeSide.map((dir) => ({
         test: {
+          ...limits,
           name: dir.split('/').pop(),
           root: dir,
           environment: 'node',
@@ -61,6 +68,7 @@ export default defineConfig({
         .filter((dir) => within(dir).length > 0)
         .map((dir) => ({
           test: {
+            ...limits,
             name: `${dir.split('/').pop()}-own-modules`,
             root: dir,
             environment: browserLike.includes(dir) ? 'jsdom' : 'node',
@@ -71,6 +79,7 @@ export default defineConfig({
         })),
       {
         test: {
+          ...limits,
           name: 'integration',
           root: 'tests/integration',
           environment: 'node',
@@ -82,6 +91,7 @@ export default defineConfig({
       },
       {
         test: {
+          ...limits,
           name: 'foreign-client',
           root: 'tests/foreign-client',
           environment: 'node',

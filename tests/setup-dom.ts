@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// `findBy…` and `waitFor` wait for a state; a lazily loaded window can take more than the default
+// second to arrive on a busy machine. A passing test waits no longer for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: scrolling is a no-op (modals restore the scroll position on close).
 window.scrollTo = () => undefined;
