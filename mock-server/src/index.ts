@@ -22,3 +22,4 @@ export {
   closeSession,
   type ActiveSession,
 } from './state/sessions.js';
+export { FIXTURE_MONEY_SCALE } from './state/fixture-money.js';

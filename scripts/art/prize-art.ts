@@ -2,6 +2,7 @@
  * Promotion artwork (800×400) and points-mall reward pictures (400×400): a backdrop and one
  * subject each, drawn as SVG and shipped as raster copies (art-gen.ts).
  */
+import { numeral, numeralWidth } from './numerals.js';
 const backdrop = (w: number, h: number, from: string, to: string): string =>
   `<defs><linearGradient id="p" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient><radialGradient id="h"><stop offset="0" stop-color="#fff" stop-opacity=".4"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs><rect width="${w}" height="${h}" fill="url(#p)"/><circle cx="${w * 0.62}" cy="${h * 0.45}" r="${h * 0.5}" fill="url(#h)"/>`;
 
@@ -42,12 +43,21 @@ export const PROMOTION_ART: Record<string, string> = {
   ),
 };
 
+/**
+ * A banknote of `amount` (its figures written out, grouped by thousands), for the points mall's
+ * cash reward: each tenant's picture carries the amount the reward pays in its currency.
+ */
+export function banknoteSvg(amount: number): string {
+  const figures = amount.toLocaleString('en').replace(/,/g, ' ');
+  const height = Math.min(48, (150 * 10) / numeralWidth(figures, 10));
+  return svg(
+    400,
+    400,
+    `${backdrop(400, 400, '#1b5e20', '#66bb6a')}<g transform="rotate(-10 200 200)"><rect x="70" y="130" width="260" height="140" rx="12" fill="#c8e6c9" stroke="#1b5e20" stroke-width="6"/><circle cx="96" cy="156" r="12" fill="none" stroke="#1b5e20" stroke-width="4"/><circle cx="304" cy="244" r="12" fill="none" stroke="#1b5e20" stroke-width="4"/>${numeral(figures, 200, 200, height, '#1b5e20', 2)}</g>${coin(310, 300, 36)}${coin(96, 96, 28)}`,
+  );
+}
+
 export const REWARD_ART: Record<string, string> = {
-  'cash-50k': svg(
-    400,
-    400,
-    `${backdrop(400, 400, '#1b5e20', '#66bb6a')}<g transform="rotate(-10 200 200)"><rect x="70" y="130" width="260" height="140" rx="12" fill="#c8e6c9" stroke="#1b5e20" stroke-width="6"/><circle cx="200" cy="200" r="44" fill="none" stroke="#1b5e20" stroke-width="6"/><text x="200" y="216" text-anchor="middle" font-family="Arial, sans-serif" font-size="44" font-weight="900" fill="#1b5e20">$</text></g>${coin(310, 300, 36)}${coin(96, 96, 28)}`,
-  ),
   headphones: svg(
     400,
     400,
@@ -106,7 +116,7 @@ export const CATEGORY_ART: Record<string, string> = {
   lottery: svg(
     800,
     400,
-    `${backdrop(800, 400, '#e65100', '#ffb300')}${[0, 1, 2, 3, 4].map((i) => `<circle cx="${400 + i * 70}" cy="${200 + (i % 2) * 40}" r="32" fill="${['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa'][i] ?? '#fff'}"/><circle cx="${400 + i * 70}" cy="${200 + (i % 2) * 40}" r="17" fill="#fff"/><text x="${400 + i * 70}" y="${207 + (i % 2) * 40}" text-anchor="middle" font-family="Arial, sans-serif" font-size="20" font-weight="800" fill="#111">${String((i * 17 + 8) % 45)}</text>`).join('')}`,
+    `${backdrop(800, 400, '#e65100', '#ffb300')}${[0, 1, 2, 3, 4].map((i) => `<circle cx="${400 + i * 70}" cy="${200 + (i % 2) * 40}" r="32" fill="${['#e53935', '#1e88e5', '#43a047', '#fdd835', '#8e24aa'][i] ?? '#fff'}"/><circle cx="${400 + i * 70}" cy="${200 + (i % 2) * 40}" r="17" fill="#fff"/>${numeral(String((i * 17 + 8) % 45), 400 + i * 70, 200 + (i % 2) * 40, 14, '#111')}`).join('')}`,
   ),
   other: svg(
     800,

@@ -109,9 +109,9 @@ test.describe('points mall', () => {
     const before = Number((await balance.textContent({ timeout: 10_000 }))?.replace(/\D/g, ''));
     expect(before).toBeGreaterThanOrEqual(1000);
 
-    await page.getByRole('button', { name: `${t('points.redeem.action')}: Cash $2` }).click();
+    await page.getByRole('button', { name: `${t('points.redeem.action')}: Cash $2.00` }).click();
     const dialog = page.getByRole('dialog', {
-      name: t('points.redeem.title', { name: 'Cash $2' }),
+      name: t('points.redeem.title', { name: 'Cash $2.00' }),
     });
     await dialog.getByLabel(t('points.password')).fill('Passw0rd!');
     const sealed = page.waitForRequest((r) => r.url().includes('MCS2_redeemPointReward'));
@@ -125,7 +125,7 @@ test.describe('points mall', () => {
     await expect(balance).toHaveText((before - 1000).toLocaleString('en'));
     const table = page.getByRole('table', { name: t('points.redemptions.title') });
     const latest = table.getByRole('row').nth(1);
-    await expect(latest).toContainText('Cash $2');
+    await expect(latest).toContainText('Cash $2.00');
     await expect(latest).toContainText(t('points.status.APPLYING'));
 
     const redemptions = await memberCall<{ content: { redeemId: number; status: string }[] }>(

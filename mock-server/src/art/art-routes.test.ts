@@ -15,7 +15,7 @@ async function hotGames(): Promise<GameRecord[]> {
 }
 
 describe('the mock’s artwork', () => {
-  it('gives every game its own sized thumbnail with its title and every vendor its wordmark', async () => {
+  it('gives every game its own sized thumbnail, named by its title but not drawing it, and every vendor its wordmark', async () => {
     const games = await hotGames();
     const icons = new Set(games.map((game) => game.icon));
     expect(icons.size).toBe(games.length);
@@ -26,7 +26,10 @@ describe('the mock’s artwork', () => {
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expect(res.headers['cache-control']).toContain('max-age=');
     expect(res.body).toMatch(/^<svg [^>]*width="320" height="240"/);
-    expect(res.body).toContain(`<title>${first.gameName.replace(/'/g, '&#39;')}</title>`);
+    const title = first.gameName.replace(/'/g, '&#39;');
+    expect(res.body).toContain(`<title>${title}</title>`);
+    // the tile writes the title under the art: the art does not repeat it
+    expect(res.body.split(title)).toHaveLength(2);
 
     const menus = await t.value<{ vendors: GameVendor[] }[]>('games.menus', {});
     const vendors = menus.flatMap((menu) => menu.vendors);

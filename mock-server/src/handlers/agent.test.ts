@@ -356,7 +356,7 @@ describe('agent.claimRaffle', () => {
     const first = await mock.call(RAFFLE, { token, body: { promotionId: 301 } });
     expect(first.json().value).toEqual({
       promotionId: 301,
-      prizeName: 'Lucky draw 100K',
+      prizeName: 'Lucky draw ₫100,000',
       prize: { amount: 100000, currency: 'VND' },
       status: 'ISSUED',
     });

@@ -69,6 +69,6 @@ describe('texts in the Language header', () => {
       body: { promotionId: 301 },
       language: 'CN',
     });
-    expect(claim.prizeName).toBe('幸运抽奖10万');
+    expect(claim.prizeName).toBe('幸运抽奖₫100,000');
   });
 });

@@ -8,7 +8,8 @@ import {
 /**
  * A player on the Vietnamese site reads no English from the backend: every text a player sees in
  * these answers is another text in VI than in EN, unless it needs no translation (a brand, a
- * number, a code). An answer that gains an English-only text fails here.
+ * number, a code); the same holds for an agent's team reports and notices. An answer that gains
+ * an English-only text fails here.
  */
 let mock: MockTestApp;
 
@@ -53,6 +54,19 @@ function textsOf(value: unknown, path = ''): Map<string, string> {
   return found;
 }
 
+/** The answers an agent's centre shows (team reports and notices), asked in `language`. */
+async function agentAnswersIn(language: string): Promise<Record<string, unknown>> {
+  const token = mock.login('agent.top');
+  const range = { startDate: daysAgo(60, mock), endDate: daysAgo(0, mock) };
+  const ask = (id: Parameters<MockTestApp['value']>[0], query: CallOptions['query']) =>
+    mock.value(id, { token, language, query });
+  return {
+    income: await ask('reports.myIncome', { ...range, pageNum: 1, pageSize: 100 }),
+    details: await ask('reports.accountDetails', { ...range, pageNum: 1, pageSize: 100 }),
+    notices: await ask('reports.announcements', { pageNum: 1, pageSize: 50 }),
+  };
+}
+
 /** The answers a player's pages show, asked in `language` by a fresh member. */
 async function answersIn(language: string): Promise<Record<string, unknown>> {
   const token = mock.login('player.one');
@@ -90,6 +104,18 @@ describe("the backend in the player's language", () => {
     mock.store.resetState();
     const vietnamese = textsOf(await answersIn('VI'));
     expect(english.size).toBeGreaterThan(40);
+    expect([...vietnamese.keys()].sort()).toEqual([...english.keys()].sort());
+    const untranslated = [...vietnamese].filter(
+      ([at, text]) => english.get(at) === text && !NO_TRANSLATION.test(text.trim()),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it("answers the agent centre's report remarks and notices in Vietnamese", async () => {
+    const english = textsOf(await agentAnswersIn('EN'));
+    mock.store.resetState();
+    const vietnamese = textsOf(await agentAnswersIn('VI'));
+    expect([...english.keys()].filter((at) => at.endsWith('/remark')).length).toBeGreaterThan(5);
     expect([...vietnamese.keys()].sort()).toEqual([...english.keys()].sort());
     const untranslated = [...vietnamese].filter(
       ([at, text]) => english.get(at) === text && !NO_TRANSLATION.test(text.trim()),

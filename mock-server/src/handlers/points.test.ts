@@ -110,7 +110,7 @@ describe('points.redeem', () => {
     expect(list.json().value.content).toEqual([
       expect.objectContaining({
         redeemId: res.json().value.redeemId,
-        rewardName: 'Cash 50K',
+        rewardName: 'Cash ₫50,000',
         quantity: 2,
         points: 2000,
         status: 'APPLYING',
@@ -131,7 +131,7 @@ describe('points.redeem', () => {
       payload: { status: 'APPROVED' },
     });
     expect(review.statusCode).toBe(200);
-    // Two "Cash 50K" rewards: 100,000 more in the main wallet, entered as a points movement.
+    // Two "Cash ₫50,000" rewards: 100,000 more in the main wallet, entered as a points movement.
     expect(mainBalance((await mock.call(WALLET, { token })).json().value)).toBe(before + 100000);
     const state = mock.state();
     expect(state.ledger.entries.at(-1)).toMatchObject({

@@ -56,7 +56,13 @@ function teamData<Id extends ReportId>(
     const scope = withTeam ? subtree(named.username) : only(named);
     team = new Map([...scope].filter(([name]) => query.team === undefined || team.has(name)));
   } else if (self) team = only(scopedAccount(state.accounts, agent, agent));
-  return { team, bets: state.bets, ledger: state.ledger, range: reportRange(query, now) };
+  return {
+    team,
+    bets: state.bets,
+    ledger: state.ledger,
+    range: reportRange(query, now),
+    language: ctx.language,
+  };
 }
 
 export const reportsHandlers = {

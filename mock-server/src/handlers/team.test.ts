@@ -3,6 +3,7 @@ import type { TeamContractsValue, TeamMember, TeamMembersValue } from '@wl/api';
 import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-app.js';
 import { teamOf } from '../state/accounts.js';
 import { placeBet } from '../test-support/place-bet.js';
+import { pickText } from '../state/localized-text.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -306,7 +307,10 @@ describe('team.contracts', () => {
     expect(Date.parse(after.nextSettlementAt ?? '')).toBe(next + 5 * MINUTE);
     // Paid into the agent's main wallet (an hourly salary may fall due at the same time).
     const paid = state.ledger.entries.filter(
-      (e) => e.owner === 'agent.top' && e.remark === 'Real-time salary',
+      (e) =>
+        e.owner === 'agent.top' &&
+        e.remark !== null &&
+        pickText(e.remark, 'VI') === 'Lương theo thời gian thực',
     );
     expect(paid.at(-1)).toMatchObject({ amountMinor: turnover / 100 });
     expect(state.accounts.byUsername.get('agent.top')?.balance).toBeGreaterThanOrEqual(

@@ -12,6 +12,7 @@ import { findAccount, teamOf, type AccountsState } from './accounts.js';
 import type { BetRecord, BetsState } from './bets.js';
 import type { ContractRecord, ContractsState, ContractType } from './contracts.js';
 import { lastEntry, post, type LedgerState } from './ledger.js';
+import type { LocalizedText } from './localized-text.js';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -75,11 +76,16 @@ function periodBase(
   return contract.contractType === 'DIVIDEND' ? Math.max(0, loss) : turnover;
 }
 
-const REMARKS: Record<ContractType, string> = {
-  DIVIDEND: 'Dividend',
-  DAILY_SALARY: 'Daily salary',
-  HOURLY_SALARY: 'Hourly salary',
-  REALTIME_SALARY: 'Real-time salary',
+const REMARKS: Record<ContractType, LocalizedText> = {
+  DIVIDEND: { EN: 'Dividend', VI: 'Chia cổ tức', CN: '分红', TW: '分紅' },
+  DAILY_SALARY: { EN: 'Daily salary', VI: 'Lương ngày', CN: '日工资', TW: '日工資' },
+  HOURLY_SALARY: { EN: 'Hourly salary', VI: 'Lương giờ', CN: '时工资', TW: '時工資' },
+  REALTIME_SALARY: {
+    EN: 'Real-time salary',
+    VI: 'Lương theo thời gian thực',
+    CN: '实时工资',
+    TW: '即時工資',
+  },
 };
 
 export interface SettlementTarget {
@@ -94,7 +100,7 @@ export interface DuePay {
   owner: string;
   end: number;
   amountMinor: number;
-  remark: string;
+  remark: LocalizedText;
 }
 
 /**

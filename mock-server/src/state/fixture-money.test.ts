@@ -4,7 +4,8 @@ import { loadFixtures } from './load-fixtures.js';
 
 /**
  * A merchant priced in baht gets the shared fixtures' dong amounts at baht scale, from one table
- * (`FIXTURE_MONEY_SCALE`): balances, limits, bets, rewards and records alike.
+ * (`FIXTURE_MONEY_SCALE`): balances, limits, bets, rewards, records and winners alike, and the
+ * amounts its texts name; a dollar merchant the same way, its own fixture folder included.
  */
 describe('the demo money in the merchant currency', () => {
   const dong = loadFixtures('saigon');
@@ -36,10 +37,29 @@ describe('the demo money in the merchant currency', () => {
     );
   });
 
-  it("keeps a tenant's own figures, which are in its currency already", () => {
+  it("scales a dollar merchant's amounts, its own fixture folder's included, by the same table", () => {
     const dollars = loadFixtures('jade');
     expect(dollars.accounts.currency).toBe('USD');
+    // jade's own ranks, stated in dong like every fixture amount
     expect(dollars.rewards.ranks[1]?.deposit).toBe(40);
+    expect(dollars.rewards.deposit.minAmount).toBe(10);
+    // the shared figures it does not state itself
+    expect(dollars.transactions.map((t) => t.amount)).toEqual(
+      dong.transactions.map((t) => Math.round(t.amount * 0.00004 * 100) / 100),
+    );
+    expect(dollars.games.winners.biggestWin).toBe(dong.games.winners.biggestWin * 0.00004);
+    expect(baht.games.winners.smallestWin).toBe(dong.games.winners.smallestWin / 1000);
+  });
+
+  it('writes the amounts fixture texts name in the currency and language of each text', () => {
+    const cashIn = (f: typeof dong) => f.points.rewards.find((r) => r.rewardId === 1)?.name;
+    const nbsp = '\u00a0';
+    expect(cashIn(dong)).toMatchObject({ EN: 'Cash ₫50,000', VI: `Tiền mặt 50.000${nbsp}₫` });
+    expect(cashIn(baht)).toMatchObject({ EN: 'Cash ฿50.00' });
+    expect(cashIn(loadFixtures('jade'))).toMatchObject({ EN: 'Cash $2.00' });
+    const texts = JSON.stringify([baht, loadFixtures('jade')]);
+    expect(texts).not.toContain('{{money:');
+    expect(texts).not.toMatch(/\b(?:50|100)K\b|₫/);
   });
 
   it('shows a baht member baht amounts through the ledger', async () => {

@@ -45,7 +45,8 @@ export interface GamesFixture {
   /** Length of the hot games list. */
   hotCount: number;
   pvpRoomTiers: PvpRoomTier[];
-  winners: { count: number; userNames: string[] };
+  /** How many wins the board holds, the (masked) names of their players and their range. */
+  winners: { count: number; userNames: string[]; smallestWin: number; biggestWin: number };
 }
 
 /** A game of the catalog: its API schema record plus what the mock ranks it by. */

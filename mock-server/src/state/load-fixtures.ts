@@ -32,8 +32,8 @@ function currencyOf(fixturesDir: string, tenantCode: string): string {
 /**
  * The fixtures for one tenant: each `fixtures/<file>`, its amounts in the tenant's currency
  * (`fixtureInCurrency`), with `fixtures/tenants/<code>/<file>` merged over it when present
- * (objects merge key by key, arrays and scalars replace: the tenant rule; the tenant's own figures
- * are in its currency already).
+ * (objects merge key by key, arrays and scalars replace: the tenant rule), its amounts stated in
+ * the fixtures' currency and scaled the same way.
  */
 export function loadFixtures(
   tenantCode: string,
@@ -43,7 +43,8 @@ export function loadFixtures(
   const entries = Object.entries(FIXTURE_FILES).map(([key, file]) => {
     const base = fixtureInCurrency(file, readJson(join(fixturesDir, file)), currency);
     const own = overrideOf(fixturesDir, tenantCode, file);
-    return [key, own === undefined ? base : deepMerge(base, own)] as const;
+    if (own === undefined) return [key, base] as const;
+    return [key, deepMerge(base, fixtureInCurrency(file, own, currency))] as const;
   });
   return Object.fromEntries(entries) as unknown as Fixtures;
 }

@@ -102,6 +102,8 @@ export interface TeamData {
   bets: BetsState;
   ledger: LedgerState;
   range: DayRange;
+  /** The caller's `Language`: a row's remark is in it (EN otherwise). */
+  language?: string | null;
 }
 
 /** Bets by owner and day. */
@@ -308,7 +310,7 @@ export function userLoss(data: TeamData, query: PageQuery & Sorting) {
 }
 
 function ledgerRow(data: TeamData, e: LedgerEntry) {
-  return { ...toRecord(data.ledger, e), username: nameOf(data, e.owner) };
+  return { ...toRecord(data.ledger, e, data.language), username: nameOf(data, e.owner) };
 }
 
 /** The account's successful income (BONUS and REBATE) records, newest first. */

@@ -12,8 +12,8 @@ export function maskUserName(name: string): string {
 
 /**
  * Big wins of the last days, newest first, on games that are not under maintenance: one every
- * 97 minutes back from `now`, with amounts between 500 and 250 000. Ranks are set when a board
- * is answered.
+ * 97 minutes back from `now`, with amounts between the fixture's smallest and biggest win (in the
+ * merchant's currency, scaled like every fixture amount). Ranks are set when a board is answered.
  */
 export function seedWinners(
   catalog: GameCatalog,
@@ -23,6 +23,7 @@ export function seedWinners(
   const playable = catalog.games.filter((game) => !game.maintenance);
   if (playable.length === 0 || fixture.userNames.length === 0) return [];
   const random = seededRandom(`winners/${String(playable.length)}`);
+  const { smallestWin, biggestWin } = fixture;
   return Array.from({ length: fixture.count }, (_, index) => {
     const game = playable[Math.floor(random() * playable.length)] ?? playable[0];
     const name = fixture.userNames[Math.floor(random() * fixture.userNames.length)] ?? 'player';
@@ -32,7 +33,7 @@ export function seedWinners(
       gameName: game?.gameName ?? '',
       vassalage: game?.vassalage ?? 'PG',
       gameType: game?.gameType ?? 'RNG',
-      amount: Math.round((500 + random() * 249_500) * 100) / 100,
+      amount: Math.round((smallestWin + random() * (biggestWin - smallestWin)) * 100) / 100,
       time: new Date(now.getTime() - (index + 1) * 97 * MINUTE_MS).toISOString(),
     };
   });

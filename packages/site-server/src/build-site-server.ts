@@ -1,5 +1,5 @@
 import { forgetPublicAnswers } from './public-answer.js';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { tenantCheckFacts } from '@wl/features/node';
 import { TenantRegistry } from '@wl/tenant-config/node';
 import { answerClientError } from './client-error.js';
@@ -73,9 +73,12 @@ export function buildSiteServer(options: SiteServerOptions): FastifyInstance {
     logger: redactingLogger(options.logger),
     trustProxy,
     genReqId: requestIdFrom(trustProxy),
-    requestIdLogLabel: REQUEST_ID_LOG_LABEL,
-    // One line per answered request, with tenant and route kind (registerRequestLog).
-    disableRequestLogging: true,
+    // Fastify's own lines name the request id `requestId`, and its per-request lines are off: one
+    // line per answered request, with tenant and route kind (registerRequestLog).
+    logController: new LogController({
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+      disableRequestLogging: true,
+    }),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });

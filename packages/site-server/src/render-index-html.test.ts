@@ -1,6 +1,7 @@
 import { tenantCheckFacts } from '@wl/features/node';
 import { htmlLangOf, type TenantConfig } from '@wl/tenant-config';
 import { TenantRegistry } from '@wl/tenant-config/node';
+import { loadAllWidgetSchemas } from '@wl/features';
 import { describe, expect, it } from 'vitest';
 import { brandStyle, contentColor } from './brand-style.js';
 import { inlineJson } from './inline-json.js';
@@ -86,5 +87,36 @@ describe('brandStyle', () => {
     expect(contentColor('#fff')).toBe('#000000');
     expect(contentColor('#000000')).toBe('#ffffff');
     expect(contentColor('rebeccapurple')).toBeNull();
+  });
+});
+
+const schemas = await loadAllWidgetSchemas();
+
+describe('the gutter for buttons fixed to an edge', () => {
+  const withSideMenu = (settings: Record<string, unknown>, disabled = false) => {
+    const aside = tenant.layout.aside;
+    const sections = Object.fromEntries(
+      Object.entries(aside.sections).map(([id, section]) => [
+        id,
+        section.type === 'side-menu' ? { ...section, settings, disabled } : section,
+      ]),
+    );
+    return { ...tenant, layout: { ...tenant.layout, aside: { ...aside, sections } } };
+  };
+  const gutterOf = (served: TenantConfig) =>
+    renderIndexHtml('<html><head></head><body></body></html>', served, schemas).match(
+      /<html[^>]*data-gutter="([^"]+)"/,
+    )?.[1];
+
+  it('is kept on the side the side menu shows its button on, from the settings with their defaults', () => {
+    expect(gutterOf(withSideMenu({ position: 'left' }))).toBe('start');
+    expect(gutterOf(withSideMenu({}))).toBe('end');
+  });
+
+  it('is not kept where no button is shown: the button hidden, or the side menu off', () => {
+    expect(
+      gutterOf(withSideMenu({ showCustomerService: false, position: 'left' })),
+    ).toBeUndefined();
+    expect(gutterOf(withSideMenu({ position: 'right' }, true))).toBeUndefined();
   });
 });

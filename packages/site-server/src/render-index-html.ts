@@ -6,6 +6,8 @@ import {
   type TenantConfig,
   type WidgetSchemas,
 } from '@wl/tenant-config/node';
+import { ALL_WIDGETS } from '@wl/features';
+import type { ScreenEdge } from '@wl/widgets/definitions';
 import { brandStyle } from './brand-style.js';
 import { escapeHtml } from '@wl/widgets/server';
 import type { FirstView } from './first-view.js';
@@ -64,18 +66,19 @@ const EMPTY_ROOT = /<div id="root"><\/div>/i;
 const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi;
 
 /**
- * The side of the screen an aside section of the layout is fixed to (its `position` setting,
- * `left` or `right`): the page keeps a gutter there from its first paint (`data-gutter` on
- * `<html>`, runtime styles.css), so nothing moves when that section mounts.
+ * The edge of the screen a shown section of the layout's aside keeps buttons on (its widget's
+ * `screenEdge`, from its complete settings): the page keeps a gutter there from its first paint
+ * (`data-gutter` on `<html>`, runtime styles.css), so nothing moves when that section mounts. None
+ * when no section draws buttons there (a hidden customer-service button, no side menu).
  */
-function gutterOf(tenant: TenantConfig): 'start' | 'end' | undefined {
-  const { sections, order } = tenant.layout.aside;
-  for (const id of order) {
-    const section = sections[id];
+function gutterOf(tenant: TenantConfig, widgetSchemas: WidgetSchemas): ScreenEdge | undefined {
+  const aside = toPublicConfig(tenant, widgetSchemas).layout.aside;
+  for (const id of aside.order) {
+    const section = aside.sections[id];
     if (section === undefined || section.disabled === true) continue;
-    const position = (section.settings as { position?: unknown } | undefined)?.position;
-    if (position === 'left') return 'start';
-    if (position === 'right') return 'end';
+    const definition = ALL_WIDGETS.find((widget) => widget.type === section.type);
+    const edge = definition?.screenEdge?.(section.settings ?? {});
+    if (edge !== undefined) return edge;
   }
   return undefined;
 }
@@ -108,7 +111,7 @@ export function renderIndexHtml(
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
       const rest = attrs.replace(LANG_OR_THEME_ATTR, '');
-      const gutter = gutterOf(tenant);
+      const gutter = gutterOf(tenant, widgetSchemas);
       const gutterAttr = gutter === undefined ? '' : ` data-gutter="${gutter}"`;
       return `<html lang="${lang}" data-theme="${theme}"${gutterAttr}${rest}>`;
     });

@@ -98,6 +98,31 @@ describe('PageRenderer', () => {
     expect(document.querySelector('[data-section-placeholder]')).toBeNull();
   });
 
+  it('marks the edge a section keeps buttons on from its first render, before its chunk arrives, and only while it shows some', async () => {
+    const held = new Promise<never>(() => undefined);
+    const strip = defineWidget<{ side?: 'start' | 'end' }>({
+      type: 'edge-strip',
+      schema: () => Promise.resolve({ default: {} }),
+      load: () => held,
+      screenEdge: (settings) => settings.side,
+    });
+    const page: PageConfig = {
+      sections: {
+        shown: { type: 'edge-strip', settings: { side: 'start' } },
+        quiet: { type: 'edge-strip', settings: {} },
+        off: { type: 'edge-strip', settings: { side: 'end' }, disabled: true },
+      },
+      order: ['shown', 'quiet', 'off'],
+    };
+    await renderWithProviders(<PageRenderer page={page} />, {
+      language: 'EN',
+      widgets: [...GENERIC_WIDGETS, strip],
+    });
+    const marks = [...document.querySelectorAll('[data-screen-edge]')];
+    expect(marks.map((mark) => mark.getAttribute('data-screen-edge'))).toEqual(['start']);
+    expect(marks[0]?.hasAttribute('hidden')).toBe(true);
+  });
+
   it('leaves out a section whose widget needs a module that is off, without loading its chunk', async () => {
     const loads: string[] = [];
     const gatedBlock = (type: string, module: 'CBS3' | 'PTSYS3') =>

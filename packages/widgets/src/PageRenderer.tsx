@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useGateJudge } from '@wl/core';
 import type { PageConfig, SectionConfig } from '@wl/tenant-config';
+import type { ScreenEdge } from './define-widget.js';
 import { LazyWidgetSection } from './lazy-widget.js';
 import { SectionPlaceholder } from './SectionPlaceholder.js';
 import { SectionErrorBoundary } from './SectionErrorBoundary.js';
@@ -20,6 +21,15 @@ function UnknownSection({ type }: { type: string }) {
 }
 
 /**
+ * Tells the page's styles that a section keeps buttons on `edge` (its widget's `screenEdge`):
+ * rendered with the section, before its chunk arrives, so the page's strip for them is there
+ * from the section's first render and only where the section is shown (runtime styles.css).
+ */
+function ScreenEdgeMarker({ edge }: { edge: ScreenEdge }) {
+  return <span hidden data-screen-edge={edge} />;
+}
+
+/**
  * One section. `together`: it waits in the page's Suspense boundary; otherwise `fallback` shows
  * while its widget loads, or, without one, the space its widget declares (`placeholderHeight`).
  */
@@ -36,8 +46,10 @@ function Section({
 }) {
   const definition = useWidgetRegistry().get(section.type);
   if (!definition) return <UnknownSection type={section.type} />;
+  const edge = definition.screenEdge?.(section.settings ?? {});
   return (
     <SectionErrorBoundary sectionId={id} type={section.type}>
+      {edge !== undefined && <ScreenEdgeMarker edge={edge} />}
       <LazyWidgetSection
         definition={definition}
         sectionId={id}

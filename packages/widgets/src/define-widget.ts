@@ -11,6 +11,9 @@ export interface WidgetProps<S> {
 /** A widget's settings JSON Schema (draft 2020-12, defaults included). */
 export type WidgetSchema = Record<string, unknown>;
 
+/** A side of the screen, named for the reading direction: `start` is the left in left-to-right languages. */
+export type ScreenEdge = 'start' | 'end';
+
 /** A CSS length in pixels or root ems, e.g. `104px`, `2.5rem`. */
 export type CssLength = `${number}px` | `${number}rem`;
 
@@ -26,7 +29,8 @@ export type CssLength = `${number}px` | `${number}rem`;
  *   while its chunk loads and in the server's first view, so nothing below it moves;
  * - `server`: what the site server may do for a section while it serves the page (`server.ts`
  *   beside `index.ts`, node only like the schema: the browser build never bundles it);
- * - `blocks`: the widget types a section of this widget may hold as its own blocks.
+ * - `blocks`: the widget types a section of this widget may hold as its own blocks;
+ * - `screenEdge`: the edge a section fixes its buttons to, where the page keeps a strip free.
  */
 export interface WidgetDefinition<S = Record<string, unknown>> {
   type: string;
@@ -47,6 +51,14 @@ export interface WidgetDefinition<S = Record<string, unknown>> {
    * own gate is added to each of its widgets.
    */
   module?: Gate;
+  /**
+   * The edge of the screen a section of this widget fixes buttons to, from its settings; none
+   * when it draws nothing there. Where a shown section has one, the page keeps a strip free for
+   * them (on phones a bar along the bottom, from tablet width a gutter on that side), from the
+   * first paint (the site server marks `<html>`) and while the chunk loads (the section's
+   * `data-screen-edge` marker, PageRenderer), and nowhere else.
+   */
+  screenEdge?: (settings: S) => ScreenEdge | undefined;
 }
 
 /** A widget definition of any settings type (settings are checked per widget, not here). */

@@ -4,6 +4,7 @@ export {
   loadWidgetSchemas,
   type AnyWidgetDefinition,
   type CssLength,
+  type ScreenEdge,
   type WidgetDefinition,
   type WidgetProps,
   type WidgetSchema,

@@ -14,6 +14,10 @@ afterAll(() => site.remove());
 
 const TOKEN = 'scrape-token-1';
 
+/** Node's warnings while this file runs (Fastify reports deprecated options as such). */
+const warnings: Error[] = [];
+process.on('warning', (warning) => warnings.push(warning));
+
 /** A site server logging at info into memory. */
 function loggedSite(options: Partial<SiteServerOptions> = {}) {
   const lines: string[] = [];
@@ -142,6 +146,20 @@ describe('request log', () => {
       status: 200,
     });
     expect(line?.durationMs).toEqual(expect.any(Number));
+  });
+
+  it("logs no line of Fastify's own per request, and builds with no deprecated option", async () => {
+    const { app, entries } = shared;
+    await app.inject({ url: '/?from=quiet', headers: { host: 'jade.localhost' } });
+    await app.inject({ url: '/no-such-file.js', headers: { host: 'jade.localhost' } });
+    const messages = entries().map((entry) => entry.msg);
+    expect(messages).toContain('request');
+    expect(messages).not.toContain('incoming request');
+    expect(messages).not.toContain('request completed');
+    expect(messages.filter((msg) => String(msg).startsWith('Route GET:'))).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const codes = warnings.map((warning) => (warning as Error & { code?: string }).code ?? '');
+    expect(codes.filter((code) => code.startsWith('FSTDEP'))).toEqual([]);
   });
 
   it('takes X-Request-Id from a trusted proxy only', async () => {

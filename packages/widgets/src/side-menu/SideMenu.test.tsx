@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test-support/render-with-providers.js';
 import SideMenu from './SideMenu.js';
+import { sideMenuWidget } from './index.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -43,6 +44,13 @@ describe('SideMenu', () => {
       <SideMenu settings={{ showCustomerService: true, position: 'left' }} sectionId="aside" />,
     );
     expect(document.querySelector('[data-widget="side-menu"]')?.className).toMatch(/\bstart-/);
+  });
+
+  it('declares the edge its button is on, and none while the button is hidden', () => {
+    const edge = sideMenuWidget.screenEdge;
+    expect(edge?.({ showCustomerService: true, position: 'left' })).toBe('start');
+    expect(edge?.({ showCustomerService: true, position: 'right' })).toBe('end');
+    expect(edge?.({ showCustomerService: false, position: 'right' })).toBeUndefined();
   });
 
   it('can hide the customer-service button', async () => {

@@ -2,6 +2,7 @@ import type { GameRecord } from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '@wl/widgets';
 import { FavouriteButton } from './FavouriteButton.js';
+import { GAME_NAME_CLASS } from './game-name.js';
 
 /** Size of a game icon slot (px); the slot is reserved before the icon loads. */
 const ICON_SIZE = { width: 160, height: 120 } as const;
@@ -24,7 +25,7 @@ export function GameCard({ game, onPlay }: GameCardProps) {
         className="w-full rounded-t-box"
       />
       <div className="flex items-start gap-1 p-2">
-        <p className="min-w-0 flex-1 truncate text-sm font-medium" title={game.gameName}>
+        <p className={GAME_NAME_CLASS} title={game.gameName}>
           {game.gameName}
         </p>
         <FavouriteButton game={game} />

@@ -1,6 +1,7 @@
 import type { GameRecord, GameType } from '@wl/core';
 import { toGamePage } from '@wl/core/first-answers';
 import { escapeHtml, type FirstViewMarkup, type FirstViewPage } from '@wl/widgets/server';
+import { GAME_NAME_CLASS } from '../../components/game-name.js';
 
 /** How many game images of the first view are fetched first: a phone's first row. */
 export const FIRST_ROW_IMAGES = 2;
@@ -37,7 +38,7 @@ function cardMarkup(
   return (
     `<li class="card bg-base-100 shadow-sm">` +
     `<span class="inline-flex items-center justify-center overflow-hidden bg-base-200 w-full rounded-t-box" style="aspect-ratio:160 / 120">${image}</span>` +
-    `<div class="flex items-start gap-1 p-2"><p class="min-w-0 flex-1 truncate text-sm font-medium">${name}</p>` +
+    `<div class="flex items-start gap-1 p-2"><p class="${GAME_NAME_CLASS}">${name}</p>` +
     (page.moduleOn(FAVOURITES)
       ? `<button type="button" class="btn btn-ghost btn-xs btn-square text-warning" ${UNREACHABLE}><span aria-hidden="true">☆</span></button>`
       : '') +
