@@ -103,6 +103,31 @@ describe('the studio calls', { timeout: 30_000 }, () => {
     expect(jade.own['tenant.json']).toBe(read('jade', 'tenant.json'));
     const missing = await app.inject({ method: 'GET', url: '/api/tenants/nope', headers });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ refusal: 'unknownTenant', code: 'nope' });
+  });
+
+  it('refuses a check, preview or save without files or for an unknown tenant, by key', async () => {
+    const jadeTheme = read('jade', 'theme.json');
+    for (const step of ['check', 'preview', 'save']) {
+      const noFiles = await app.inject({
+        method: 'POST',
+        url: `/api/tenants/jade/${step}`,
+        headers,
+        payload: { files: [] },
+      });
+      expect([noFiles.statusCode, noFiles.json()]).toEqual([400, { refusal: 'expectedFiles' }]);
+      const unknown = await app.inject({
+        method: 'POST',
+        url: `/api/tenants/nope/${step}`,
+        headers,
+        payload: { files: {} },
+      });
+      expect([unknown.statusCode, unknown.json()]).toEqual([
+        404,
+        { refusal: 'unknownTenant', code: 'nope' },
+      ]);
+    }
+    expect(read('jade', 'theme.json')).toBe(jadeTheme);
   });
 
   it('checks a change without writing and answers the minimal diff', async () => {

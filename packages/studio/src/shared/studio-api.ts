@@ -50,6 +50,16 @@ export interface CheckAnswer {
   changes: FileChange[];
 }
 
+/**
+ * Why the server refused a call, as a key the studio's page translates (`refusals.<refusal>`):
+ * a call without its `files` or without an upload's `name` and `base64`, or an unknown tenant.
+ */
+export interface StudioRefusal {
+  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant';
+  /** The tenant code the call named, for `unknownTenant`. */
+  code?: string;
+}
+
 export interface StudioSession {
   /** Whether unsaved changes can be previewed (the runtime is built). */
   preview: boolean;

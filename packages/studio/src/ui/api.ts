@@ -8,6 +8,7 @@ import {
   type TenantSummary,
   type WidgetInfo,
 } from '../shared/studio-api.js';
+import { refusalText } from './refusal-text.js';
 
 /** The secret of this start, from the address `pnpm studio` printed. */
 const secret = new URLSearchParams(window.location.search).get('secret') ?? '';
@@ -22,7 +23,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok && response.status !== 422) {
-    throw new Error(`${response.status} ${await response.text()}`);
+    const text = await response.text();
+    throw new Error(refusalText(text) ?? `${response.status} ${text}`);
   }
   return (await response.json()) as T;
 }
