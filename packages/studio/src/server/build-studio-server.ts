@@ -11,6 +11,7 @@ import type {
   WidgetInfo,
 } from '../shared/studio-api.js';
 import { uploadAsset } from './asset-upload.js';
+import { fileForms } from './file-forms.js';
 import { folderDiff } from './folder-diff.js';
 import type { PreviewSite } from './preview-site.js';
 import { writeProposal } from './save-folder.js';
@@ -148,6 +149,9 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
         .sort((a, b) => (a.type < b.type ? -1 : 1)),
     ),
   );
+
+  const forms = fileForms();
+  app.get('/api/file-forms', (_request, reply) => reply.send(forms));
 
   app.get<{ Params: CodeParams }>('/api/tenants/:code', async (request, reply) => {
     const tenant = readStudioTenant(folder, request.params.code);

@@ -29,6 +29,13 @@ export interface WidgetInfo {
   schema: Record<string, unknown>;
 }
 
+/** The files the studio edits in a form generated from their schema (schemas/tenant). */
+export const FORM_FILES = ['tenant.json', 'menu.json'] as const;
+export type FormFile = (typeof FORM_FILES)[number];
+
+/** The schema of each form file, as its form shows it. */
+export type FileForms = Record<FormFile, Record<string, unknown>>;
+
 /** One message of the check: the file inside the tenant folder, a JSON pointer into it, the text. */
 export interface StudioMessage {
   file: string;

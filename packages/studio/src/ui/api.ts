@@ -1,6 +1,7 @@
 import {
   SECRET_HEADER,
   type CheckAnswer,
+  type FileForms,
   type StudioFiles,
   type StudioMessage,
   type StudioSession,
@@ -34,6 +35,7 @@ export const studioApi = {
   session: () => call<StudioSession>('GET', '/api/session'),
   tenants: () => call<TenantSummary[]>('GET', '/api/tenants'),
   widgets: () => call<WidgetInfo[]>('GET', '/api/widgets'),
+  fileForms: () => call<FileForms>('GET', '/api/file-forms'),
   tenant: (code: string) => call<StudioTenant>('GET', `/api/tenants/${encodeURIComponent(code)}`),
   check: (code: string, files: StudioFiles) =>
     call<CheckAnswer>('POST', `/api/tenants/${encodeURIComponent(code)}/check`, { files }),
