@@ -185,6 +185,39 @@ describe('the studio calls', { timeout: 30_000 }, () => {
     expect(existsSync(join(dir, 'lotus', 'layout.json'))).toBe(false);
   });
 
+  it('removes an inherited section by setting it to null, and reads the page without it', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers,
+      payload: { code: 'lotus', name: 'Lotus', language: 'EN' },
+    });
+    const lotus = await tenant('lotus');
+    const home = structuredClone(lotus.files['pages/home.json']) as {
+      sections: Record<string, unknown>;
+      order: string[];
+    };
+    const gone = home.order[0] ?? '';
+    delete home.sections[gone];
+    home.order = home.order.slice(1);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/lotus/save',
+      headers,
+      payload: { files: { ...lotus.files, 'pages/home.json': home } },
+    });
+    expect(response.json<CheckAnswer>().messages).toEqual([]);
+    const page = JSON.parse(read('lotus', 'pages', 'home.json')) as Record<string, unknown>;
+    expect(page).toEqual({
+      $schema: '../../../schemas/tenant/page.schema.json',
+      sections: { [gone]: null },
+      order: home.order,
+    });
+    const again = (await tenant('lotus')).files['pages/home.json'] as typeof home;
+    expect(Object.keys(again.sections)).not.toContain(gone);
+    expect(again.order).toEqual(home.order);
+  });
+
   it('refuses a broken change with file and pointer, and writes nothing', async () => {
     const jade = await tenant('jade');
     const home = structuredClone(jade.files['pages/home.json']) as {

@@ -16,6 +16,7 @@ import type {
 } from '../shared/studio-api.js';
 import { jsonFileText } from './json-files.js';
 import { equalJson, updatedOverride } from './minimal-override.js';
+import { withRemovedSections } from './removed-sections.js';
 
 /** The tenants folder the studio edits and the app's facts it checks with. */
 export interface StudioFolder {
@@ -132,7 +133,7 @@ export async function proposeChange(
     const override = updatedOverride(
       isPlainObject(hint) ? withoutHint(hint) : undefined,
       base,
-      value,
+      withRemovedSections(file, base, value),
     );
     const hintText =
       isPlainObject(hint) && typeof hint.$schema === 'string' ? hint.$schema : undefined;
