@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
+import { STUDIO_LANGUAGES } from '../ui/i18n.js';
+import { settingTitles } from '../ui/forms/setting-titles.js';
 import { fileForms } from './file-forms.js';
 
 const validator = customizeValidator({ AjvClass: Ajv2020 });
@@ -28,5 +30,24 @@ describe("the site files' forms", () => {
     expect(validator.validateFormData(base, forms['tenant.json']).errors).toEqual([]);
     const wrong = { ...base, languages: { default: 'EN', enabled: ['XX'] } };
     expect(validator.validateFormData(wrong, forms['tenant.json']).errors).not.toEqual([]);
+  });
+
+  it("have their fields' titles in each of the studio's languages (module ids are names)", () => {
+    const forms = fileForms();
+    const modules = Object.keys(
+      (forms['tenant.json'] as { properties: { modules: { properties: object } } }).properties
+        .modules.properties,
+    );
+    const titles = Object.values(forms)
+      .flatMap((schema) => settingTitles(schema))
+      .filter((title) => !modules.includes(title));
+    expect(titles).toContain('Payload encryption');
+    for (const [language, texts] of Object.entries(STUDIO_LANGUAGES)) {
+      const known = texts.settingTitles as Record<string, string>;
+      expect(
+        titles.filter((title) => !known[title]),
+        language,
+      ).toEqual([]);
+    }
   });
 });
