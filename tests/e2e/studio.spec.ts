@@ -80,7 +80,9 @@ test.describe('the tenant studio', () => {
     for (let i = 1; i < count; i++) await page.keyboard.press('Alt+ArrowUp');
     await expect(sections.first()).toHaveAttribute('data-section', id);
     await page.getByRole('button', { name: `Settings of ${id}` }).click();
-    await page.getByRole('textbox', { name: 'titleKey', exact: true }).fill('tenant.hero.title');
+    await page
+      .getByRole('textbox', { name: 'Heading text', exact: true })
+      .fill('tenant.hero.title');
 
     // Texts: the hero's heading in English.
     await page.getByRole('tab', { name: 'Texts' }).click();

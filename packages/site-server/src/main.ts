@@ -75,7 +75,9 @@ async function main(): Promise<void> {
     config.devControls ? 'dev controls at /__dev' : null,
   ];
   console.info(`\nSite server on port ${port} (${mode.filter(Boolean).join(', ')}). Sites:`);
-  for (const line of siteUrls(registry, port)) console.info(`  ${line}`);
+  // `pnpm dev` starts the tenant studio first and hands its address over; never in production.
+  const studioUrl = config.production ? undefined : process.env.WL_STUDIO_URL || undefined;
+  for (const line of siteUrls(registry, port, studioUrl)) console.info(`  ${line}`);
 }
 
 main().catch((error: unknown) => {

@@ -21,4 +21,13 @@ describe('siteUrls', () => {
     }
     expect(lines.at(-1)).toMatch(/^default\s+http:\/\/localhost:4321\/ {2}\(zulu\)$/);
   });
+
+  it("adds the tenant studio's address last when development passes it", () => {
+    const registry = new TenantRegistry({ tenantsDir: site.tenantsDir, defaultTenant: 'zulu' });
+    const studio = 'http://127.0.0.1:4400/?secret=abc';
+    expect(siteUrls(registry, 4321).some((line) => line.includes('4400'))).toBe(false);
+    expect(siteUrls(registry, 4321, studio).at(-1)).toMatch(
+      /^studio\s+http:\/\/127\.0\.0\.1:4400\/\?secret=abc {2}\(tenant studio\)$/,
+    );
+  });
 });

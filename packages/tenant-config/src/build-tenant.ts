@@ -1,7 +1,7 @@
 import { DEFAULT_TENANT_FOLDER, LANGUAGE_CODES, type LanguageCode } from './constants.js';
-import { deepMerge } from './deep-merge.js';
 import { parseJsonText } from './json-text.js';
-import { classifyTenantFile, withoutSchemaHint } from './tenant-files.js';
+import { mergeTenantFile } from './merge-tenant-file.js';
+import { classifyTenantFile } from './tenant-files.js';
 import type {
   LayoutFile,
   LocaleDictionary,
@@ -23,8 +23,7 @@ function parseFile(code: string, relPath: string, text: string | undefined): unk
 }
 
 /**
- * One tenant file with `_default`'s copy merged under it (objects key by key, arrays and scalars
- * replace). Undefined when neither folder has the file. Throws on invalid JSON.
+ * One tenant file with `_default`'s copy merged under it (`mergeTenantFile`). Undefined when neither folder has the file. Throws on invalid JSON.
  */
 export function mergedTenantFile(code: string, relPath: string, sources: TenantSources): unknown {
   const base = parseFile(
@@ -37,7 +36,7 @@ export function mergedTenantFile(code: string, relPath: string, sources: TenantS
       ? undefined
       : parseFile(code, relPath, sources.files[code]?.[relPath]);
   if (base === undefined && own === undefined) return undefined;
-  return withoutSchemaHint(deepMerge(withoutSchemaHint(base), withoutSchemaHint(own)));
+  return mergeTenantFile(relPath, base, own);
 }
 
 function required<T>(code: string, relPath: string, sources: TenantSources): T {

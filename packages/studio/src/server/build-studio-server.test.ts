@@ -103,6 +103,31 @@ describe('the studio calls', { timeout: 30_000 }, () => {
     expect(jade.own['tenant.json']).toBe(read('jade', 'tenant.json'));
     const missing = await app.inject({ method: 'GET', url: '/api/tenants/nope', headers });
     expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ refusal: 'unknownTenant', code: 'nope' });
+  });
+
+  it('refuses a check, preview or save without files or for an unknown tenant, by key', async () => {
+    const jadeTheme = read('jade', 'theme.json');
+    for (const step of ['check', 'preview', 'save']) {
+      const noFiles = await app.inject({
+        method: 'POST',
+        url: `/api/tenants/jade/${step}`,
+        headers,
+        payload: { files: [] },
+      });
+      expect([noFiles.statusCode, noFiles.json()]).toEqual([400, { refusal: 'expectedFiles' }]);
+      const unknown = await app.inject({
+        method: 'POST',
+        url: `/api/tenants/nope/${step}`,
+        headers,
+        payload: { files: {} },
+      });
+      expect([unknown.statusCode, unknown.json()]).toEqual([
+        404,
+        { refusal: 'unknownTenant', code: 'nope' },
+      ]);
+    }
+    expect(read('jade', 'theme.json')).toBe(jadeTheme);
   });
 
   it('checks a change without writing and answers the minimal diff', async () => {
@@ -158,6 +183,39 @@ describe('the studio calls', { timeout: 30_000 }, () => {
     const page = JSON.parse(read('lotus', 'pages', 'home.json')) as Record<string, unknown>;
     expect(page).toEqual({ $schema: '../../../schemas/tenant/page.schema.json', order });
     expect(existsSync(join(dir, 'lotus', 'layout.json'))).toBe(false);
+  });
+
+  it('removes an inherited section by setting it to null, and reads the page without it', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers,
+      payload: { code: 'lotus', name: 'Lotus', language: 'EN' },
+    });
+    const lotus = await tenant('lotus');
+    const home = structuredClone(lotus.files['pages/home.json']) as {
+      sections: Record<string, unknown>;
+      order: string[];
+    };
+    const gone = home.order[0] ?? '';
+    delete home.sections[gone];
+    home.order = home.order.slice(1);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/lotus/save',
+      headers,
+      payload: { files: { ...lotus.files, 'pages/home.json': home } },
+    });
+    expect(response.json<CheckAnswer>().messages).toEqual([]);
+    const page = JSON.parse(read('lotus', 'pages', 'home.json')) as Record<string, unknown>;
+    expect(page).toEqual({
+      $schema: '../../../schemas/tenant/page.schema.json',
+      sections: { [gone]: null },
+      order: home.order,
+    });
+    const again = (await tenant('lotus')).files['pages/home.json'] as typeof home;
+    expect(Object.keys(again.sections)).not.toContain(gone);
+    expect(again.order).toEqual(home.order);
   });
 
   it('refuses a broken change with file and pointer, and writes nothing', async () => {

@@ -1,10 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createTenant, LANGUAGE_CODES } from '@wl/tenant-config/node';
-import type { CheckAnswer, StudioFiles, StudioSession, WidgetInfo } from '../shared/studio-api.js';
+import type {
+  CheckAnswer,
+  StudioFiles,
+  StudioRefusal,
+  StudioSession,
+  WidgetInfo,
+} from '../shared/studio-api.js';
 import { uploadAsset } from './asset-upload.js';
+import { fileForms } from './file-forms.js';
 import { folderDiff } from './folder-diff.js';
 import type { PreviewSite } from './preview-site.js';
 import { writeProposal } from './save-folder.js';
@@ -57,8 +64,41 @@ function after(proposal: Proposal): Record<string, string> {
   return files;
 }
 
-const notFound = (reply: FastifyReply, code: string) =>
-  reply.code(404).send({ message: `no tenant "${code}"` });
+/** Refuses a call with a key the studio's page translates (`refusals.<key>`). */
+const refuse = (
+  reply: FastifyReply,
+  status: number,
+  refusal: StudioRefusal['refusal'],
+  code?: string,
+) =>
+  reply
+    .code(status)
+    .send({ refusal, ...(code === undefined ? {} : { code }) } satisfies StudioRefusal);
+
+type CodeRequest = FastifyRequest<{ Params: CodeParams }>;
+
+/**
+ * The change a check, preview or save call proposes for its tenant: the `files` it sends, checked
+ * (`proposeChange`). Undefined once the call is refused: no `files` (400), no such tenant (404).
+ */
+async function proposalOf(
+  folder: StudioFolder,
+  request: CodeRequest,
+  reply: FastifyReply,
+): Promise<{ code: string; proposal: Proposal } | undefined> {
+  const { code } = request.params;
+  const files = filesOf(request.body);
+  if (!files) {
+    await refuse(reply, 400, 'expectedFiles');
+    return undefined;
+  }
+  const proposal = await proposeChange(folder, code, files);
+  if (!proposal) {
+    await refuse(reply, 404, 'unknownTenant', code);
+    return undefined;
+  }
+  return { code, proposal };
+}
 
 /**
  * The studio's server: its page and the calls it makes — list tenants, read one, check a change
@@ -110,42 +150,36 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
     ),
   );
 
+  const forms = fileForms();
+  app.get('/api/file-forms', (_request, reply) => reply.send(forms));
+
   app.get<{ Params: CodeParams }>('/api/tenants/:code', async (request, reply) => {
     const tenant = readStudioTenant(folder, request.params.code);
-    if (!tenant) return notFound(reply, request.params.code);
+    if (!tenant) return refuse(reply, 404, 'unknownTenant', request.params.code);
     const previewPort = options.preview ? await options.preview.open(tenant.code) : null;
     return { ...tenant, previewPort };
   });
 
   app.post<{ Params: CodeParams }>('/api/tenants/:code/check', async (request, reply) => {
-    const files = filesOf(request.body);
-    if (!files) return reply.code(400).send({ message: 'expected { files }' });
-    const proposal = await proposeChange(folder, request.params.code, files);
-    if (!proposal) return notFound(reply, request.params.code);
-    return answer(request.params.code, proposal);
+    const change = await proposalOf(folder, request, reply);
+    return change ? answer(change.code, change.proposal) : reply;
   });
 
   app.post<{ Params: CodeParams }>('/api/tenants/:code/preview', async (request, reply) => {
-    const files = filesOf(request.body);
-    if (!files) return reply.code(400).send({ message: 'expected { files }' });
-    const { code } = request.params;
-    const proposal = await proposeChange(folder, code, files);
-    if (!proposal) return notFound(reply, code);
-    const result = answer(code, proposal);
-    if (result.ok) options.preview?.show(code, after(proposal));
+    const change = await proposalOf(folder, request, reply);
+    if (!change) return reply;
+    const result = answer(change.code, change.proposal);
+    if (result.ok) options.preview?.show(change.code, after(change.proposal));
     return result;
   });
 
   app.post<{ Params: CodeParams }>('/api/tenants/:code/save', async (request, reply) => {
-    const files = filesOf(request.body);
-    if (!files) return reply.code(400).send({ message: 'expected { files }' });
-    const { code } = request.params;
-    const proposal = await proposeChange(folder, code, files);
-    if (!proposal) return notFound(reply, code);
-    const result = answer(code, proposal);
+    const change = await proposalOf(folder, request, reply);
+    if (!change) return reply;
+    const result = answer(change.code, change.proposal);
     if (!result.ok) return reply.code(422).send(result);
-    writeProposal(options.tenantsDir, code, proposal.writes);
-    options.preview?.reset(code);
+    writeProposal(options.tenantsDir, change.code, change.proposal.writes);
+    options.preview?.reset(change.code);
     return result;
   });
 
@@ -153,7 +187,7 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
     const body = (request.body ?? {}) as Record<string, unknown>;
     const { code } = request.params;
     if (typeof body.name !== 'string' || typeof body.base64 !== 'string')
-      return reply.code(400).send({ message: 'expected { name, base64 }' });
+      return refuse(reply, 400, 'expectedUpload');
     const messages = uploadAsset(folder, code, body.name, Buffer.from(body.base64, 'base64'));
     if (messages.length > 0) return reply.code(422).send({ ok: false, messages });
     options.preview?.copyAsset(code, body.name);

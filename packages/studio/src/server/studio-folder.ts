@@ -14,10 +14,9 @@ import type {
   StudioTenant,
   TenantSummary,
 } from '../shared/studio-api.js';
-import { themeContrastProblems } from '../shared/theme-contrast.js';
-import { themeSurface } from '../shared/theme-surfaces.js';
 import { jsonFileText } from './json-files.js';
 import { equalJson, updatedOverride } from './minimal-override.js';
+import { withRemovedSections } from './removed-sections.js';
 
 /** The tenants folder the studio edits and the app's facts it checks with. */
 export interface StudioFolder {
@@ -99,16 +98,6 @@ export function readStudioTenant(
   };
 }
 
-/** The check's messages for theme.json beyond the schema: the contrast rule. */
-function contrastMessages(files: StudioFiles): StudioMessage[] {
-  const theme = files['theme.json'];
-  if (!isPlainObject(theme) || typeof theme.daisyTheme !== 'string') return [];
-  const colors = isPlainObject(theme.colors) ? (theme.colors as Record<string, string>) : undefined;
-  return themeContrastProblems(colors, theme.daisyTheme, themeSurface(theme.daisyTheme)).map(
-    (problem) => ({ file: 'theme.json', pointer: problem.pointer, message: problem.message }),
-  );
-}
-
 /**
  * The folder the edited files make, checked without writing: for each file whose contents
  * changed, only the keys that differ from `_default` (the editor hint kept), formatted as the
@@ -144,7 +133,7 @@ export async function proposeChange(
     const override = updatedOverride(
       isPlainObject(hint) ? withoutHint(hint) : undefined,
       base,
-      value,
+      withRemovedSections(file, base, value),
     );
     const hintText =
       isPlainObject(hint) && typeof hint.$schema === 'string' ? hint.$schema : undefined;
@@ -166,13 +155,10 @@ export async function proposeChange(
   const errors = checkTenants(candidate, { ...folder.facts, root }).filter(
     (error) => error.file === `${root}/${code}` || error.file.startsWith(prefix),
   );
-  const messages: StudioMessage[] = [
-    ...errors.map((error) => ({
-      file: error.file.startsWith(prefix) ? error.file.slice(prefix.length) : '',
-      pointer: error.pointer,
-      message: error.message,
-    })),
-    ...contrastMessages({ ...current, ...edited }),
-  ];
+  const messages: StudioMessage[] = errors.map((error) => ({
+    file: error.file.startsWith(prefix) ? error.file.slice(prefix.length) : '',
+    pointer: error.pointer,
+    message: error.message,
+  }));
   return { writes, before: { ...own }, messages };
 }

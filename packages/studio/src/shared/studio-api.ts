@@ -29,6 +29,13 @@ export interface WidgetInfo {
   schema: Record<string, unknown>;
 }
 
+/** The files the studio edits in a form generated from their schema (schemas/tenant). */
+export const FORM_FILES = ['tenant.json', 'menu.json'] as const;
+export type FormFile = (typeof FORM_FILES)[number];
+
+/** The schema of each form file, as its form shows it. */
+export type FileForms = Record<FormFile, Record<string, unknown>>;
+
 /** One message of the check: the file inside the tenant folder, a JSON pointer into it, the text. */
 export interface StudioMessage {
   file: string;
@@ -48,6 +55,16 @@ export interface CheckAnswer {
   ok: boolean;
   messages: StudioMessage[];
   changes: FileChange[];
+}
+
+/**
+ * Why the server refused a call, as a key the studio's page translates (`refusals.<refusal>`):
+ * a call without its `files` or without an upload's `name` and `base64`, or an unknown tenant.
+ */
+export interface StudioRefusal {
+  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant';
+  /** The tenant code the call named, for `unknownTenant`. */
+  code?: string;
 }
 
 export interface StudioSession {

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StudioSession, TenantSummary, WidgetInfo } from '../shared/studio-api.js';
+import type { FileForms, StudioSession, TenantSummary, WidgetInfo } from '../shared/studio-api.js';
 import { studioApi } from './api.js';
 import { NewTenantDialog } from './panels/NewTenantDialog.js';
 import { PagesPanel } from './panels/PagesPanel.js';
 import { PreviewPane } from './panels/PreviewPane.js';
 import { SaveDialog } from './panels/SaveDialog.js';
+import { SiteFilesPanel } from './panels/SiteFilesPanel.js';
 import { TextsPanel } from './panels/TextsPanel.js';
 import { ThemePanel } from './panels/ThemePanel.js';
 import { STUDIO_LANGUAGES } from './i18n.js';
@@ -13,7 +14,7 @@ import { fieldOfMessage } from './store/message-fields.js';
 import { StudioStoreContext, useStudio, WidgetsContext } from './store/studio-context.js';
 import { createStudioStore, hasUnsavedChanges } from './store/studio-store.js';
 
-const TABS = ['pages', 'theme', 'texts'] as const;
+const TABS = ['pages', 'theme', 'texts', 'site'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The studio: tenant picker, the editing panels, the preview, undo, redo and save. */
@@ -52,6 +53,7 @@ function Studio({ session }: { session: StudioSession }) {
   const [assets, setAssets] = useState<string[]>([]);
   const [previewPort, setPreviewPort] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('pages');
+  const [forms, setForms] = useState<FileForms | null>(null);
   const [group, setGroup] = useState('pages/home.json');
   const [dialog, setDialog] = useState<'save' | 'new' | null>(null);
   const [notice, setNotice] = useState('');
@@ -80,6 +82,7 @@ function Studio({ session }: { session: StudioSession }) {
   const refresh = useCallback(async () => setTenants(await studioApi.tenants()), []);
   useEffect(() => {
     void studioApi.tenants().then(setTenants);
+    void studioApi.fileForms().then(setForms);
   }, []);
 
   useEffect(() => {
@@ -195,6 +198,7 @@ function Studio({ session }: { session: StudioSession }) {
               {tab === 'pages' ? <PagesPanel group={group} onGroup={setGroup} /> : null}
               {tab === 'theme' ? <ThemePanel assets={assets} onAssets={setAssets} /> : null}
               {tab === 'texts' ? <TextsPanel /> : null}
+              {tab === 'site' ? <SiteFilesPanel forms={forms} /> : null}
             </div>
           </div>
           <PreviewPane

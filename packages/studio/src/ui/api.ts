@@ -1,6 +1,7 @@
 import {
   SECRET_HEADER,
   type CheckAnswer,
+  type FileForms,
   type StudioFiles,
   type StudioMessage,
   type StudioSession,
@@ -8,6 +9,7 @@ import {
   type TenantSummary,
   type WidgetInfo,
 } from '../shared/studio-api.js';
+import { refusalText } from './refusal-text.js';
 
 /** The secret of this start, from the address `pnpm studio` printed. */
 const secret = new URLSearchParams(window.location.search).get('secret') ?? '';
@@ -22,7 +24,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok && response.status !== 422) {
-    throw new Error(`${response.status} ${await response.text()}`);
+    const text = await response.text();
+    throw new Error(refusalText(text) ?? `${response.status} ${text}`);
   }
   return (await response.json()) as T;
 }
@@ -32,6 +35,7 @@ export const studioApi = {
   session: () => call<StudioSession>('GET', '/api/session'),
   tenants: () => call<TenantSummary[]>('GET', '/api/tenants'),
   widgets: () => call<WidgetInfo[]>('GET', '/api/widgets'),
+  fileForms: () => call<FileForms>('GET', '/api/file-forms'),
   tenant: (code: string) => call<StudioTenant>('GET', `/api/tenants/${encodeURIComponent(code)}`),
   check: (code: string, files: StudioFiles) =>
     call<CheckAnswer>('POST', `/api/tenants/${encodeURIComponent(code)}/check`, { files }),

@@ -35,10 +35,19 @@ export function checkSections(
   const ids = Object.keys(page.sections);
 
   page.order.forEach((id, index) => {
-    if (!Object.hasOwn(page.sections, id)) {
-      const known = ids.length > 0 ? `; expected one of ${listValues(ids)}` : '';
-      report(`${prefix}/order/${index}`, `no section "${id}" in sections${known}`);
+    if (Object.hasOwn(page.sections, id)) return;
+    const pointer = `${prefix}/order/${index}`;
+    // The tenant removed an inherited section (null) that the order it inherits still names.
+    if (view.overrides(relPath, `${prefix}${pointerOf(['sections', id])}`)) {
+      sink.add(
+        view.ownPath(relPath),
+        pointer,
+        `section "${id}" is removed here (null) but order still names it; give an order without it`,
+      );
+      return;
     }
+    const known = ids.length > 0 ? `; expected one of ${listValues(ids)}` : '';
+    report(pointer, `no section "${id}" in sections${known}`);
   });
 
   for (const [id, section] of Object.entries(page.sections)) {

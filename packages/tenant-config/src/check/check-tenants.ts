@@ -32,6 +32,7 @@ import { checkSections, type SectionCheckContext } from './check-sections.js';
 import { checkSeoTexts } from './check-seo-texts.js';
 import { checkInterfaceLanguages, textPaths } from './check-interface-languages.js';
 import { checkLanguages, checkOwnTenantFile, checkThemeAssets } from './check-tenant-file.js';
+import { checkThemeContrast } from './check-theme-contrast.js';
 import { describeAjvErrors, listValues } from './describe-ajv-error.js';
 import { tenantValidators } from './tenant-schemas.js';
 import { ErrorSink, type Folder, TenantView } from './tenant-view.js';
@@ -181,7 +182,10 @@ function checkTenant(
     checkTenantUrls(view, sink, tenant, linkProblem);
   }
   const theme = valid.get('theme.json') as ThemeFile | undefined;
-  if (theme) checkThemeAssets(view, sink, theme);
+  if (theme) {
+    checkThemeAssets(view, sink, theme);
+    checkThemeContrast(view, sink, theme);
+  }
   const register = valid.get('forms/register.json') as RegisterFormFile | undefined;
   if (register) checkRegister(view, sink, register);
 

@@ -22,6 +22,9 @@ export const TENANT_SCHEMAS: Record<TenantFileKind, Record<string, unknown>> = {
   locale: localeSchema,
 };
 
+/** The module names `tenant.json`'s `modules` may hold (`modules.gen.schema.json`, written by `pnpm install`). */
+export const MODULES_SCHEMA: Record<string, unknown> = modulesSchema;
+
 /** Keywords the tenant schemas use besides draft 2020-12 (annotations only). */
 export const ANNOTATION_KEYWORDS = ['x-expected'] as const;
 

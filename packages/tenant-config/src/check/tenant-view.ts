@@ -1,6 +1,5 @@
 import { DEFAULT_TENANT_FOLDER, REQUIRED_DEFAULT_FILES } from '../constants.js';
-import { deepMerge } from '../deep-merge.js';
-import { withoutSchemaHint } from '../tenant-files.js';
+import { mergeTenantFile } from '../merge-tenant-file.js';
 import type { ConfigError } from '../types.js';
 import { pointerExists } from '@wl/api';
 
@@ -82,7 +81,7 @@ export class TenantView {
     const base = this.base?.parsed.get(relPath);
     const own = this.own.parsed.get(relPath);
     if (base === undefined && own === undefined) return undefined;
-    return withoutSchemaHint(deepMerge(withoutSchemaHint(base), withoutSchemaHint(own)));
+    return mergeTenantFile(relPath, base, own);
   }
 
   hasAsset(path: string): boolean {

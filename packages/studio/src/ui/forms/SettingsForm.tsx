@@ -2,7 +2,9 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translatedTitles } from './setting-titles.js';
 
 /** Widget schemas are JSON Schema 2020-12, as the tenant check reads them. */
 const validator = customizeValidator({ AjvClass: Ajv2020 });
@@ -19,8 +21,17 @@ interface SettingsFormProps {
   onChange: (settings: Record<string, unknown>) => void;
 }
 
-/** A section's settings, as a form generated from its widget's schema (rjsf). */
+/**
+ * A section's settings, as a form generated from its widget's schema (rjsf): each field labelled
+ * by its setting's title, with the setting's description as its help.
+ */
 export function SettingsForm({ idPrefix, schema, settings, errors, onChange }: SettingsFormProps) {
+  const { t } = useTranslation();
+  // Each setting is labelled by its schema's title, in the studio's language.
+  const shown = useMemo(
+    () => translatedTitles(schema, (title) => t(`settingTitles.${title}`, { defaultValue: title })),
+    [schema, t],
+  );
   // rjsf reports the schema's defaults as a change when it mounts; only the operator's own changes
   // are edits (the site server fills defaults anyway).
   const touched = useRef(false);
@@ -37,7 +48,7 @@ export function SettingsForm({ idPrefix, schema, settings, errors, onChange }: S
       <Form<Record<string, unknown>>
         className="studio-settings"
         idPrefix={idPrefix}
-        schema={schema}
+        schema={shown}
         uiSchema={UI_SCHEMA}
         formData={settings}
         validator={validator}

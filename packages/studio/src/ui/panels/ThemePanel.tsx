@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAISY_THEMES, isPlainObject } from '@wl/tenant-config';
+import { AA_NON_TEXT, contrastRatio, themeSurface } from '@wl/tenant-config/contrast';
 import type { StudioMessage } from '../../shared/studio-api.js';
-import { AA_NON_TEXT, contrastRatio } from '../../shared/colour-contrast.js';
-import { themeSurface } from '../../shared/theme-surfaces.js';
 import { studioApi } from '../api.js';
 import { fieldOfMessage } from '../store/message-fields.js';
 import { useStudio } from '../store/studio-context.js';

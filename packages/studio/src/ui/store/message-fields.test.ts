@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldOfMessage, settingsErrorSchema } from './message-fields.js';
+import { fieldOfMessage, settingsErrorSchema, fileErrorSchema } from './message-fields.js';
 
 describe('messages mapped to fields', () => {
   it('maps a page pointer to its section and setting', () => {
@@ -41,7 +41,12 @@ describe('messages mapped to fields', () => {
       language: 'TH',
       key: 'tenant.hero.title',
     });
-    expect(fieldOfMessage({ file: 'tenant.json', pointer: '/languages' })).toEqual({
+    expect(fieldOfMessage({ file: 'tenant.json', pointer: '/languages/default' })).toEqual({
+      panel: 'files',
+      file: 'tenant.json',
+      path: ['languages', 'default'],
+    });
+    expect(fieldOfMessage({ file: 'forms/register.json', pointer: '/schema' })).toEqual({
       panel: 'other',
     });
   });
@@ -57,6 +62,21 @@ describe('messages mapped to fields', () => {
     expect(settingsErrorSchema(messages, 'pages/home.json', 'a')).toEqual({
       __errors: ['unknown key'],
       limit: { __errors: ['too big', 'not whole'] },
+    });
+  });
+
+  it("builds a site file's form error schema from the messages at that file", () => {
+    const messages = [
+      { file: 'tenant.json', pointer: '/languages/default', message: 'not enabled' },
+      { file: 'tenant.json', pointer: '', message: 'missing merchantCode' },
+      { file: 'menu.json', pointer: '/header/1', message: 'duplicate' },
+    ];
+    expect(fileErrorSchema(messages, 'tenant.json')).toEqual({
+      __errors: ['missing merchantCode'],
+      languages: { default: { __errors: ['not enabled'] } },
+    });
+    expect(fileErrorSchema(messages, 'menu.json')).toEqual({
+      header: { 1: { __errors: ['duplicate'] } },
     });
   });
 });

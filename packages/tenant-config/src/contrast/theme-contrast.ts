@@ -16,10 +16,11 @@ export interface ContrastProblem {
 const BRAND_COLOURS = ['primary'] as const;
 
 /**
- * The studio's contrast rule for theme.json (WCAG AA, non-text contrast): the primary colour,
+ * The contrast rule for theme.json (WCAG AA, non-text contrast): the primary colour,
  * which links, the active navigation and focus rings use on the page, against the theme's
  * background at 3:1. Text on a brand colour needs no rule: the site writes black or white on it,
  * whichever reads better, which is always above 4.5:1. Colours it cannot read are not judged.
+ * Secondary and accent colours only ever fill a surface (with that black or white on it).
  */
 export function themeContrastProblems(
   colors: Partial<Record<(typeof BRAND_COLOURS)[number], string>> | undefined,

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { customizeValidator } from '@rjsf/validator-ajv8';
+import Ajv2020 from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { STUDIO_LANGUAGES } from '../ui/i18n.js';
+import { settingTitles } from '../ui/forms/setting-titles.js';
+import { fileForms } from './file-forms.js';
+
+const validator = customizeValidator({ AjvClass: Ajv2020 });
+
+describe("the site files' forms", () => {
+  it('come from schemas/tenant with the module list written in and no editor hint', () => {
+    const forms = fileForms();
+    const tenant = forms['tenant.json'] as {
+      properties: Record<string, { title?: string; properties?: Record<string, unknown> }>;
+    };
+    expect(tenant.properties.$schema).toBeUndefined();
+    expect(tenant.properties.displayName?.title).toBe('Display name');
+    expect(Object.keys(tenant.properties.modules?.properties ?? {})).toContain('CBS3');
+    expect(JSON.stringify(forms)).not.toMatch(/"\$ref":"modules|"x-expected"/);
+  });
+
+  it("validate the site's files in the form as the check does", () => {
+    const forms = fileForms();
+    expect(validator.isValid(forms['menu.json'], { header: ['HOME', 'LIVE'] }, {})).toBe(true);
+    expect(validator.isValid(forms['menu.json'], { header: ['HOME', 'CASINO'] }, {})).toBe(false);
+    const { $schema: _hint, ...base } = JSON.parse(
+      readFileSync(new URL('../../../../tenants/_default/tenant.json', import.meta.url), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(validator.validateFormData(base, forms['tenant.json']).errors).toEqual([]);
+    const wrong = { ...base, languages: { default: 'EN', enabled: ['XX'] } };
+    expect(validator.validateFormData(wrong, forms['tenant.json']).errors).not.toEqual([]);
+  });
+
+  it("have their fields' titles in each of the studio's languages (module ids are names)", () => {
+    const forms = fileForms();
+    const modules = Object.keys(
+      (forms['tenant.json'] as { properties: { modules: { properties: object } } }).properties
+        .modules.properties,
+    );
+    const titles = Object.values(forms)
+      .flatMap((schema) => settingTitles(schema))
+      .filter((title) => !modules.includes(title));
+    expect(titles).toContain('Payload encryption');
+    for (const [language, texts] of Object.entries(STUDIO_LANGUAGES)) {
+      const known = texts.settingTitles as Record<string, string>;
+      expect(
+        titles.filter((title) => !known[title]),
+        language,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { loadAllWidgetSchemas } from '@wl/features';
+import { describe, expect, it } from 'vitest';
+import { STUDIO_LANGUAGES } from '../i18n.js';
+import { settingTitles, translatedTitles } from './setting-titles.js';
+
+const header = {
+  title: 'Header',
+  properties: {
+    sticky: { title: 'Stays at the top', type: 'boolean', default: true },
+    blocks: { title: 'Blocks', type: 'array', items: { $ref: '#/$defs/block' } },
+  },
+  $defs: {
+    block: {
+      title: 'HeaderBlock',
+      properties: { type: { title: 'Block', enum: ['logo', 'navigation'] } },
+    },
+  },
+};
+
+describe('setting titles in the settings form', () => {
+  it("labels each setting by its translated title and drops item schemas' type names", () => {
+    const shown = translatedTitles(header, (title) => `«${title}»`);
+    expect(shown).toEqual({
+      properties: {
+        sticky: { title: '«Stays at the top»', type: 'boolean', default: true },
+        blocks: { title: '«Blocks»', type: 'array', items: { $ref: '#/$defs/block' } },
+      },
+      $defs: {
+        block: { properties: { type: { title: '«Block»', enum: ['logo', 'navigation'] } } },
+      },
+    });
+    expect(settingTitles(header)).toEqual(['Stays at the top', 'Blocks', 'Block']);
+  });
+
+  it("has every widget setting's title in each of the studio's languages", async () => {
+    const titles = new Set(
+      Object.values(await loadAllWidgetSchemas()).flatMap((schema) =>
+        settingTitles(schema as Record<string, unknown>),
+      ),
+    );
+    expect(titles.size).toBeGreaterThan(30);
+    for (const [language, texts] of Object.entries(STUDIO_LANGUAGES)) {
+      const known = texts.settingTitles as Record<string, string>;
+      const missing = [...titles].filter((title) => !known[title]);
+      expect(missing, language).toEqual([]);
+    }
+  });
+});
