@@ -64,6 +64,27 @@ describe('the first view in index.html', () => {
     expect(view).not.toContain('data-loader');
   });
 
+  it("holds the lottery screen's title and first prize mode's games for every tenant, signed in or not", async () => {
+    for (const host of [
+      'saigon.localhost:8080',
+      'jade.localhost:8080',
+      'goalline.localhost:8080',
+    ]) {
+      const view = firstView(await page(host, '/lottery?lang=EN'));
+      expect(view, host).toMatch(
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">Lottery<\/h1>/,
+      );
+      // the prize modes, the first one chosen, and its games with the first one chosen
+      expect(view, host).toContain('<span class="tab tab-active">Traditional</span>');
+      expect(view.match(/<span class="btn btn-sm btn-primary">[^<]+<\/span>/g), host).toHaveLength(
+        1,
+      );
+      expect(view.match(/<span class="btn btn-sm btn-outline">/g)?.length, host).toBeGreaterThan(0);
+      expect(view, host).toContain('>Open lottery lobby</span>');
+      expect(view, host).not.toContain('data-loader');
+    }
+  });
+
   it('is the start-up loader on pages without a section that draws one, guarded pages and pages under a window', async () => {
     for (const url of ['/live', '/member', '/login', '/nowhere']) {
       const view = firstView(await page('saigon.localhost:8080', url));

@@ -134,7 +134,7 @@ export async function firstViewOf(
   request: PageRequest,
   tools: FirstViewTools,
 ): Promise<FirstView | undefined> {
-  const { asker, context, sections: page } = pageAskOf(request);
+  const { asker, context, drawnSections: page } = pageAskOf(request);
   const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
   // The answer a section draws from (none without a call); undefined when its call failed.
   const ask = async (drawn: DrawnSection): Promise<{ value: unknown } | undefined> => {
