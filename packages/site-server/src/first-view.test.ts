@@ -85,8 +85,38 @@ describe('the first view in index.html', () => {
     }
   });
 
+  it("holds the member centre's title, the menu the tenant offers and the asked page's heading, not a loader", async () => {
+    for (const host of [
+      'saigon.localhost:8080',
+      'jade.localhost:8080',
+      'goalline.localhost:8080',
+    ]) {
+      const view = firstView(await page(host, '/member?lang=EN'));
+      expect(view, host).toMatch(
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">[^<]+<\/h1>/,
+      );
+      const entries = [
+        ...view.matchAll(/<li><span class="whitespace-nowrap ([^"]*)">([^<]+)<\/span><\/li>/g),
+      ];
+      expect(entries.length, host).toBeGreaterThan(3);
+      // the first page is the chosen one, its heading beside the menu
+      expect(
+        entries.map(([, active]) => (active ?? '').trim()),
+        host,
+      ).toEqual(entries.map((_entry, index) => (index === 0 ? 'menu-active' : '')));
+      expect(view, host).toContain(
+        `<h2 class="mb-4 text-xl font-semibold">${entries[0]?.[2]}</h2>`,
+      );
+      expect(view, host).not.toContain('data-loader');
+      expect(view, host).not.toContain('<img');
+    }
+    const inbox = firstView(await page('saigon.localhost:8080', '/member?page=inbox&lang=EN'));
+    expect(inbox).toMatch(/<span class="whitespace-nowrap menu-active">Inbox<\/span>/);
+    expect(inbox).toContain('<h2 class="mb-4 text-xl font-semibold">Inbox</h2>');
+  });
+
   it('is the start-up loader on pages without a section that draws one, guarded pages and pages under a window', async () => {
-    for (const url of ['/live', '/member', '/login', '/nowhere']) {
+    for (const url of ['/live', '/agentHome', '/login', '/nowhere']) {
       const view = firstView(await page('saigon.localhost:8080', url));
       expect(view, url).not.toContain('data-first-slide');
       expect(view, url).toContain('<img src="/tenant-assets/logo.svg"');

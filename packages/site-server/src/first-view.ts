@@ -1,3 +1,5 @@
+import { CENTRE_PAGES } from '@wl/features';
+import { isGateOpen } from '@wl/core/gates';
 import {
   normalizeSystemStatus,
   statusPageConfig,
@@ -101,11 +103,17 @@ function drawnPageOf(
       tools.text(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? ''),
     image: (address) => imageHref(address, imageCdn),
     moduleOn: (modId) => tenantAllowsModule(tenant.tenant.modules, modId),
+    centrePages: (centre) =>
+      CENTRE_PAGES.filter(
+        (page) => page.centres.includes(centre) && isGateOpen(page.module, tenant.tenant.modules),
+      ),
     site: {
       displayName: tenant.tenant.displayName,
       logo: tenant.theme.logo,
       customerServiceUrl: tenant.tenant.customerService.url,
     },
+    param: (name) =>
+      new URL(request.request.url, 'http://page').searchParams.get(name) ?? undefined,
     host: request.request.headers.host ?? '',
     visitorIp: VISITOR_ADDRESS,
   };

@@ -11,6 +11,8 @@ const page: FirstViewPage = {
   moduleOn: () => true,
   image: (address) => address,
   site: { displayName: 'Saigon', logo: 'assets/logo.svg', customerServiceUrl: '/help' },
+  centrePages: () => [],
+  param: () => undefined,
   host: 'saigon.localhost',
   visitorIp: '203.0.113.7',
 };
