@@ -22,7 +22,15 @@ const started = siteAppPerFile((site) =>
 const page = async (host: string, url: string): Promise<string> =>
   (await started().app.inject({ url, headers: { host } })).body;
 
-const firstView = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+const drawnFirstView = (html: string) =>
+  /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+
+/** The header's logo row drawn inside its space (`aboveView`), as the test below reads it. */
+const HEADER_ROW =
+  /(<div data-section-placeholder="header" style="height:104px">)(<div class="relative z-30 [^"]*">.*?<\/span><\/div>(?:<div class="h-12 [^"]*"><\/div>)?<\/div>)(<\/div>)/;
+
+/** The first view in `#root`, the header's space shown empty (its row is tested on its own). */
+const firstView = (html: string) => drawnFirstView(html).replace(HEADER_ROW, '$1$3');
 
 describe('the first view in index.html', () => {
   it("holds the home banner's first slide, fetched first, below the header's and the notices' space", async () => {
@@ -113,6 +121,20 @@ describe('the first view in index.html', () => {
     const inbox = firstView(await page('saigon.localhost:8080', '/member?page=inbox&lang=EN'));
     expect(inbox).toMatch(/<span class="whitespace-nowrap menu-active">Inbox<\/span>/);
     expect(inbox).toContain('<h2 class="mb-4 text-xl font-semibold">Inbox</h2>');
+  });
+
+  it("draws the header's logo row in its space, the tenant's logo where the app shows it", async () => {
+    for (const [host, url, logo] of [
+      ['saigon.localhost:8080', '/lottery', '/tenant-assets/logo.svg'],
+      ['saigon.localhost:8080', '/', '/tenant-assets/logo.svg'],
+      ['jade.localhost:8080', '/member', ''],
+    ] as const) {
+      const row = HEADER_ROW.exec(drawnFirstView(await page(host, url)))?.[2] ?? '';
+      expect(row, `${host}${url}`).toMatch(
+        /^<div class="relative z-30 bg-base-100 text-base-content shadow"><div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4[^"]*">(<div class="hidden sm:block"><\/div>)?<span class="min-w-\[4.5rem\] shrink"><img src="[^"]+" alt="" class="h-8 w-auto [^"]*"><\/span><\/div><div class="h-12 border-t border-base-content\/10"><\/div><\/div>$/,
+      );
+      if (logo) expect(row).toContain(`<img src="${logo}"`);
+    }
   });
 
   it('is the start-up loader on pages without a section that draws one, guarded pages and pages under a window', async () => {

@@ -85,6 +85,13 @@ export interface FirstViewDeclaration<S> {
 export interface WidgetServer<S = Record<string, unknown>> {
   firstAnswers?: FirstAnswersDeclaration<S>;
   firstView?: FirstViewDeclaration<S>;
+  /**
+   * The section as drawn inside its space (its `placeholderHeight`) when it stands above another
+   * section's first view, from its settings and the page: what every visitor sees of it (the
+   * header's logo row, say), so it paints while the HTML is parsed; escaped HTML, none to leave
+   * the space empty.
+   */
+  aboveView?: (settings: S, page: FirstViewPage) => string | undefined;
 }
 
 /** A widget's server declarations (its `server.ts`, loaded by `server` in its definition). */
