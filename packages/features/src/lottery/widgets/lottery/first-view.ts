@@ -15,10 +15,7 @@ function isGame(value: unknown): value is LotteryGame {
  * (`lottery.vnMenu` for the Vietnamese screen, `games.byPrizeMode` for the others); none when the
  * answer is unreadable or has no game.
  */
-export function firstModeMenu(
-  rules: LotteryVariantRules,
-  value: unknown,
-): PrizeModeMenu | undefined {
+function firstModeMenu(rules: LotteryVariantRules, value: unknown): PrizeModeMenu | undefined {
   const prizeMode = rules.prizeModes[0];
   if (prizeMode === undefined || !Array.isArray(value)) return undefined;
   const groups =
