@@ -22,7 +22,15 @@ const started = siteAppPerFile((site) =>
 const page = async (host: string, url: string): Promise<string> =>
   (await started().app.inject({ url, headers: { host } })).body;
 
-const firstView = (html: string) => /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+const drawnFirstView = (html: string) =>
+  /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+
+/** The header's logo row drawn inside its space (`aboveView`), as the test below reads it. */
+const HEADER_ROW =
+  /(<div data-section-placeholder="header" style="height:104px">)(<div class="relative z-30 [^"]*">.*?<\/span><\/div>(?:<div class="h-12 [^"]*"><\/div>)?<\/div>)(<\/div>)/;
+
+/** The first view in `#root`, the header's space shown empty (its row is tested on its own). */
+const firstView = (html: string) => drawnFirstView(html).replace(HEADER_ROW, '$1$3');
 
 describe('the first view in index.html', () => {
   it("holds the home banner's first slide, fetched first, below the header's and the notices' space", async () => {
@@ -64,8 +72,73 @@ describe('the first view in index.html', () => {
     expect(view).not.toContain('data-loader');
   });
 
+  it("holds the lottery screen's title and first prize mode's games for every tenant, signed in or not", async () => {
+    for (const host of [
+      'saigon.localhost:8080',
+      'jade.localhost:8080',
+      'goalline.localhost:8080',
+    ]) {
+      const view = firstView(await page(host, '/lottery?lang=EN'));
+      expect(view, host).toMatch(
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">Lottery<\/h1>/,
+      );
+      // the prize modes, the first one chosen, and its games with the first one chosen
+      expect(view, host).toContain('<span class="tab tab-active">Traditional</span>');
+      expect(view.match(/<span class="btn btn-sm btn-primary">[^<]+<\/span>/g), host).toHaveLength(
+        1,
+      );
+      expect(view.match(/<span class="btn btn-sm btn-outline">/g)?.length, host).toBeGreaterThan(0);
+      expect(view, host).toContain('>Open lottery lobby</span>');
+      expect(view, host).not.toContain('data-loader');
+    }
+  });
+
+  it("holds the member centre's title, the menu the tenant offers and the asked page's heading, not a loader", async () => {
+    for (const host of [
+      'saigon.localhost:8080',
+      'jade.localhost:8080',
+      'goalline.localhost:8080',
+    ]) {
+      const view = firstView(await page(host, '/member?lang=EN'));
+      expect(view, host).toMatch(
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">[^<]+<\/h1>/,
+      );
+      const entries = [
+        ...view.matchAll(/<li><span class="whitespace-nowrap ([^"]*)">([^<]+)<\/span><\/li>/g),
+      ];
+      expect(entries.length, host).toBeGreaterThan(3);
+      // the first page is the chosen one, its heading beside the menu
+      expect(
+        entries.map(([, active]) => (active ?? '').trim()),
+        host,
+      ).toEqual(entries.map((_entry, index) => (index === 0 ? 'menu-active' : '')));
+      expect(view, host).toContain(
+        `<h2 class="mb-4 text-xl font-semibold">${entries[0]?.[2]}</h2>`,
+      );
+      expect(view, host).not.toContain('data-loader');
+      expect(view, host).not.toContain('<img');
+    }
+    const inbox = firstView(await page('saigon.localhost:8080', '/member?page=inbox&lang=EN'));
+    expect(inbox).toMatch(/<span class="whitespace-nowrap menu-active">Inbox<\/span>/);
+    expect(inbox).toContain('<h2 class="mb-4 text-xl font-semibold">Inbox</h2>');
+  });
+
+  it("draws the header's logo row in its space, the tenant's logo where the app shows it", async () => {
+    for (const [host, url, logo] of [
+      ['saigon.localhost:8080', '/lottery', '/tenant-assets/logo.svg'],
+      ['saigon.localhost:8080', '/', '/tenant-assets/logo.svg'],
+      ['jade.localhost:8080', '/member', ''],
+    ] as const) {
+      const row = HEADER_ROW.exec(drawnFirstView(await page(host, url)))?.[2] ?? '';
+      expect(row, `${host}${url}`).toMatch(
+        /^<div class="relative z-30 bg-base-100 text-base-content shadow"><div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4[^"]*">(<div class="hidden sm:block"><\/div>)?<span class="min-w-\[4.5rem\] shrink"><img src="[^"]+" alt="" class="h-8 w-auto [^"]*"><\/span><\/div><div class="h-12 border-t border-base-content\/10"><\/div><\/div>$/,
+      );
+      if (logo) expect(row).toContain(`<img src="${logo}"`);
+    }
+  });
+
   it('is the start-up loader on pages without a section that draws one, guarded pages and pages under a window', async () => {
-    for (const url of ['/live', '/member', '/login', '/nowhere']) {
+    for (const url of ['/live', '/agentHome', '/login', '/nowhere']) {
       const view = firstView(await page('saigon.localhost:8080', url));
       expect(view, url).not.toContain('data-first-slide');
       expect(view, url).toContain('<img src="/tenant-assets/logo.svg"');

@@ -1,3 +1,5 @@
+import { CENTRE_PAGES } from '@wl/features';
+import { isGateOpen } from '@wl/core/gates';
 import {
   normalizeSystemStatus,
   statusPageConfig,
@@ -29,16 +31,35 @@ export interface FirstView {
   preload: readonly string[];
 }
 
-/** The section a first view draws, and the placeholders of the sections above it. */
+/** A section shown above the drawn one, and the height it holds. */
+interface AboveSection {
+  section: ServedSection;
+  height: string;
+}
+
+/** The section a first view draws, and the sections above it. */
 interface DrawnSection {
   section: ServedSection;
   declaration: FirstViewDeclaration<Record<string, unknown>>;
-  above: string[];
+  above: AboveSection[];
 }
 
-/** The space a section of fixed height holds (also the app's, `PageRenderer`'s placeholder). */
-function placeholderMarkup(type: string, height: string): string {
-  return `<div data-section-placeholder="${escapeHtml(type)}" style="height:${escapeHtml(height)}"></div>`;
+/**
+ * The space a section of fixed height holds (also the app's, `PageRenderer`'s placeholder), with
+ * what its widget draws inside it for every visitor (`aboveView`), or empty.
+ */
+function placeholderMarkup(
+  { section, height }: AboveSection,
+  servers: WidgetDeclarations['servers'],
+  page: FirstViewPage,
+): string {
+  let inside: string | undefined;
+  try {
+    inside = servers.get(section.type)?.aboveView?.(section.settings ?? {}, page);
+  } catch {
+    inside = undefined;
+  }
+  return `<div data-section-placeholder="${escapeHtml(section.type)}" style="height:${escapeHtml(height)}">${inside ?? ''}</div>`;
 }
 
 /**
@@ -50,13 +71,13 @@ function drawnSectionOf(
   sections: readonly ServedSection[],
   { definitions, servers }: WidgetDeclarations,
 ): DrawnSection | undefined {
-  const above: string[] = [];
+  const above: AboveSection[] = [];
   for (const section of sections) {
     const declaration = servers.get(section.type)?.firstView;
     if (declaration) return { section, declaration, above };
     const height = definitions.get(section.type)?.placeholderHeight;
     if (height === undefined) return undefined;
-    above.push(placeholderMarkup(section.type, height));
+    above.push({ section, height });
   }
   return undefined;
 }
@@ -101,11 +122,17 @@ function drawnPageOf(
       tools.text(key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? ''),
     image: (address) => imageHref(address, imageCdn),
     moduleOn: (modId) => tenantAllowsModule(tenant.tenant.modules, modId),
+    centrePages: (centre) =>
+      CENTRE_PAGES.filter(
+        (page) => page.centres.includes(centre) && isGateOpen(page.module, tenant.tenant.modules),
+      ),
     site: {
       displayName: tenant.tenant.displayName,
       logo: tenant.theme.logo,
       customerServiceUrl: tenant.tenant.customerService.url,
     },
+    param: (name) =>
+      new URL(request.request.url, 'http://page').searchParams.get(name) ?? undefined,
     host: request.request.headers.host ?? '',
     visitorIp: VISITOR_ADDRESS,
   };
@@ -134,7 +161,7 @@ export async function firstViewOf(
   request: PageRequest,
   tools: FirstViewTools,
 ): Promise<FirstView | undefined> {
-  const { asker, context, sections: page } = pageAskOf(request);
+  const { asker, context, drawnSections: page } = pageAskOf(request);
   const { deadline, clear } = deadlineAfter(FIRST_VIEW_TIMEOUT_MS);
   // The answer a section draws from (none without a call); undefined when its call failed.
   const ask = async (drawn: DrawnSection): Promise<{ value: unknown } | undefined> => {
@@ -160,10 +187,14 @@ export async function firstViewOf(
     if (answer === undefined) return undefined;
     const settings = drawn.section.settings ?? {};
     const imageCdn = await tools.imageCdn;
-    const view = drawnView(drawn, settings, answer.value, drawnPageOf(request, tools, imageCdn));
+    const drawnPage = drawnPageOf(request, tools, imageCdn);
+    const view = drawnView(drawn, settings, answer.value, drawnPage);
     if (!view) return undefined;
+    const above = drawn.above.map((section) =>
+      placeholderMarkup(section, request.declarations.servers, drawnPage),
+    );
     return {
-      markup: `<div data-first-view aria-hidden="true">${drawn.above.join('')}${view.markup}</div>`,
+      markup: `<div data-first-view aria-hidden="true">${above.join('')}${view.markup}</div>`,
       preload: view.preload,
     };
   } finally {

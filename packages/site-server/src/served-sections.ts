@@ -35,15 +35,19 @@ export async function loadWidgetDeclarations(
 
 /**
  * The sections above the main content and the page at `path`, in the order they are shown, when
- * its route is a plain page: normal layout (the layout's header group, then the page), no guard,
- * no window over it. Only such a page gets a first view or first answers drawn by the server.
+ * its route is a plain page: normal layout (the layout's header group, then the page), no window
+ * over it, and no guard unless `guarded` allows one. Only such a page gets a first view (guarded
+ * or not: what a first view draws is public, the same for every visitor) or first answers (not
+ * guarded: the app uses them only without a session) drawn by the server.
  */
 export function plainPageOf(
   site: ServedSite,
   path: string,
+  guarded = false,
 ): { header: ServedSection[]; page: ServedSection[] } | undefined {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route || route.layout !== 'normal' || route.requiresAuth || route.modal) return undefined;
+  if (!route || route.layout !== 'normal' || route.modal || (route.requiresAuth && !guarded))
+    return undefined;
   const page = site.pages[route.page];
   if (!page) return undefined;
   return { header: shownSections(site.layout.header), page: shownSections(page) };
@@ -82,5 +86,7 @@ export function pageAskOf(page: PageRequest) {
     asker: { app, request, tenant, language },
     context: { language, merchant: tenant.tenant.merchantCode },
     sections: plainPageOf(page.site, page.path),
+    /** The sections a first view may draw from: those of a guarded page too. */
+    drawnSections: plainPageOf(page.site, page.path, true),
   };
 }

@@ -114,11 +114,11 @@ const answers = async (types: readonly string[], tenant: TenantConfig = saigon) 
   firstAnswersOf(await homePage(types, tenant));
 
 describe("a widget's server declarations", () => {
-  it('draw its first view below the declared space of the sections above, escaped, with the page’s texts and image host', async () => {
+  it('draw its first view below the declared space of the sections above (what they draw in it: the header its logo row), escaped, with the page’s texts and image host', async () => {
     const drawn = await view(['test-strip', 'test-spotlight', 'test-block']);
     expect(drawn?.preload).toEqual(['https://img.example.com/spotlight.png']);
     expect(drawn?.markup).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+ «spotlight.more»<\/p><\/div>$/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><div class="relative z-30 [^"]*">.*?<img src="\/tenant-assets\/logo.svg" alt=""[^>]*><\/span><\/div><div class="h-12 [^"]*"><\/div><\/div><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+ «spotlight.more»<\/p><\/div>$/,
     );
   });
 

@@ -54,8 +54,15 @@ export interface FirstViewPage extends ServedPage {
   image: (address: string) => string | undefined;
   /** Whether the tenant has a module on (its `tenant.json`), for what the section shows with it. */
   moduleOn: (modId: string) => boolean;
+  /**
+   * The pages a centre's menu offers by the tenant's config (each page's gate judged on its
+   * `tenant.json` modules), in the menu's order: what the menu shows every visitor of the centre.
+   */
+  centrePages: (centre: 'member' | 'agent') => readonly { name: string; titleKey: string }[];
   /** The tenant's display name, logo (as the config gives it) and customer-service link. */
   site: { displayName: string; logo: string; customerServiceUrl: string };
+  /** A parameter of the page's address (`?page=`), undefined when it has none. */
+  param: (name: string) => string | undefined;
   /** The host the page is served on. */
   host: string;
   /** The visitor's address (a kept answer names whoever asked first). */
@@ -78,6 +85,13 @@ export interface FirstViewDeclaration<S> {
 export interface WidgetServer<S = Record<string, unknown>> {
   firstAnswers?: FirstAnswersDeclaration<S>;
   firstView?: FirstViewDeclaration<S>;
+  /**
+   * The section as drawn inside its space (its `placeholderHeight`) when it stands above another
+   * section's first view, from its settings and the page: what every visitor sees of it (the
+   * header's logo row, say), so it paints while the HTML is parsed; escaped HTML, none to leave
+   * the space empty.
+   */
+  aboveView?: (settings: S, page: FirstViewPage) => string | undefined;
 }
 
 /** A widget's server declarations (its `server.ts`, loaded by `server` in its definition). */

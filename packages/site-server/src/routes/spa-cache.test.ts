@@ -29,9 +29,10 @@ describe("a tenant's index.html", () => {
     const again = [
       await page('/'),
       await page('/member', 'gzip'),
-      await page('/member?page=deposit', ''),
+      await page('/member?from=mail', ''),
     ];
-    // Home carries its banner's first slide; /member (guarded) does not and has its own title.
+    // Home carries its banner's first slide; /member (guarded) its centre's frame and its own
+    // title, the same whatever else its address carries.
     expect(render).toHaveBeenCalledTimes(2);
     expect(inlinedConfig(again[2]?.body ?? '')).toMatchObject({ displayName: 'Acme' });
     expect(again[0]?.rawPayload).toEqual(first.rawPayload);

@@ -11,6 +11,8 @@ const page: FirstViewPage = {
   image: (address) =>
     /^javascript:/i.test(address) ? undefined : `https://img.example.com/${address}`,
   site: { displayName: 'Saigon', logo: 'assets/logo.svg', customerServiceUrl: '/help' },
+  centrePages: () => [],
+  param: () => undefined,
   host: 'saigon.localhost',
   visitorIp: '203.0.113.7',
 };
