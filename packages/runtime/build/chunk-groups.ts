@@ -58,6 +58,8 @@ export const CHUNK_GROUPS = [
         // The entry provides the centres' pages and the header's entries to the widgets.
         'widgets/src/centre-pages/centre-pages-context',
         'widgets/src/header-entries/',
+        // The side menu's declaration in the entry's registry runs its edge rule.
+        'widgets/src/side-menu/edge',
       ]),
     ),
     priority: 2,
