@@ -49,13 +49,16 @@ describe('tenant:new', () => {
     expect(runTenantCheck(dir, app).exitCode).toBe(0);
     const served = registry.resolveHost('lotus.localhost:8080');
     expect(served?.tenant.merchantCode).toBe('LOT01');
+    // The default home is game-first: the banner, the winners, the hot and new games.
     expect(served?.pages.home?.order).toEqual([
       'banner',
       'notices',
-      'live-streams',
-      'app-download',
+      'winners',
+      'games',
       'casino',
+      'live-streams',
       'figures',
+      'app-download',
       'advantages',
     ]);
     expect(served?.menu.header).toHaveLength(11);

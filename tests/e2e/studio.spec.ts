@@ -6,6 +6,12 @@ import { e2eEnv } from './e2e-env.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 
+/** A small wordmark, as an operator would upload it. */
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40">' +
+  '<rect width="40" height="40" rx="8" fill="#14b8a6"/>' +
+  '<path d="M10 20a10 10 0 1 0 20 0a10 10 0 1 0-20 0" fill="#fff"/></svg>';
+
 let studio: ChildProcess | undefined;
 let studioUrl = '';
 
@@ -48,7 +54,7 @@ test.afterAll(() => {
 });
 
 test.describe('the tenant studio', () => {
-  test('creates a tenant, refuses a broken colour at its field, saves a minimal folder the site serves', async ({
+  test('creates a tenant, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
     page,
     context,
   }) => {
@@ -66,7 +72,8 @@ test.describe('the tenant studio', () => {
       timeout: 30_000,
     });
 
-    // Pages: a hero added from the widget registry and moved to the top by keyboard.
+    // Pages: a hero added from the widget registry (at the end) and moved up one place by keyboard,
+    // so the inherited banner and game shelves stay above the fold.
     await page.getByLabel('Widget').selectOption('hero');
     await page.getByRole('button', { name: 'Add section' }).click();
     const sections = page
@@ -77,8 +84,8 @@ test.describe('the tenant studio', () => {
     expect(id).toMatch(/^hero/);
     await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
     const count = await sections.count();
-    for (let i = 1; i < count; i++) await page.keyboard.press('Alt+ArrowUp');
-    await expect(sections.first()).toHaveAttribute('data-section', id);
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(sections.nth(count - 2)).toHaveAttribute('data-section', id);
     await page.getByRole('button', { name: `Settings of ${id}` }).click();
     await page
       .getByRole('textbox', { name: 'Heading text', exact: true })
@@ -90,8 +97,31 @@ test.describe('the tenant studio', () => {
     await page.getByRole('button', { name: 'Add key' }).click();
     await page.getByLabel('tenant.hero.title in EN').fill('Orchid Club welcomes you');
 
-    // Theme: a primary colour without contrast on the light theme is refused at its field.
+    // Theme: an image over the asset budget is refused at the upload field and not written; a
+    // logo is uploaded into assets/ and picked.
     await page.getByRole('tab', { name: 'Theme' }).click();
+    const folder = join(e2eEnv('tenantsDir'), 'orchid');
+    const upload = page.getByLabel(/^Upload an image into assets\//);
+    const png = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      Buffer.alloc(600 * 1024),
+    ]);
+    await upload.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: png });
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'over the 512 KB budget' }),
+    ).toBeVisible();
+    expect(existsSync(join(folder, 'assets/huge.png'))).toBe(false);
+    await upload.setInputFiles({
+      name: 'orchid-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(LOGO),
+    });
+    await expect(
+      page.getByRole('status').filter({ hasText: 'orchid-logo.svg is in assets/' }),
+    ).toBeVisible();
+    await page.getByLabel('Logo', { exact: true }).selectOption('orchid-logo.svg');
+
+    // A primary colour without contrast on the light theme is refused at its field.
     await page.getByLabel('daisyUI theme').selectOption('light');
     await page.getByLabel('Primary colour', { exact: true }).fill('#f0f0f0');
     await page.getByRole('button', { name: 'Save…' }).click();
@@ -101,13 +131,17 @@ test.describe('the tenant studio', () => {
     await expect(save.getByRole('alert')).toContainText('theme.json#/colors/primary', checked);
     await expect(save.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
     await save.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'WCAG AA' })).toBeVisible();
-    const folder = join(e2eEnv('tenantsDir'), 'orchid');
+    // The refusal also stands at the colour's own field.
+    const themePanel = page.getByRole('tabpanel', { name: 'Theme' });
+    await expect(themePanel.getByRole('alert').filter({ hasText: 'WCAG AA' })).toBeVisible();
     expect(existsSync(join(folder, 'theme.json'))).toBe(false);
 
     await page.getByLabel('daisyUI theme').selectOption('dark');
     await page.getByLabel('Primary colour', { exact: true }).fill('#14b8a6');
-    await expect(page.getByRole('alert').filter({ hasText: 'WCAG AA' })).toHaveCount(0, checked);
+    await expect(themePanel.getByRole('alert').filter({ hasText: 'WCAG AA' })).toHaveCount(
+      0,
+      checked,
+    );
 
     await page.getByRole('button', { name: 'Save…' }).click();
     await expect(save.getByTestId('diff').first()).toBeVisible(checked);
@@ -119,12 +153,13 @@ test.describe('the tenant studio', () => {
       $schema: '../../schemas/tenant/theme.schema.json',
       daisyTheme: 'dark',
       colors: { primary: '#14b8a6' },
+      logo: 'orchid-logo.svg',
     });
     const home = JSON.parse(readFileSync(join(folder, 'pages/home.json'), 'utf8')) as {
       sections: Record<string, { type: string }>;
       order: string[];
     };
-    expect(home.order[0]).toBe(id);
+    expect(home.order.at(-2)).toBe(id);
     expect(Object.keys(home.sections)).toEqual([id]);
     expect(JSON.parse(readFileSync(join(folder, 'locales/EN.json'), 'utf8'))).toEqual({
       $schema: '../../../schemas/tenant/locale.schema.json',
@@ -139,5 +174,9 @@ test.describe('the tenant studio', () => {
       })
       .toContain('data-theme="dark"');
     await expect(site.getByRole('heading', { name: 'Orchid Club welcomes you' })).toBeVisible();
+    // Its logo, and a banner and games in the first screen.
+    await expect(site.locator('header img[src*="orchid-logo.svg"]').first()).toBeVisible();
+    await expect(site.locator('[data-widget="banner-carousel"] img').first()).toBeInViewport();
+    await expect(site.locator('main [data-game]').first()).toBeInViewport();
   });
 });

@@ -93,8 +93,14 @@ describe('the shipped tenants', () => {
     expect(goalline.tenant.money.currency).toBe('THB');
     expect(goalline.tenant.api.encryption).toBe('upstream-script');
     expect(goalline.menu.header.slice(0, 2)).toEqual(['HOME', 'SPORTS']);
-    // its home: the banner, one row of hot games, then the sportsbook's vendors, all in the first screen
-    expect(goalline.pages.home?.order.slice(0, 3)).toEqual(['banner', 'games', 'sportsbook']);
+    // its home: the banner, the winners line, one row of hot games, then the sportsbook's vendors,
+    // all in the first screen
+    expect(goalline.pages.home?.order.slice(0, 4)).toEqual([
+      'banner',
+      'winners',
+      'games',
+      'sportsbook',
+    ]);
     const header = (t: typeof goalline) => t.layout.header.sections.header?.settings;
     for (const other of others) {
       expect(goalline.theme.daisyTheme).not.toBe(other.theme.daisyTheme);

@@ -242,7 +242,7 @@ const CASES: BrokenConfig[] = [
     sources: () => alphaFile('locales/EN.json', padded(FILE_SIZE_BUDGETS.locale)),
     file: `${ALPHA}/locales/EN.json`,
     pointer: '',
-    message: 'over the 256 KB budget of a locale file',
+    message: 'over the 256 KB budget for locale files',
   },
   {
     name: 'page over its size budget',
@@ -253,14 +253,14 @@ const CASES: BrokenConfig[] = [
       ),
     file: `${ALPHA}/pages/home.json`,
     pointer: '',
-    message: 'over the 64 KB budget of a page file',
+    message: 'over the 64 KB budget for page files',
   },
   {
     name: 'tenant.json over its size budget',
     sources: () => alphaTenant({ $schema: 'x'.repeat(FILE_SIZE_BUDGETS.tenant) }),
     file: `${ALPHA}/tenant.json`,
     pointer: '',
-    message: 'over the 16 KB budget of a tenant file',
+    message: 'over the 16 KB budget for tenant files',
   },
   {
     name: 'asset over its size budget',
@@ -270,7 +270,7 @@ const CASES: BrokenConfig[] = [
     }),
     file: `${ALPHA}/assets/hero.png`,
     pointer: '',
-    message: 'file is 6144 KB, over the 512 KB budget of a asset file',
+    message: 'file is 6144 KB, over the 512 KB budget for asset files',
   },
   {
     name: 'asset linked outside the assets folders',

@@ -26,5 +26,5 @@ export function sizeProblem(
 ): string | undefined {
   const budget = FILE_SIZE_BUDGETS[kind];
   if (bytes <= budget) return undefined;
-  return `file is ${kilobytes(bytes)}, over the ${kilobytes(budget)} budget of a ${kind} file`;
+  return `file is ${kilobytes(bytes)}, over the ${kilobytes(budget)} budget for ${kind} files`;
 }

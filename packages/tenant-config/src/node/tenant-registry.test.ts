@@ -300,7 +300,7 @@ describe('TenantRegistry asset symlinks', () => {
     expect(sources.unreadFiles?.beta?.['locales/EN.json']).toBeGreaterThan(2 * 1024 * 1024);
     const errors = checkTenants(sources);
     expect(errors.find((error) => error.file === 'tenants/beta/locales/EN.json')?.message).toMatch(
-      /over the 256 KB budget of a locale file/,
+      /over the 256 KB budget for locale files/,
     );
   });
 

@@ -74,6 +74,7 @@ export function ThemePanel({ assets, onAssets }: ThemePanelProps) {
         <span className="label-text">{t('theme.daisyTheme')}</span>
         <select
           className="select select-sm"
+          aria-label={t('theme.daisyTheme')}
           value={daisyTheme}
           onChange={(event) => set('daisyTheme', event.target.value)}
         >
@@ -125,6 +126,7 @@ export function ThemePanel({ assets, onAssets }: ThemePanelProps) {
             <span className="label-text">{t(`theme.${key}`)}</span>
             <select
               className="select select-sm"
+              aria-label={t(`theme.${key}`)}
               value={typeof theme[key] === 'string' ? theme[key] : ''}
               onChange={(event) => set(key, event.target.value)}
             >
