@@ -143,12 +143,18 @@ function lcpElementOf(lhr: LighthouseResult): string {
   return table?.items?.[0]?.node?.selector ?? '';
 }
 
+/** A signed-in account as the runtime keeps it in the tab: its token and its kind (member, agent). */
+interface SignedIn {
+  token: string;
+  customerType: number;
+}
+
 /**
- * One Lighthouse run on `url`. With a `token`, the page is signed in as a returning member's is:
- * the token is in the tab's session storage before the page's first script runs (where the
- * runtime keeps it), and the measured address carries none, as a member's does.
+ * One Lighthouse run on `url`. With a `session`, the page is signed in as a returning member's or
+ * agent's is: the token and the session info are in the tab's session storage before the page's
+ * first script runs (where the runtime keeps them), and the measured address carries none.
  */
-async function lighthouseRun(url: string, token?: string): Promise<Run> {
+async function lighthouseRun(url: string, session?: SignedIn): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -159,17 +165,22 @@ async function lighthouseRun(url: string, token?: string): Promise<Run> {
   });
   try {
     const page = await browser.newPage();
-    if (token !== undefined) {
+    if (session !== undefined) {
       await page.evaluateOnNewDocument(
-        (key: string, value: string) => {
+        (entries: string[][]) => {
           try {
-            sessionStorage.setItem(key, value);
+            for (const [key = '', value = ''] of entries) sessionStorage.setItem(key, value);
           } catch {
             // about:blank has no storage
           }
         },
-        SESSION_KEYS.token,
-        token,
+        [
+          [SESSION_KEYS.token, session.token],
+          [
+            SESSION_KEYS.sessionInfo,
+            JSON.stringify({ type: session.customerType, firstTimeLogin: false }),
+          ],
+        ],
       );
     }
     const result = await lighthouse(
@@ -212,13 +223,13 @@ async function lighthouseRun(url: string, token?: string): Promise<Run> {
   }
 }
 
-async function measure(label: string, url: string, token?: string): Promise<Median> {
+async function measure(label: string, url: string, session?: SignedIn): Promise<Median> {
   const runs: Run[] = [];
   // A run Lighthouse could not finish (a busy machine) is reported and run again, up to twice.
   for (let i = 0, failures = 0; i < RUNS; i += 1) {
     let run: Run;
     try {
-      run = await lighthouseRun(url, token);
+      run = await lighthouseRun(url, session);
     } catch (error) {
       failures += 1;
       console.warn(`${label} #${i + 1}: ${String(error)}`);
@@ -380,11 +391,11 @@ async function call<T>(
 }
 
 /**
- * Signs a seeded account in through the site's own backend path and answers its token. The body is
+ * Signs a seeded account in through the site's own backend path and answers its session. The body is
  * sealed the way the tenant's runtime seals it: plain for `none`, with the core's modern encryptor
  * (the backend's public key from its own path) for `modern`.
  */
-async function signIn(site: FastifyInstance, host: string, username: string): Promise<string> {
+async function signIn(site: FastifyInstance, host: string, username: string): Promise<SignedIn> {
   const page = await site.inject({ url: '/', headers: { host } });
   const merchant = /"merchantCode":"([^"]+)"/.exec(page.body)?.[1] ?? '';
   const mode = /"encryption":"([^"]+)"/.exec(page.body)?.[1] ?? 'none';
@@ -417,7 +428,7 @@ async function signIn(site: FastifyInstance, host: string, username: string): Pr
   } else if (mode !== 'none') {
     throw new Error(`the bench does not seal '${mode}' bodies`);
   }
-  const body = await call<{ token?: string }>(site, host, merchant, {
+  const body = await call<{ token?: string; customerType?: number }>(site, host, merchant, {
     method: 'POST',
     url: '/wps/session/login',
     payload,
@@ -425,7 +436,7 @@ async function signIn(site: FastifyInstance, host: string, username: string): Pr
   });
   if (!body.success || !body.value?.token)
     throw new Error(`signing in ${username} failed: ${body.message ?? body.status}`);
-  return body.value.token;
+  return { token: body.value.token, customerType: body.value.customerType ?? 0 };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -471,10 +482,10 @@ async function main(): Promise<void> {
       const host = `${tenant}.localhost:${port}`;
       for (const page of pages) {
         const url = `http://${host}${page.path}`;
-        let token: string | undefined;
+        let session: SignedIn | undefined;
         if (page.session !== 'visitor') {
           try {
-            token = await signIn(site, host, ACCOUNTS[page.session]);
+            session = await signIn(site, host, ACCOUNTS[page.session]);
           } catch (error) {
             notes.push(`- ${tenant} ${page.label}: not measured — ${String(error)}.`);
             continue;
@@ -484,7 +495,7 @@ async function main(): Promise<void> {
           row(
             tenant,
             page.label,
-            await measure(`${tenant} ${page.id}`, url, token),
+            await measure(`${tenant} ${page.id}`, url, session),
             floor,
             page.id === 'home',
           ),
