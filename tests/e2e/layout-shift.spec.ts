@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn } from './backend.js';
 import { expect, tenantUrl, test, widgetChunk } from './browser.js';
+import { startSignedIn } from './member-session.js';
 
 const mainTop = (page: Page) =>
   page.locator('main').evaluate((main) => main.getBoundingClientRect().top);
@@ -94,4 +95,17 @@ test.describe('no layout shift while a signed-in page loads', () => {
       expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.05);
     });
   }
+});
+
+test('the agent centre moves nothing when the agent name arrives late', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await startSignedIn(page, 'saigon', 'agent.top');
+  await page.route(/\/wps\/member\/info\b/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.goto(tenantUrl('saigon', '/agentHome'));
+  await expect(page.getByTestId('agent-nickname')).toHaveText(/\S/);
+  await page.waitForTimeout(300);
+  expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.05);
 });

@@ -26,6 +26,7 @@ export function AgentHeader({ title }: { title: string }) {
   const member = useMemberInfo();
   const signOut = useSignOut(paths.agent());
   const now = useNow();
+  const name = member ? (member.nickname ?? member.account) : '';
   const clock = new Intl.DateTimeFormat(htmlLangOf(lng), {
     dateStyle: 'medium',
     timeStyle: 'medium',
@@ -39,8 +40,10 @@ export function AgentHeader({ title }: { title: string }) {
         <time data-testid="agent-clock" dateTime={now.toISOString()} className="tabular-nums">
           {clock}
         </time>
-        <span data-testid="agent-nickname" className="font-semibold">
-          {member ? (member.nickname ?? member.account) : ''}
+        {/* A slot of its own width: the name arriving later moves nothing (a longer one is cut,
+            and named in full on hover). */}
+        <span data-testid="agent-nickname" className="w-28 truncate font-semibold" title={name}>
+          {name}
         </span>
         <button type="button" className="btn btn-sm btn-outline" onClick={() => void signOut()}>
           {t('agent.header.logout')}
