@@ -34,7 +34,7 @@ describe('a route whose module the tenant has off', () => {
 
   it('is disallowed in that tenant’s robots.txt and its page is noindex', async () => {
     const robots = (await get('/robots.txt', 'jade.example.com')).body.split('\n');
-    expect(robots).toContain('Disallow: /pointMall');
+    expect(robots).toContain('Disallow: /pointMall$');
     expect((await get('/robots.txt', 'saigon.example.com')).body).not.toContain('/pointMall');
     expect((await get('/pointMall', 'jade.example.com')).body).toContain(
       '<meta name="robots" content="noindex">',

@@ -9,9 +9,12 @@ import { closedAddresses, privateAddresses } from './public-routes.js';
  * closes and the backend paths are not; the sitemap is named on the canonical host.
  */
 export function robotsTxt(tenant: TenantConfig, origin: string): string {
-  const disallowed = [
+  const routes = [
     ...privateAddresses(),
     ...closedAddresses(tenant).filter((path) => !privateAddresses().includes(path)),
+  ].filter((path) => path.startsWith('/'));
+  const disallowed = [
+    ...routes.flatMap(exactAddress),
     '/*?token=',
     '/*&token=',
     ...API_PREFIXES,
@@ -25,4 +28,13 @@ export function robotsTxt(tenant: TenantConfig, origin: string): string {
     `Sitemap: ${origin}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/**
+ * The robots.txt rules of one route's address, exact: the address itself (`$` ends the match) and
+ * the address with a query. A bare prefix would also close every longer address it begins, so
+ * `/agent` would close `/agentHome` and `/lott` would close `/lottery`.
+ */
+function exactAddress(path: string): string[] {
+  return [`${path}$`, `${path}?`];
 }

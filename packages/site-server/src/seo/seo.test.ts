@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siteAppPerFile } from '../test-support/site-app.js';
+import robotsParser from 'robots-parser';
 
 const started = siteAppPerFile();
 const get = (url: string, host: string) => started().app.inject({ url, headers: { host } });
@@ -120,11 +121,33 @@ describe('robots.txt', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
     const lines = answer.body.split('\n');
-    for (const path of ['/agent', '/login', '/register', '/wps/', '/*?token=', '/*&token='])
+    for (const path of [
+      '/agent$',
+      '/agent?',
+      '/login$',
+      '/register$',
+      '/wps/',
+      '/*?token=',
+      '/*&token=',
+    ])
       expect(lines, path).toContain(`Disallow: ${path}`);
-    // Pages that need a session stay open, so that a crawler reads the runtime's noindex.
-    for (const path of ['/member', '/agentHome', '/lottery', '/seaLottery', '/vnLottery'])
-      expect(lines, path).not.toContain(`Disallow: ${path}`);
+    // Pages that need a session stay open, so that a crawler reads the runtime's noindex: no rule
+    // closes them, not even by a prefix (`/agent` would close `/agentHome`).
+    const crawler = robotsParser('https://saigon.example.com/robots.txt', answer.body);
+    const allowed = (path: string) =>
+      crawler.isAllowed(`https://saigon.example.com${path}`, 'Googlebot');
+    for (const path of [
+      '/member',
+      '/agentHome',
+      '/lottery',
+      '/seaLottery',
+      '/vnLottery',
+      '/helpmc',
+      '/',
+    ])
+      expect(allowed(path), path).toBe(true);
+    for (const path of ['/agent', '/login', '/login?from=%2Frng', '/register', '/rng?token=abc'])
+      expect(allowed(path), path).toBe(false);
     expect(lines).toContain('Allow: /');
     expect(lines.some((line) => /Disallow: \/(promotions|help|live)\b/.test(line))).toBe(false);
     expect(lines).toContain('Sitemap: https://saigon.example.com/sitemap.xml');
