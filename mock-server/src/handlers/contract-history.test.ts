@@ -151,7 +151,7 @@ describe('auto-termination', () => {
           { token, query: { pageNum: 1, pageSize: 10 }, language },
         )
       ).content[0];
-    expect((await first('VI'))?.title).toBe('Hợp đồng lương giờ của bạn đã kết thúc');
+    expect((await first('VI'))?.title).toBe('Hợp đồng lương theo giờ của bạn đã kết thúc');
     expect((await first('CN'))?.title).toBe('您的时薪合约已终止');
     expect((await first('TW'))?.content).toContain('agent.pro');
     expect((await first('TW'))?.title).toBe('您的時薪合約已終止');

@@ -310,7 +310,7 @@ describe('team.contracts', () => {
       (e) =>
         e.owner === 'agent.top' &&
         e.remark !== null &&
-        pickText(e.remark, 'VI') === 'Lương theo thời gian thực',
+        pickText(e.remark, 'VI') === 'Lương thời gian thực',
     );
     expect(paid.at(-1)).toMatchObject({ amountMinor: turnover / 100 });
     expect(state.accounts.byUsername.get('agent.top')?.balance).toBeGreaterThanOrEqual(

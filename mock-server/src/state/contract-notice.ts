@@ -4,23 +4,11 @@
  * reads it in its own.
  */
 import type { BundledLanguage } from '@wl/tenant-config';
+import { kindNameInSentence } from './contract-kind-names.js';
 import type { ContractType } from './contracts.js';
 import type { LocalizedText } from './localized-text.js';
 
 type Texts<T> = Record<BundledLanguage, T>;
-
-/** The kinds' names, as the sentences use them. */
-const KIND_NAMES: Readonly<Record<ContractType, Texts<string>>> = {
-  DIVIDEND: { EN: 'dividend', VI: 'chia cổ tức', CN: '分红', TW: '分紅' },
-  DAILY_SALARY: { EN: 'daily wage', VI: 'lương ngày', CN: '日工资', TW: '日工資' },
-  HOURLY_SALARY: { EN: 'hourly salary', VI: 'lương giờ', CN: '时薪', TW: '時薪' },
-  REALTIME_SALARY: {
-    EN: 'real-time salary',
-    VI: 'lương thời gian thực',
-    CN: '实时工资',
-    TW: '即時工資',
-  },
-};
 
 interface NoticeWords {
   kind: string;
@@ -60,7 +48,7 @@ export function autoTerminationNotice(
   at: Date,
 ): { title: LocalizedText; content: LocalizedText } {
   const words = (lng: BundledLanguage): NoticeWords => ({
-    kind: KIND_NAMES[type][lng],
+    kind: kindNameInSentence(type, lng),
     upline,
     day: at.toISOString().slice(0, 10),
   });

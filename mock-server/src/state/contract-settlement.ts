@@ -10,7 +10,8 @@ import type { ContractTier, PeriodType } from '@wl/api';
 import { fromMinorUnits, toMinorUnits } from '@wl/tenant-config';
 import { findAccount, teamOf, type AccountsState } from './accounts.js';
 import type { BetRecord, BetsState } from './bets.js';
-import type { ContractRecord, ContractsState, ContractType } from './contracts.js';
+import { CONTRACT_KIND_NAMES } from './contract-kind-names.js';
+import type { ContractRecord, ContractsState } from './contracts.js';
 import { lastEntry, post, type LedgerState } from './ledger.js';
 import type { LocalizedText } from './localized-text.js';
 
@@ -76,18 +77,6 @@ function periodBase(
   return contract.contractType === 'DIVIDEND' ? Math.max(0, loss) : turnover;
 }
 
-const REMARKS: Record<ContractType, LocalizedText> = {
-  DIVIDEND: { EN: 'Dividend', VI: 'Chia cổ tức', CN: '分红', TW: '分紅' },
-  DAILY_SALARY: { EN: 'Daily salary', VI: 'Lương ngày', CN: '日工资', TW: '日工資' },
-  HOURLY_SALARY: { EN: 'Hourly salary', VI: 'Lương giờ', CN: '时工资', TW: '時工資' },
-  REALTIME_SALARY: {
-    EN: 'Real-time salary',
-    VI: 'Lương theo thời gian thực',
-    CN: '实时工资',
-    TW: '即時工資',
-  },
-};
-
 export interface SettlementTarget {
   contracts: ContractsState;
   accounts: AccountsState;
@@ -138,7 +127,12 @@ export function duePayments(target: SettlementTarget, now: Date): DuePay[] {
         amount: fromMinorUnits(amountMinor, minorUnits),
       });
       if (amountMinor > 0 && findAccount(target.accounts, c.downline)) {
-        due.push({ owner: c.downline, end, amountMinor, remark: REMARKS[c.contractType] });
+        due.push({
+          owner: c.downline,
+          end,
+          amountMinor,
+          remark: CONTRACT_KIND_NAMES[c.contractType],
+        });
       }
       start = end;
     }
