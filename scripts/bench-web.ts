@@ -22,9 +22,17 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runInNewContext } from 'node:vm';
+import { webcrypto } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildSiteServer } from '@wl/site-server';
-import { modernPayloadEncryptor, SESSION_KEYS, type BackendPublicKey } from '@wl/core';
+import {
+  modernPayloadEncryptor,
+  SESSION_KEYS,
+  upstreamScriptPayloadEncryptor,
+  type BackendPublicKey,
+  type PayloadEncryptor,
+} from '@wl/core';
 import { initialJavaScriptOf, timesFloor } from './initial-javascript.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -391,9 +399,47 @@ async function call<T>(
 }
 
 /**
+ * The core's encryptor of a tenant's mode, fed from the site's own backend paths: `modern` reads
+ * the backend's public key, `upstream-script` runs the backend's `/js/encrypt.js` in a browser-like
+ * global (WebCrypto, base64) and hands its `reRsaV2` to the page's global, as a `<script>` tag would.
+ */
+function encryptorFor(
+  site: FastifyInstance,
+  host: string,
+  merchant: string,
+  mode: string,
+): PayloadEncryptor {
+  if (mode === 'modern') {
+    return modernPayloadEncryptor({
+      fetchPublicKey: async () => {
+        const key = await call<BackendPublicKey>(site, host, merchant, {
+          method: 'GET',
+          url: '/wps/system/publicKey',
+        });
+        if (!key.success || !key.value)
+          throw new Error(`no public key: ${key.message ?? key.status}`);
+        return key.value;
+      },
+    });
+  }
+  if (mode === 'upstream-script') {
+    return upstreamScriptPayloadEncryptor({
+      loadScript: async (src) => {
+        const script = await site.inject({ url: src, headers: { host } });
+        if (script.statusCode !== 200) throw new Error(`${src} answered ${script.statusCode}`);
+        const page: Record<string, unknown> = { crypto: webcrypto, TextEncoder, btoa, atob };
+        page.window = page;
+        runInNewContext(script.body, page);
+        (globalThis as { reRsaV2?: unknown }).reRsaV2 = page.reRsaV2;
+      },
+    });
+  }
+  throw new Error(`the bench does not seal '${mode}' bodies`);
+}
+
+/**
  * Signs a seeded account in through the site's own backend path and answers its session. The body is
- * sealed the way the tenant's runtime seals it: plain for `none`, with the core's modern encryptor
- * (the backend's public key from its own path) for `modern`.
+ * sealed the way the tenant's runtime seals it, by the core's encryptor of the tenant's mode.
  */
 async function signIn(site: FastifyInstance, host: string, username: string): Promise<SignedIn> {
   const page = await site.inject({ url: '/', headers: { host } });
@@ -410,23 +456,10 @@ async function signIn(site: FastifyInstance, host: string, username: string): Pr
   const captcha = told.value?.answer;
   let payload: object = { type: 'username', username, password: PASSWORD, captcha };
   let headers: Record<string, string> = {};
-  if (mode === 'modern') {
-    const encryptor = modernPayloadEncryptor({
-      fetchPublicKey: async () => {
-        const key = await call<BackendPublicKey>(site, host, merchant, {
-          method: 'GET',
-          url: '/wps/system/publicKey',
-        });
-        if (!key.success || !key.value)
-          throw new Error(`no public key: ${key.message ?? key.status}`);
-        return key.value;
-      },
-    });
-    const sealed = await encryptor.encrypt(payload);
+  if (mode !== 'none') {
+    const sealed = await encryptorFor(site, host, merchant, mode).encrypt(payload);
     payload = sealed.body as object;
     headers = sealed.headers;
-  } else if (mode !== 'none') {
-    throw new Error(`the bench does not seal '${mode}' bodies`);
   }
   const body = await call<{ token?: string; customerType?: number }>(site, host, merchant, {
     method: 'POST',
