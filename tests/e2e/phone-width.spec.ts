@@ -5,7 +5,8 @@ import { startSignedIn } from './member-session.js';
 /**
  * At phone widths nothing makes the page scroll sideways: the header's shortcuts turn into named
  * icons, the balance moves to the end of the menu row and the language selector narrows
- * (docs/product/routes.md#header-on-phones).
+ * (docs/product/routes.md#header-on-phones); the bar along the bottom holds the phone links
+ * (docs/product/routes.md#footer-and-side-menu).
  */
 const TENANT = 'saigon';
 
@@ -30,6 +31,13 @@ for (const width of [375, 320]) {
     const header = page.locator('[data-widget="header"]');
     await expect(header.getByRole('link', { name: 'Nạp tiền' })).toBeVisible();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(width);
+
+    // The bar along the bottom holds the tenant's phone links; the page shown is marked.
+    const bar = page.getByRole('navigation', { name: 'Lối tắt' });
+    await expect(bar.locator('a[aria-current="page"]')).toHaveText('Trang chủ');
+    await bar.getByRole('link', { name: 'Nạp tiền' }).click();
+    await expect(page).toHaveURL(/\/member\?page=deposit$/);
+    await expect(bar.locator('a[aria-current="page"]')).toHaveText('Nạp tiền');
 
     await page.goto(tenantUrl(TENANT, '/member?page=transactionHistory'));
     await page.locator('[data-widget="header"]').waitFor();

@@ -38,6 +38,11 @@ afterEach(() => {
 describe('ServiceCounters', () => {
   it('counts up from zero to each figure', async () => {
     reduceMotion(false);
+    // Frames 100 ms apart on the page's clock, however busy the machine running the test is.
+    let clock = performance.now();
+    vi.stubGlobal('requestAnimationFrame', (step: FrameRequestCallback) =>
+      setTimeout(() => step((clock += 100)), 0),
+    );
     await renderWithProviders(<ServiceCounters settings={settings} sectionId="figures" />, {
       language: 'EN',
     });

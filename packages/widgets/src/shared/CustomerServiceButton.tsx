@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '@wl/core';
+import { LineIcon } from './LineIcon.js';
 import { openCustomerService } from './open-customer-service.js';
 
 interface CustomerServiceButtonProps {
@@ -11,25 +12,6 @@ interface CustomerServiceButtonProps {
    * floating button fits the side menu's strip.
    */
   compact?: boolean;
-}
-
-/** A speech bubble, never read aloud. */
-function ChatIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M4 5h16v11H9l-5 4z" />
-    </svg>
-  );
 }
 
 /** Opens the tenant's customer-service page in a small window. */
@@ -50,7 +32,7 @@ export function CustomerServiceButton({
     >
       {compact ? (
         <>
-          <ChatIcon />
+          <LineIcon name="chat" className="h-5 w-5" />
           <span className="sr-only">{text}</span>
         </>
       ) : (

@@ -2,11 +2,13 @@ import type { WidgetProps } from '../define-widget.js';
 import type { SideMenuSettings } from './settings.gen.js';
 import { CustomerServiceButton } from '../shared/CustomerServiceButton.js';
 import { sideMenuEdge } from './edge.js';
+import { PhoneBar } from './PhoneBar.js';
 
 /**
  * Buttons fixed to one edge of the screen, in a strip the page keeps free for them so they never
- * cover a control: on phones a bar along the bottom, from tablet width up a gutter along the side
- * (the page's padding, kept where its definition's `screenEdge` names a side: styles.css).
+ * cover a control: on phones a bar along the bottom, which also holds the tenant's phone links,
+ * from tablet width up a gutter along the side (the page's padding, kept where its definition's
+ * `screenEdge` names a side: styles.css).
  * docs/product/routes.md#footer-and-side-menu
  */
 export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
@@ -19,6 +21,7 @@ export default function SideMenu({ settings }: WidgetProps<SideMenuSettings>) {
         edge === 'start' ? 'justify-start sm:start-2' : 'justify-end sm:end-2'
       }`}
     >
+      <PhoneBar links={settings.phoneLinks} />
       <CustomerServiceButton compact className="btn btn-primary btn-circle shadow-lg" />
     </aside>
   );
