@@ -60,7 +60,7 @@ describe('tenant:check', () => {
           main: { type: 'game-center', settings: { gameType: 'CASINO' } },
           promo: { type: 'hero', settings: { ctaHref: '/promotion' } },
         },
-        order: ['promo', 'main'],
+        order: ['promo', 'main', 'hosts'],
       }),
     );
     writeFileSync(join(dir, 'jade', 'pages', 'casino.json'), '{ "sections": {}, "order": [] }');
