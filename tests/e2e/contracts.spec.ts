@@ -216,17 +216,17 @@ test('a transfer to a downline asks the payment password, moves both balances an
   // The agent's own ledger shows the money out, and its downline's the money in.
   await page.goto(centrePage('accountDetails'));
   const table = page.getByRole('table');
-  // Columns: time, member, kind, status, amount, balance after.
+  // Columns: time, member, kind, remark, status, amount, balance after.
   const first = table.locator('tbody tr').first();
   await expect(first.locator('td:nth-child(3)')).toHaveText('Transfer');
-  expect(await amountIn(first.locator('td:nth-child(5)'))).toBe(-100_000);
-  expect(await amountIn(first.locator('td:nth-child(6)'))).toBe(49_900_000);
+  expect(await amountIn(first.locator('td:nth-child(6)'))).toBe(-100_000);
+  expect(await amountIn(first.locator('td:nth-child(7)'))).toBe(49_900_000);
   await page.getByLabel('Member').fill('top.p1');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(table.locator('tbody tr').first().locator('td:nth-child(2)')).toHaveText('top.p1');
   const theirs = table.locator('tbody tr').first();
   await expect(theirs.locator('td:nth-child(3)')).toHaveText('Transfer');
-  expect(await amountIn(theirs.locator('td:nth-child(5)'))).toBe(100_000);
+  expect(await amountIn(theirs.locator('td:nth-child(6)'))).toBe(100_000);
 });
 
 test('the contract popup and the offer listener load only for signed-in accounts', async ({

@@ -44,6 +44,8 @@ export default function AccountDetailsPage() {
       kind: 'text',
       text: (row) => t(`agent.transaction.${row.category}`),
     },
+    // What the entry was for (a contract's pay names its kind), in the caller's language.
+    { key: 'remark', labelKey: 'agent.columns.remark', kind: 'text', sortable: false },
     {
       key: 'status',
       labelKey: 'agent.columns.status',
