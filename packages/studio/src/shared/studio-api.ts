@@ -59,11 +59,12 @@ export interface CheckAnswer {
 
 /**
  * Why the server refused a call, as a key the studio's page translates (`refusals.<refusal>`):
- * a call without its `files` or without an upload's `name` and `base64`, or an unknown tenant.
+ * a call without its `files` or without an upload's `name` and `base64`, an unknown tenant, or a
+ * tenant without the dictionary a new one was to start from.
  */
 export interface StudioRefusal {
-  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant';
-  /** The tenant code the call named, for `unknownTenant`. */
+  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant' | 'noDictionary';
+  /** The tenant code the call named, for `unknownTenant` and `noDictionary`. */
   code?: string;
 }
 
@@ -76,3 +77,16 @@ export interface StudioSession {
   /** The address the preview opens for each page a route renders ('home' → '/'). */
   pagePaths: Record<string, string>;
 }
+
+/** A tenant whose own dictionary of a language can start another tenant's (tenants/README.md#languages). */
+export interface DictionarySource {
+  code: string;
+  displayName: string;
+  /** How many of the interface's texts its dictionary holds. */
+  texts: number;
+  /** Whether it holds every text of the interface. */
+  complete: boolean;
+}
+
+/** The interface's texts (the English dictionary) by dotted key: what a dictionary must cover. */
+export type InterfaceTexts = Record<string, string>;
