@@ -30,7 +30,7 @@ export interface WidgetInfo {
 }
 
 /** The files the studio edits in a form generated from their schema (schemas/tenant). */
-export const FORM_FILES = ['tenant.json', 'menu.json'] as const;
+export const FORM_FILES = ['tenant.json', 'menu.json', 'forms/register.json'] as const;
 export type FormFile = (typeof FORM_FILES)[number];
 
 /** The schema of each form file, as its form shows it. */
