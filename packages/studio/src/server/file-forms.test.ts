@@ -4,7 +4,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { REGISTER_FIELDS } from '@wl/tenant-config';
 import { STUDIO_LANGUAGES } from '../ui/i18n.js';
-import { settingTitles } from '../ui/forms/setting-titles.js';
+import { settingHelp } from '../ui/forms/setting-help.js';
+import { settingDescriptions, settingTitles } from '../ui/forms/setting-titles.js';
 import { fileForms } from './file-forms.js';
 
 const validator = customizeValidator({ AjvClass: Ajv2020 });
@@ -78,5 +79,25 @@ describe("the site files' forms", () => {
       'x-patternId': 'nope',
     };
     expect(validator.validateFormData(wrong, form_).errors).not.toEqual([]);
+  });
+
+  it("have their fields' help texts in each of the studio's languages but English (modules' are their features')", () => {
+    const forms = fileForms();
+    const tenant = forms['tenant.json'] as {
+      properties: { modules: { properties: Record<string, { description?: string }> } };
+    };
+    const modules = Object.values(tenant.properties.modules.properties).map(
+      (module) => module.description,
+    );
+    const descriptions = Object.values(forms)
+      .flatMap((schema) => settingDescriptions(schema))
+      .filter((description) => !modules.includes(description));
+    expect(descriptions.length).toBeGreaterThan(40);
+    for (const language of Object.keys(STUDIO_LANGUAGES).filter((lng) => lng !== 'EN')) {
+      expect(
+        descriptions.filter((description) => settingHelp(language, description) === description),
+        language,
+      ).toEqual([]);
+    }
   });
 });
