@@ -347,6 +347,27 @@ describe('a language without a bundled dictionary', { timeout: 30_000 }, () => {
     expect(sources.json()).toEqual([]);
   });
 
+  it('creates a tenant whose default language is Thai, and answers which interface texts are names', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers,
+      payload: { code: 'lotus', name: 'Lotus', language: 'TH' },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(JSON.parse(read('lotus', 'tenant.json'))).toMatchObject({
+      languages: { default: 'TH', enabled: expect.arrayContaining(['TH', 'EN']) },
+    });
+    const texts = await app.inject({ method: 'GET', url: '/api/interface-texts', headers });
+    const { english, neutral } = texts.json<{
+      english: Record<string, string>;
+      neutral: string[];
+    }>();
+    expect(english['common.close']).toBe('Close');
+    expect(neutral).toContain('languages.TH');
+    expect(neutral).not.toContain('common.close');
+  });
+
   it("starts a language only another tenant has from that tenant's interface texts, and lists what is left", async () => {
     // jade as the one tenant with a dictionary of a language nothing else covers.
     const interfaceOnly = JSON.parse(read('_default', 'locales', 'TH.json')) as Record<

@@ -11,7 +11,7 @@ import type {
   WidgetInfo,
 } from '../shared/studio-api.js';
 import { uploadAsset } from './asset-upload.js';
-import { dictionarySources, interfaceTexts, startedDictionary } from './dictionary-sources.js';
+import { dictionarySources, interfaceAnswer, startedDictionary } from './dictionary-sources.js';
 import { fileForms } from './file-forms.js';
 import { folderDiff } from './folder-diff.js';
 import type { PreviewSite } from './preview-site.js';
@@ -154,7 +154,7 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
   const forms = fileForms();
   app.get('/api/file-forms', (_request, reply) => reply.send(forms));
 
-  const texts = interfaceTexts(folder);
+  const texts = interfaceAnswer(folder);
   app.get('/api/interface-texts', (_request, reply) => reply.send(texts));
 
   app.get<{ Params: { language: string } }>('/api/dictionaries/:language', (request, reply) =>

@@ -4,14 +4,31 @@ import {
   isPlainObject,
   LANGUAGE_CODES,
 } from '@wl/tenant-config';
+import { appDictionary } from '@wl/features/node';
 import { readTenantSources } from '@wl/tenant-config/node';
 import { flattenTexts, nestTexts } from '../shared/locale-keys.js';
-import type { DictionarySource, InterfaceTexts } from '../shared/studio-api.js';
+import type { DictionarySource, InterfaceAnswer, InterfaceTexts } from '../shared/studio-api.js';
 import { listTenants, type StudioFolder } from './studio-folder.js';
 
 /** The interface's texts by dotted key: the English dictionary the tenant check measures with. */
 export function interfaceTexts(folder: StudioFolder): InterfaceTexts {
   return flattenTexts(folder.facts.interfaceDictionary);
+}
+
+/**
+ * The interface's texts in English, and the keys whose text every bundled dictionary gives alike
+ * (a language's own name, a brand, a symbol): a text equal to the English one there is not
+ * untranslated.
+ */
+export function interfaceAnswer(folder: StudioFolder): InterfaceAnswer {
+  const english = interfaceTexts(folder);
+  const others = BUNDLED_LANGUAGES.filter((lng) => lng !== 'EN').map((lng) =>
+    flattenTexts(appDictionary(lng)),
+  );
+  const neutral = Object.keys(english).filter((key) =>
+    others.every((texts) => texts[key] === english[key]),
+  );
+  return { english, neutral };
 }
 
 /** A language no bundled dictionary covers, which a tenant offers only with its own. */

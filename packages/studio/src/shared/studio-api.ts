@@ -90,3 +90,10 @@ export interface DictionarySource {
 
 /** The interface's texts (the English dictionary) by dotted key: what a dictionary must cover. */
 export type InterfaceTexts = Record<string, string>;
+
+/** The interface's texts, and those that read the same in every bundled language (names, symbols). */
+export interface InterfaceAnswer {
+  english: InterfaceTexts;
+  /** Keys whose text is the same in VI, EN, CN and TW: no translation of them reads differently. */
+  neutral: string[];
+}

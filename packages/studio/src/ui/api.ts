@@ -2,7 +2,7 @@ import {
   SECRET_HEADER,
   type CheckAnswer,
   type DictionarySource,
-  type InterfaceTexts,
+  type InterfaceAnswer,
   type FileForms,
   type StudioFiles,
   type StudioMessage,
@@ -38,7 +38,7 @@ export const studioApi = {
   tenants: () => call<TenantSummary[]>('GET', '/api/tenants'),
   widgets: () => call<WidgetInfo[]>('GET', '/api/widgets'),
   fileForms: () => call<FileForms>('GET', '/api/file-forms'),
-  interfaceTexts: () => call<InterfaceTexts>('GET', '/api/interface-texts'),
+  interfaceTexts: () => call<InterfaceAnswer>('GET', '/api/interface-texts'),
   dictionarySources: (language: string) =>
     call<DictionarySource[]>('GET', `/api/dictionaries/${encodeURIComponent(language)}`),
   startedDictionary: (language: string, from: string) =>

@@ -32,7 +32,13 @@ const CELL_CLASS: Record<CellState, string> = {
  * The tenant's texts: every key in every enabled language side by side, missing and untranslated
  * ones marked; a language without a bundled dictionary is offered a start from another tenant's.
  */
-export function TextsPanel({ english }: { english: InterfaceTexts }) {
+export function TextsPanel({
+  english,
+  neutral,
+}: {
+  english: InterfaceTexts;
+  neutral: readonly string[];
+}) {
   const { t } = useTranslation();
   const files = useStudio((state) => state.files);
   const messages = useStudio((state) => state.messages);
@@ -47,8 +53,8 @@ export function TextsPanel({ english }: { english: InterfaceTexts }) {
     [files, languages],
   );
   const table = useMemo(
-    () => textTable({ languages, texts, english, added, shown }),
-    [languages, texts, english, added, shown],
+    () => textTable({ languages, texts, english, neutral, added, shown }),
+    [languages, texts, english, neutral, added, shown],
   );
   const interfaceCount = Object.keys(english).length;
   const unstarted = languages.filter(

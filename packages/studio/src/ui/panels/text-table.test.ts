@@ -26,8 +26,10 @@ describe("the Texts tab's table", () => {
   it("lists a started dictionary's missing and untranslated interface texts, not the done ones", () => {
     const table = textTable({
       languages: ['EN', 'TH'],
-      texts: { EN: {}, TH: { 'common.close': 'ปิด', 'common.open': 'Open' } },
-      english,
+      texts: { EN: {}, TH: { 'common.close': 'ปิด', 'common.open': 'Open', 'nav.ios': 'iOS' } },
+      english: { ...english, 'nav.ios': 'iOS' },
+      // A name that reads the same in every language is not untranslated.
+      neutral: ['nav.ios'],
       added: [],
       shown: 'tenant',
     });

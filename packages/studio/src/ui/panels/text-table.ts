@@ -30,6 +30,8 @@ export interface TextTableInput {
   texts: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The interface's texts in English by dotted key. */
   english: InterfaceTexts;
+  /** Interface keys whose text reads the same in every language (never untranslated). */
+  neutral?: readonly string[];
   /** Keys the operator started in this session. */
   added: readonly string[];
   shown: TextsShown;
@@ -60,6 +62,7 @@ export function hasStartedDictionary(
  */
 export function textTable(input: TextTableInput): TextTable {
   const { languages, texts, english, added, shown } = input;
+  const neutral = new Set(input.neutral ?? []);
   const own = new Set([...languages.flatMap((lng) => Object.keys(texts[lng] ?? {})), ...added]);
   const keys = new Set([...own, ...Object.keys(english)]);
   const started = new Set(
@@ -76,7 +79,8 @@ export function textTable(input: TextTableInput): TextTable {
       const reference = isInterface ? english[key] : texts.EN?.[key];
       let state: CellState;
       if (text !== undefined && text !== '')
-        state = lng !== 'EN' && text === reference ? 'untranslated' : 'written';
+        state =
+          lng !== 'EN' && text === reference && !neutral.has(key) ? 'untranslated' : 'written';
       else if (isInterface && isBundled(lng)) state = 'bundled';
       else state = 'missing';
       cells[lng] = { text, state };
