@@ -6,7 +6,8 @@
  *
  * Each schema's root becomes an interface named for its file kind (TenantFile, ThemeFile, …);
  * nested titles are dropped so nested shapes stay inline; a `$ref` to page.schema.json names
- * PageFile; the editor hint `$schema` is left out (it is removed when a tenant is loaded).
+ * PageFile; the editor hint `$schema` is left out (it is removed when a tenant is loaded), and so
+ * is a section's `null` (the merge removes such a section).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -61,6 +62,11 @@ function prepare(node: unknown, file: string, path: string): unknown {
   const out: Json = {};
   for (const [key, value] of Object.entries(node)) {
     if (key === '$schema' || key === '$id' || key === 'title' || key.startsWith('x-')) continue;
+    // A section set to null is removed by the merge, so a loaded page has none.
+    if (key === 'type' && file === 'page.schema.json' && path === '/$defs/section') {
+      out.type = 'object';
+      continue;
+    }
     if (key === 'properties' && isObject(value)) {
       const { $schema: _hint, ...properties } = value;
       out.properties = prepare(properties, file, `${path}/properties`);

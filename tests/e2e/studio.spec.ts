@@ -54,7 +54,7 @@ test.afterAll(() => {
 });
 
 test.describe('the tenant studio', () => {
-  test('creates a tenant, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
+  test('creates a tenant offering Thai, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
     page,
     context,
   }) => {
@@ -91,11 +91,17 @@ test.describe('the tenant studio', () => {
       .getByRole('textbox', { name: 'Heading text', exact: true })
       .fill('tenant.hero.title');
 
-    // Texts: the hero's heading in English.
+    // Site: Thai offered too; its dictionary is _default's, so the tenant writes only its own texts.
+    await page.getByRole('tab', { name: 'Site' }).click();
+    await page.getByLabel(/^Enabled languages/).selectOption(['EN', 'VI', 'CN', 'TW', 'TH']);
+
+    // Texts: the hero's heading in English and in Thai.
     await page.getByRole('tab', { name: 'Texts' }).click();
     await page.getByLabel('New key').fill('tenant.hero.title');
     await page.getByRole('button', { name: 'Add key' }).click();
     await page.getByLabel('tenant.hero.title in EN').fill('Orchid Club welcomes you');
+    const thaiTitle = 'ยินดีต้อนรับสู่ Orchid Club';
+    await page.getByLabel('tenant.hero.title in TH').fill(thaiTitle);
 
     // Theme: an image over the asset budget is refused at the upload field and not written; a
     // logo is uploaded into assets/ and picked.
@@ -165,6 +171,10 @@ test.describe('the tenant studio', () => {
       $schema: '../../../schemas/tenant/locale.schema.json',
       tenant: { hero: { title: 'Orchid Club welcomes you' } },
     });
+    expect(JSON.parse(readFileSync(join(folder, 'locales/TH.json'), 'utf8'))).toEqual({
+      $schema: '../../../schemas/tenant/locale.schema.json',
+      tenant: { hero: { title: thaiTitle } },
+    });
 
     // The running site serves the saved folder once it has looked at the folder again.
     const site = await context.newPage();
@@ -178,5 +188,8 @@ test.describe('the tenant studio', () => {
     await expect(site.locator('header img[src*="orchid-logo.svg"]').first()).toBeVisible();
     await expect(site.locator('[data-widget="banner-carousel"] img').first()).toBeInViewport();
     await expect(site.locator('main [data-game]').first()).toBeInViewport();
+    // In Thai, the operator's own heading.
+    await site.goto(tenantUrl('orchid', '/?lang=TH'));
+    await expect(site.getByRole('heading', { name: thaiTitle })).toBeVisible();
   });
 });

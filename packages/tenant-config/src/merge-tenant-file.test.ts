@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergedTenantFile } from './build-tenant.js';
 import { checkTenants } from './check/check-tenants.js';
+import { tenantValidators } from './check/tenant-schemas.js';
 import { validSources, withFile } from './fixtures/sources.js';
 import { WIDGET_SCHEMAS_FIXTURE } from './fixtures/widget-schemas.js';
 import { mergeTenantFile } from './merge-tenant-file.js';
@@ -48,6 +49,28 @@ describe('removing an inherited section', () => {
         message:
           'section "welcome" is removed here (null) but order still names it; give an order without it',
       },
+    ]);
+  });
+
+  it('is a section the page schema accepts, as editors read the file, while an unknown widget is still refused', () => {
+    const validate = tenantValidators().page;
+    const page = { sections: { welcome: null, hero: { type: 'hero' } }, order: ['hero'] };
+    expect(validate(page), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ sections: { welcome: 'none' }, order: [] })).toBe(false);
+    expect(validate({ sections: { welcome: {} }, order: [] })).toBe(false);
+    const layout = tenantValidators().layout;
+    const group = { sections: { links: null }, order: [] };
+    expect(layout({ header: group, aside: group, footer: group })).toBe(true);
+
+    const unknown = withFile(validSources(), 'alpha', 'pages/home.json', {
+      sections: { welcome: null, extra: { type: 'no-such-widget' } },
+      order: ['hero', 'extra'],
+    });
+    expect(check(unknown)).toEqual([
+      expect.objectContaining({
+        file: 'tenants/alpha/pages/home.json',
+        pointer: '/sections/extra/type',
+      }),
     ]);
   });
 });

@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -287,6 +295,138 @@ describe('the studio calls', { timeout: 30_000 }, () => {
       displayName: 'Orchid',
       languages: { default: 'EN' },
     });
+  });
+});
+
+describe('a language without a bundled dictionary', { timeout: 30_000 }, () => {
+  const create = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers,
+      payload: { code: 'lotus', name: 'Lotus', language: 'EN' },
+    });
+  const offering = (files: StudioTenant['files'], language: string) => {
+    const tenantFile = structuredClone(files['tenant.json']) as {
+      languages: { enabled: string[] };
+    };
+    tenantFile.languages.enabled.push(language);
+    return tenantFile;
+  };
+
+  it("offers Thai from _default's dictionary, and saves only the tenant's own Thai text", async () => {
+    await create();
+    const lotus = await tenant('lotus');
+    const files: StudioTenant['files'] = {
+      ...lotus.files,
+      'tenant.json': offering(lotus.files, 'TH'),
+    };
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/lotus/check',
+      headers,
+      payload: { files },
+    });
+    expect(check.json<CheckAnswer>().messages).toEqual([]);
+    const thai = structuredClone(files['locales/TH.json']) as {
+      tenant: { hero: { title: string } };
+    };
+    thai.tenant.hero.title = 'ยินดีต้อนรับสู่ Lotus';
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/lotus/save',
+      headers,
+      payload: { files: { ...files, 'locales/TH.json': thai } },
+    });
+    expect(saved.json<CheckAnswer>().messages).toEqual([]);
+    expect(JSON.parse(read('lotus', 'locales', 'TH.json'))).toEqual({
+      $schema: '../../../schemas/tenant/locale.schema.json',
+      tenant: { hero: { title: 'ยินดีต้อนรับสู่ Lotus' } },
+    });
+    const sources = await app.inject({ method: 'GET', url: '/api/dictionaries/TH', headers });
+    expect(sources.json()).toEqual([]);
+  });
+
+  it('creates a tenant whose default language is Thai, and answers which interface texts are names', async () => {
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/tenants',
+      headers,
+      payload: { code: 'lotus', name: 'Lotus', language: 'TH' },
+    });
+    expect(made.statusCode).toBe(200);
+    expect(JSON.parse(read('lotus', 'tenant.json'))).toMatchObject({
+      languages: { default: 'TH', enabled: expect.arrayContaining(['TH', 'EN']) },
+    });
+    const texts = await app.inject({ method: 'GET', url: '/api/interface-texts', headers });
+    const { english, neutral } = texts.json<{
+      english: Record<string, string>;
+      neutral: string[];
+    }>();
+    expect(english['common.close']).toBe('Close');
+    expect(neutral).toContain('languages.TH');
+    expect(neutral).not.toContain('common.close');
+  });
+
+  it("starts a language only another tenant has from that tenant's interface texts, and lists what is left", async () => {
+    // jade as the one tenant with a dictionary of a language nothing else covers.
+    const interfaceOnly = JSON.parse(read('_default', 'locales', 'TH.json')) as Record<
+      string,
+      unknown
+    >;
+    delete interfaceOnly.tenant;
+    writeFileSync(
+      join(dir, 'jade', 'locales', 'JA.json'),
+      JSON.stringify({ ...interfaceOnly, tenant: { hero: { title: 'Jade' } } }),
+    );
+    await create();
+    const sources = await app.inject({ method: 'GET', url: '/api/dictionaries/JA', headers });
+    expect(sources.json()).toEqual([
+      { code: 'jade', displayName: expect.any(String), texts: expect.any(Number), complete: true },
+    ]);
+    const bundled = await app.inject({ method: 'GET', url: '/api/dictionaries/VI', headers });
+    expect(bundled.json()).toEqual([]);
+    const none = await app.inject({ method: 'GET', url: '/api/dictionaries/JA/saigon', headers });
+    expect([none.statusCode, none.json()]).toEqual([
+      404,
+      { refusal: 'noDictionary', code: 'saigon' },
+    ]);
+
+    const started = await app.inject({
+      method: 'GET',
+      url: '/api/dictionaries/JA/jade',
+      headers,
+    });
+    const japanese = started.json<Record<string, unknown>>();
+    // The interface's texts, not jade's own (its brand, banners, copyright line).
+    expect(japanese).not.toHaveProperty('tenant');
+    expect(japanese).toMatchObject({ common: { close: expect.any(String) } });
+
+    const lotus = await tenant('lotus');
+    const files = {
+      ...lotus.files,
+      'tenant.json': offering(lotus.files, 'JA'),
+      'locales/JA.json': japanese,
+    };
+    const check = await app.inject({
+      method: 'POST',
+      url: '/api/tenants/lotus/check',
+      headers,
+      payload: { files },
+    });
+    // What is left is the tenant's own texts, each at its key in locales/JA.json.
+    expect(
+      check
+        .json<CheckAnswer>()
+        .messages.map((m) => `${m.file}#${m.pointer}`)
+        .sort(),
+    ).toEqual([
+      'locales/JA.json#/tenant/footer/copyright',
+      'locales/JA.json#/tenant/footer/help',
+      'locales/JA.json#/tenant/footer/promotions',
+      'locales/JA.json#/tenant/seo/description',
+    ]);
+    expect(existsSync(join(dir, 'lotus', 'locales', 'JA.json'))).toBe(false);
   });
 });
 

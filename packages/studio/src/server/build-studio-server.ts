@@ -11,6 +11,7 @@ import type {
   WidgetInfo,
 } from '../shared/studio-api.js';
 import { uploadAsset } from './asset-upload.js';
+import { dictionarySources, interfaceAnswer, startedDictionary } from './dictionary-sources.js';
 import { fileForms } from './file-forms.js';
 import { folderDiff } from './folder-diff.js';
 import type { PreviewSite } from './preview-site.js';
@@ -152,6 +153,23 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
 
   const forms = fileForms();
   app.get('/api/file-forms', (_request, reply) => reply.send(forms));
+
+  const texts = interfaceAnswer(folder);
+  app.get('/api/interface-texts', (_request, reply) => reply.send(texts));
+
+  app.get<{ Params: { language: string } }>('/api/dictionaries/:language', (request, reply) =>
+    reply.send(dictionarySources(folder, request.params.language)),
+  );
+
+  app.get<{ Params: { language: string; from: string } }>(
+    '/api/dictionaries/:language/:from',
+    (request, reply) => {
+      const { language, from } = request.params;
+      const dictionary = startedDictionary(folder, language, from);
+      if (!dictionary) return refuse(reply, 404, 'noDictionary', from);
+      return reply.send(dictionary);
+    },
+  );
 
   app.get<{ Params: CodeParams }>('/api/tenants/:code', async (request, reply) => {
     const tenant = readStudioTenant(folder, request.params.code);

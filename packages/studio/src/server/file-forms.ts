@@ -1,3 +1,4 @@
+import { PATTERN_KINDS, REGISTER_FIELDS } from '@wl/tenant-config';
 import { MODULES_SCHEMA, TENANT_SCHEMAS } from '@wl/tenant-config/node';
 import type { FileForms } from '../shared/studio-api.js';
 
@@ -33,10 +34,80 @@ function formSchema(node: unknown, root = true): unknown {
   return out;
 }
 
-/** The forms of the site's own files: `tenant.json` and `menu.json`, from schemas/tenant. */
+/** One registration field's rules as its form shows them (tenants/README.md#register-fields). */
+const FIELD_RULES: Node = {
+  type: 'object',
+  properties: {
+    minLength: {
+      title: 'Shortest',
+      description: 'The fewest characters the field takes.',
+      type: 'integer',
+      minimum: 0,
+    },
+    maxLength: {
+      title: 'Longest',
+      description: 'The most characters the field takes.',
+      type: 'integer',
+      minimum: 1,
+    },
+    'x-patternId': {
+      title: 'Pattern kind',
+      description:
+        "What the field may hold; players see the kind as a translated rule. The studio writes the kind's pattern with it.",
+      enum: PATTERN_KINDS.filter((kind) => kind.id !== '*').map((kind) => kind.id),
+    },
+  },
+};
+
+/**
+ * `forms/register.json` as a form: the register schema's own file schema, with its free-form
+ * `properties` given one entry per registration field (its length bounds and pattern kind) and
+ * without what a form cannot edit well (the schema's `type`, the UI schema), which the file keeps.
+ */
+function registerForm(): Node {
+  const form = formSchema(TENANT_SCHEMAS.register) as Node & {
+    properties: Node;
+    required?: string[];
+  };
+  const rules = form.properties.schema as Node & { properties: Node; required?: string[] };
+  const { type: _type, ...ruleProperties } = rules.properties;
+  const { uiSchema: _ui, ...properties } = form.properties;
+  // The UI schema stays in the file, outside the form.
+  const { additionalProperties: _closed, ...open } = form;
+  return {
+    ...open,
+    required: (form.required ?? []).filter((key) => key !== 'uiSchema'),
+    properties: {
+      ...properties,
+      schema: {
+        ...rules,
+        required: (rules.required ?? []).filter((key) => key !== 'type'),
+        properties: {
+          ...ruleProperties,
+          required: {
+            ...(ruleProperties.required as Node),
+            items: { ...((ruleProperties.required as Node).items as Node), enum: REGISTER_FIELDS },
+          },
+          properties: {
+            ...(ruleProperties.properties as Node),
+            properties: Object.fromEntries(
+              REGISTER_FIELDS.map((field) => [field, { title: field, ...FIELD_RULES }]),
+            ),
+          },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * The forms of the site's own files: `tenant.json`, `menu.json` and `forms/register.json`, from
+ * schemas/tenant.
+ */
 export function fileForms(): FileForms {
   return {
     'tenant.json': formSchema(TENANT_SCHEMAS.tenant) as Node,
     'menu.json': formSchema(TENANT_SCHEMAS.menu) as Node,
+    'forms/register.json': registerForm(),
   };
 }

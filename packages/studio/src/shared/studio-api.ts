@@ -30,7 +30,7 @@ export interface WidgetInfo {
 }
 
 /** The files the studio edits in a form generated from their schema (schemas/tenant). */
-export const FORM_FILES = ['tenant.json', 'menu.json'] as const;
+export const FORM_FILES = ['tenant.json', 'menu.json', 'forms/register.json'] as const;
 export type FormFile = (typeof FORM_FILES)[number];
 
 /** The schema of each form file, as its form shows it. */
@@ -59,11 +59,12 @@ export interface CheckAnswer {
 
 /**
  * Why the server refused a call, as a key the studio's page translates (`refusals.<refusal>`):
- * a call without its `files` or without an upload's `name` and `base64`, or an unknown tenant.
+ * a call without its `files` or without an upload's `name` and `base64`, an unknown tenant, or a
+ * tenant without the dictionary a new one was to start from.
  */
 export interface StudioRefusal {
-  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant';
-  /** The tenant code the call named, for `unknownTenant`. */
+  refusal: 'expectedFiles' | 'expectedUpload' | 'unknownTenant' | 'noDictionary';
+  /** The tenant code the call named, for `unknownTenant` and `noDictionary`. */
   code?: string;
 }
 
@@ -75,4 +76,24 @@ export interface StudioSession {
   languages: readonly string[];
   /** The address the preview opens for each page a route renders ('home' → '/'). */
   pagePaths: Record<string, string>;
+}
+
+/** A tenant whose own dictionary of a language can start another tenant's (tenants/README.md#languages). */
+export interface DictionarySource {
+  code: string;
+  displayName: string;
+  /** How many of the interface's texts its dictionary holds. */
+  texts: number;
+  /** Whether it holds every text of the interface. */
+  complete: boolean;
+}
+
+/** The interface's texts (the English dictionary) by dotted key: what a dictionary must cover. */
+export type InterfaceTexts = Record<string, string>;
+
+/** The interface's texts, and those that read the same in every bundled language (names, symbols). */
+export interface InterfaceAnswer {
+  english: InterfaceTexts;
+  /** Keys whose text is the same in VI, EN, CN and TW: no translation of them reads differently. */
+  neutral: string[];
 }

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileForms, StudioSession, TenantSummary, WidgetInfo } from '../shared/studio-api.js';
+import type {
+  FileForms,
+  InterfaceAnswer,
+  StudioSession,
+  TenantSummary,
+  WidgetInfo,
+} from '../shared/studio-api.js';
 import { studioApi } from './api.js';
 import { NewTenantDialog } from './panels/NewTenantDialog.js';
 import { PagesPanel } from './panels/PagesPanel.js';
@@ -54,6 +60,10 @@ function Studio({ session }: { session: StudioSession }) {
   const [previewPort, setPreviewPort] = useState<number | null>(null);
   const [tab, setTab] = useState<Tab>('pages');
   const [forms, setForms] = useState<FileForms | null>(null);
+  const [interfaceTexts, setInterfaceTexts] = useState<InterfaceAnswer>({
+    english: {},
+    neutral: [],
+  });
   const [group, setGroup] = useState('pages/home.json');
   const [dialog, setDialog] = useState<'save' | 'new' | null>(null);
   const [notice, setNotice] = useState('');
@@ -83,6 +93,7 @@ function Studio({ session }: { session: StudioSession }) {
   useEffect(() => {
     void studioApi.tenants().then(setTenants);
     void studioApi.fileForms().then(setForms);
+    void studioApi.interfaceTexts().then(setInterfaceTexts);
   }, []);
 
   useEffect(() => {
@@ -197,7 +208,9 @@ function Studio({ session }: { session: StudioSession }) {
             <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
               {tab === 'pages' ? <PagesPanel group={group} onGroup={setGroup} /> : null}
               {tab === 'theme' ? <ThemePanel assets={assets} onAssets={setAssets} /> : null}
-              {tab === 'texts' ? <TextsPanel /> : null}
+              {tab === 'texts' ? (
+                <TextsPanel english={interfaceTexts.english} neutral={interfaceTexts.neutral} />
+              ) : null}
               {tab === 'site' ? <SiteFilesPanel forms={forms} /> : null}
             </div>
           </div>

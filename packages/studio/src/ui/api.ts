@@ -1,6 +1,8 @@
 import {
   SECRET_HEADER,
   type CheckAnswer,
+  type DictionarySource,
+  type InterfaceAnswer,
   type FileForms,
   type StudioFiles,
   type StudioMessage,
@@ -36,6 +38,14 @@ export const studioApi = {
   tenants: () => call<TenantSummary[]>('GET', '/api/tenants'),
   widgets: () => call<WidgetInfo[]>('GET', '/api/widgets'),
   fileForms: () => call<FileForms>('GET', '/api/file-forms'),
+  interfaceTexts: () => call<InterfaceAnswer>('GET', '/api/interface-texts'),
+  dictionarySources: (language: string) =>
+    call<DictionarySource[]>('GET', `/api/dictionaries/${encodeURIComponent(language)}`),
+  startedDictionary: (language: string, from: string) =>
+    call<Record<string, unknown>>(
+      'GET',
+      `/api/dictionaries/${encodeURIComponent(language)}/${encodeURIComponent(from)}`,
+    ),
   tenant: (code: string) => call<StudioTenant>('GET', `/api/tenants/${encodeURIComponent(code)}`),
   check: (code: string, files: StudioFiles) =>
     call<CheckAnswer>('POST', `/api/tenants/${encodeURIComponent(code)}/check`, { files }),

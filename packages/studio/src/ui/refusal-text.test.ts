@@ -7,6 +7,7 @@ const REFUSALS: readonly StudioRefusal['refusal'][] = [
   'expectedFiles',
   'expectedUpload',
   'unknownTenant',
+  'noDictionary',
 ];
 
 describe("the studio server's refusals on the page", () => {

@@ -4,6 +4,7 @@ import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { settingHelp } from './setting-help.js';
 import { translatedTitles } from './setting-titles.js';
 
 /** Widget schemas are JSON Schema 2020-12, as the tenant check reads them. */
@@ -26,11 +27,17 @@ interface SettingsFormProps {
  * by its setting's title, with the setting's description as its help.
  */
 export function SettingsForm({ idPrefix, schema, settings, errors, onChange }: SettingsFormProps) {
-  const { t } = useTranslation();
-  // Each setting is labelled by its schema's title, in the studio's language.
+  const { t, i18n } = useTranslation();
+  // Each setting is labelled by its schema's title and helped by its description, in the studio's
+  // language.
   const shown = useMemo(
-    () => translatedTitles(schema, (title) => t(`settingTitles.${title}`, { defaultValue: title })),
-    [schema, t],
+    () =>
+      translatedTitles(
+        schema,
+        (title) => t(`settingTitles.${title}`, { defaultValue: title }),
+        (description) => settingHelp(i18n.language, description),
+      ),
+    [schema, t, i18n.language],
   );
   // rjsf reports the schema's defaults as a change when it mounts; only the operator's own changes
   // are edits (the site server fills defaults anyway).

@@ -1,7 +1,8 @@
 import { loadAllWidgetSchemas } from '@wl/features';
 import { describe, expect, it } from 'vitest';
 import { STUDIO_LANGUAGES } from '../i18n.js';
-import { settingTitles, translatedTitles } from './setting-titles.js';
+import { settingHelp } from './setting-help.js';
+import { settingDescriptions, settingTitles, translatedTitles } from './setting-titles.js';
 
 const header = {
   title: 'Header',
@@ -44,5 +45,35 @@ describe('setting titles in the settings form', () => {
       const missing = [...titles].filter((title) => !known[title]);
       expect(missing, language).toEqual([]);
     }
+  });
+
+  it("has every widget setting's help text in each of the studio's languages but English, its own", async () => {
+    const descriptions = new Set(
+      Object.values(await loadAllWidgetSchemas()).flatMap((schema) =>
+        settingDescriptions(schema as Record<string, unknown>),
+      ),
+    );
+    expect(descriptions.size).toBeGreaterThan(30);
+    for (const language of Object.keys(STUDIO_LANGUAGES).filter((lng) => lng !== 'EN')) {
+      const missing = [...descriptions].filter(
+        (description) => settingHelp(language, description) === description,
+      );
+      expect(missing, language).toEqual([]);
+    }
+    expect(settingHelp('VI', 'Translation key of the heading.')).toBe('Khóa dịch của tiêu đề.');
+    expect(settingHelp('EN', 'Translation key of the heading.')).toBe(
+      'Translation key of the heading.',
+    );
+  });
+
+  it('translates help texts in the form, not item schemas', () => {
+    const shown = translatedTitles(
+      { properties: { sticky: { title: 'Sticky', description: 'Keep it.' } } },
+      (title) => title,
+      (description) => `«${description}»`,
+    );
+    expect(shown).toEqual({
+      properties: { sticky: { title: 'Sticky', description: '«Keep it.»' } },
+    });
   });
 });

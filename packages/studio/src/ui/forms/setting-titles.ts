@@ -4,10 +4,15 @@ const isNode = (value: unknown): value is Node =>
 
 /**
  * A widget's schema as its settings form shows it: each setting's `title` (its label; the
- * widgets' schemas give every setting one) put through `translate`, and the type names that item
+ * widgets' schemas give every setting one) put through `translate`, its `description` (its help)
+ * through `help`, and the type names that item
  * schemas carry as titles (`HeaderBlock`) left out, so a form shows no name written for code.
  */
-export function translatedTitles(schema: Node, translate: (title: string) => string): Node {
+export function translatedTitles(
+  schema: Node,
+  translate: (title: string) => string,
+  help: (description: string) => string = (description) => description,
+): Node {
   const walk = (node: unknown, isSetting: boolean): unknown => {
     if (Array.isArray(node)) return node.map((item) => walk(item, false));
     if (!isNode(node)) return node;
@@ -17,7 +22,9 @@ export function translatedTitles(schema: Node, translate: (title: string) => str
         out[key] = value;
       else if (key === 'title') {
         if (isSetting && typeof value === 'string') out.title = translate(value);
-      } else if (key === 'properties' && isNode(value))
+      } else if (key === 'description' && isSetting && typeof value === 'string')
+        out.description = help(value);
+      else if (key === 'properties' && isNode(value))
         out.properties = Object.fromEntries(
           Object.entries(value).map(([name, setting]) => [name, walk(setting, true)]),
         );
@@ -40,4 +47,18 @@ export function settingTitles(schema: Node): string[] {
     return title;
   });
   return titles;
+}
+
+/** Every setting description (help text) a schema holds. */
+export function settingDescriptions(schema: Node): string[] {
+  const descriptions: string[] = [];
+  translatedTitles(
+    schema,
+    (title) => title,
+    (description) => {
+      descriptions.push(description);
+      return description;
+    },
+  );
+  return descriptions;
 }

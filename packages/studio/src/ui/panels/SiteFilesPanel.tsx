@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { isPlainObject } from '@wl/tenant-config';
-import { FORM_FILES, type FileForms } from '../../shared/studio-api.js';
+import { FORM_FILES, type FileForms, type FormFile } from '../../shared/studio-api.js';
+import { registerFormEdit } from '../forms/register-form-edit.js';
 import { SettingsForm } from '../forms/SettingsForm.js';
 import { fileErrorSchema } from '../store/message-fields.js';
 import { useStudio } from '../store/studio-context.js';
 
+/** The heading key of each form file. */
+const HEADINGS: Record<FormFile, string> = {
+  'tenant.json': 'site.tenant',
+  'menu.json': 'site.menu',
+  'forms/register.json': 'site.register',
+};
+
 /**
- * The site's own files, `tenant.json` (name, languages, money, customer service, modules, …) and
- * `menu.json` (the header's entries in order), each in a form generated from its schema, with the
- * check's messages at their fields.
+ * The site's own files, `tenant.json` (name, languages, money, customer service, modules, …),
+ * `menu.json` (the header's entries in order) and `forms/register.json` (each registration
+ * field's rules, the mobile tab), each in a form generated from its schema, with the check's
+ * messages at their fields.
  */
 export function SiteFilesPanel({ forms }: { forms: FileForms | null }) {
   const { t } = useTranslation();
@@ -24,18 +33,20 @@ export function SiteFilesPanel({ forms }: { forms: FileForms | null }) {
         return (
           <section key={file} aria-labelledby={headingId} className="card card-border p-3">
             <h2 id={headingId} className="font-semibold">
-              {t(`site.${file === 'tenant.json' ? 'tenant' : 'menu'}`)} <code>{file}</code>
+              {t(HEADINGS[file])} <code>{file}</code>
             </h2>
             <SettingsForm
               idPrefix={headingId}
               schema={forms[file]}
               settings={isPlainObject(value) ? value : {}}
               errors={fileErrorSchema(messages, file)}
-              onChange={(next) =>
+              onChange={(next) => {
+                const written =
+                  file === 'forms/register.json' ? registerFormEdit(value, next) : next;
                 edit((draft) => {
-                  draft[file] = next;
-                })
-              }
+                  draft[file] = written;
+                });
+              }}
             />
           </section>
         );

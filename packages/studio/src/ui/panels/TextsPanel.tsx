@@ -1,9 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPlainObject } from '@wl/tenant-config';
+import { flattenTexts, setText } from '../../shared/locale-keys.js';
+import type { InterfaceTexts } from '../../shared/studio-api.js';
 import { fieldOfMessage } from '../store/message-fields.js';
 import { useStudio } from '../store/studio-context.js';
-import { flattenTexts, setText } from './locale-keys.js';
+import { DictionaryStarter } from './DictionaryStarter.js';
+import {
+  hasStartedDictionary,
+  isBundled,
+  textTable,
+  type CellState,
+  type TextsShown,
+} from './text-table.js';
 
 /** The tenant's enabled languages, from tenant.json. */
 function enabledLanguages(tenant: unknown): string[] {
@@ -12,21 +21,45 @@ function enabledLanguages(tenant: unknown): string[] {
   return Array.isArray(enabled) ? enabled.filter((lng) => typeof lng === 'string') : [];
 }
 
-/** The tenant's texts: every key in every enabled language side by side, missing ones marked. */
-export function TextsPanel() {
+const CELL_CLASS: Record<CellState, string> = {
+  written: '',
+  bundled: '',
+  missing: 'input-warning',
+  untranslated: 'input-info',
+};
+
+/**
+ * The tenant's texts: every key in every enabled language side by side, missing and untranslated
+ * ones marked; a language without a bundled dictionary is offered a start from another tenant's.
+ */
+export function TextsPanel({
+  english,
+  neutral,
+}: {
+  english: InterfaceTexts;
+  neutral: readonly string[];
+}) {
   const { t } = useTranslation();
   const files = useStudio((state) => state.files);
   const messages = useStudio((state) => state.messages);
   const edit = useStudio((state) => state.edit);
   const [newKey, setNewKey] = useState('tenant.');
   const [added, setAdded] = useState<string[]>([]);
-  const languages = enabledLanguages(files['tenant.json']);
-  const texts = Object.fromEntries(
-    languages.map((lng) => [lng, flattenTexts(files[`locales/${lng}.json`])]),
+  const [shown, setShown] = useState<TextsShown>('tenant');
+  const languages = useMemo(() => enabledLanguages(files['tenant.json']), [files]);
+  const texts = useMemo(
+    () =>
+      Object.fromEntries(languages.map((lng) => [lng, flattenTexts(files[`locales/${lng}.json`])])),
+    [files, languages],
   );
-  const keys = [
-    ...new Set([...Object.values(texts).flatMap((byKey) => Object.keys(byKey)), ...added]),
-  ].sort();
+  const table = useMemo(
+    () => textTable({ languages, texts, english, neutral, added, shown }),
+    [languages, texts, english, neutral, added, shown],
+  );
+  const interfaceCount = Object.keys(english).length;
+  const unstarted = languages.filter(
+    (lng) => !isBundled(lng) && !hasStartedDictionary(texts[lng], english),
+  );
   const messageAt = (lng: string, key: string) =>
     messages.find((message) => {
       const field = fieldOfMessage(message);
@@ -43,25 +76,60 @@ export function TextsPanel() {
       <h2 id="texts-heading" className="sr-only">
         {t('tabs.texts')}
       </h2>
-      <form
-        className="flex items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(newKey)) setAdded([...added, newKey]);
-        }}
-      >
-        <label className="form-control">
-          <span className="label-text">{t('texts.newKey')}</span>
-          <input
-            className="input input-sm"
-            value={newKey}
-            onChange={(event) => setNewKey(event.target.value)}
-          />
+      {unstarted.map((lng) => (
+        <DictionaryStarter key={lng} language={lng} interfaceCount={interfaceCount} />
+      ))}
+      <ul aria-label={t('texts.status')} className="flex flex-wrap gap-2 text-sm">
+        {languages.map((lng) => {
+          const count = table.counts[lng] ?? { missing: 0, untranslated: 0 };
+          return (
+            <li
+              key={lng}
+              className={`badge ${count.missing > 0 ? 'badge-warning' : count.untranslated > 0 ? 'badge-info' : 'badge-success'}`}
+            >
+              {count.missing === 0 && count.untranslated === 0
+                ? t('texts.complete', { language: lng })
+                : t('texts.toDo', {
+                    language: lng,
+                    missing: count.missing,
+                    untranslated: count.untranslated,
+                  })}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="flex flex-wrap items-end gap-2">
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/.test(newKey)) setAdded([...added, newKey]);
+          }}
+        >
+          <label className="form-control">
+            <span className="label-text">{t('texts.newKey')}</span>
+            <input
+              className="input input-sm"
+              value={newKey}
+              onChange={(event) => setNewKey(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="btn btn-sm">
+            {t('texts.add')}
+          </button>
+        </form>
+        <label className="form-control ms-auto">
+          <span className="label-text">{t('texts.show')}</span>
+          <select
+            className="select select-sm"
+            value={shown}
+            onChange={(event) => setShown(event.target.value as TextsShown)}
+          >
+            <option value="tenant">{t('texts.showTenant')}</option>
+            <option value="all">{t('texts.showAll')}</option>
+          </select>
         </label>
-        <button type="submit" className="btn btn-sm">
-          {t('texts.add')}
-        </button>
-      </form>
+      </div>
       <div className="overflow-x-auto">
         <table className="table table-sm">
           <thead>
@@ -75,25 +143,39 @@ export function TextsPanel() {
             </tr>
           </thead>
           <tbody>
-            {keys.map((key) => (
+            {table.rows.map(({ key, cells }) => (
               <tr key={key}>
                 <th scope="row" className="font-mono text-xs">
                   {key}
                 </th>
                 {languages.map((lng) => {
-                  const value = texts[lng]?.[key];
+                  const cell = cells[lng] ?? { text: undefined, state: 'missing' as const };
                   const message = messageAt(lng, key);
-                  const missing = value === undefined || value === '';
+                  const noteId = `note-${lng}-${key}`;
+                  const placeholder =
+                    cell.state === 'missing'
+                      ? t('texts.missing')
+                      : cell.state === 'bundled'
+                        ? lng === 'EN'
+                          ? english[key]
+                          : t('texts.bundled')
+                        : undefined;
                   return (
                     <td key={lng}>
                       <input
-                        className={`input input-sm w-full ${message ? 'input-error' : missing ? 'input-warning' : ''}`}
+                        className={`input input-sm w-full ${message ? 'input-error' : CELL_CLASS[cell.state]}`}
                         aria-label={t('texts.cell', { key, language: lng })}
                         aria-invalid={message !== undefined}
-                        placeholder={missing ? t('texts.missing') : undefined}
-                        value={value ?? ''}
+                        aria-describedby={cell.state === 'untranslated' ? noteId : undefined}
+                        placeholder={placeholder}
+                        value={cell.text ?? ''}
                         onChange={(event) => set(lng, key, event.target.value)}
                       />
+                      {cell.state === 'untranslated' ? (
+                        <p id={noteId} className="text-info text-xs">
+                          {t('texts.untranslated')}
+                        </p>
+                      ) : null}
                       {message ? (
                         <p role="alert" className="text-error text-xs">
                           {message.message}

@@ -46,9 +46,17 @@ describe('messages mapped to fields', () => {
       file: 'tenant.json',
       path: ['languages', 'default'],
     });
-    expect(fieldOfMessage({ file: 'forms/register.json', pointer: '/schema' })).toEqual({
-      panel: 'other',
+    expect(
+      fieldOfMessage({
+        file: 'forms/register.json',
+        pointer: '/schema/properties/email/maxLength',
+      }),
+    ).toEqual({
+      panel: 'files',
+      file: 'forms/register.json',
+      path: ['schema', 'properties', 'email', 'maxLength'],
     });
+    expect(fieldOfMessage({ file: 'assets/logo.svg', pointer: '' })).toEqual({ panel: 'other' });
   });
 
   it("builds the settings form's error schema for one section only", () => {

@@ -24,3 +24,10 @@ export function setText(dictionary: Record<string, unknown>, key: string, text: 
   }
   node[last] = text;
 }
+
+/** A nested dictionary from texts by dotted key (the opposite of `flattenTexts`). */
+export function nestTexts(texts: Readonly<Record<string, string>>): Record<string, unknown> {
+  const dictionary: Record<string, unknown> = {};
+  for (const [key, text] of Object.entries(texts)) setText(dictionary, key, text);
+  return dictionary;
+}
