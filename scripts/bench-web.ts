@@ -10,11 +10,17 @@
  * docs/performance.md (between its `bench:web` markers). Needs a runtime build (`pnpm build`).
  *
  *   pnpm bench:web [--runs 5] [--tenants saigon,jade] [--pages home,rng] [--chromium <path>]
+ *                  [--no-write] [--reports <dir>]
+ *
+ * `--no-write` prints the table instead of writing it (single runs to compare before and after a
+ * change); `--reports <dir>` keeps each run's Lighthouse report as JSON there (its `long-tasks`,
+ * `bootup-time`, `mainthread-work-breakdown` and `script-treemap-data` audits show where the
+ * main thread's time goes).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -66,6 +72,8 @@ const { values } = parseArgs({
     tenants: { type: 'string', default: DEMO_TENANTS.join(',') },
     pages: { type: 'string', default: PAGE_TYPES.map((page) => page.id).join(',') },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    'no-write': { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -154,7 +162,7 @@ interface SignedIn {
  * agent's is: the token and the session info are in the tab's session storage before the page's
  * first script runs (where the runtime keeps them), and the measured address carries none.
  */
-async function lighthouseRun(url: string, session?: SignedIn): Promise<Run> {
+async function lighthouseRun(url: string, session?: SignedIn, label = ''): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -196,6 +204,11 @@ async function lighthouseRun(url: string, session?: SignedIn): Promise<Run> {
     );
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const lhr = result.lhr as unknown as LighthouseResult;
+    if (values.reports !== undefined) {
+      mkdirSync(values.reports, { recursive: true });
+      const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(join(values.reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError || lhr.categories.performance?.score == null)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.message ?? 'no score'}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -229,7 +242,7 @@ async function measure(label: string, url: string, session?: SignedIn): Promise<
   for (let i = 0, failures = 0; i < RUNS; i += 1) {
     let run: Run;
     try {
-      run = await lighthouseRun(url, session);
+      run = await lighthouseRun(url, session, label);
     } catch (error) {
       failures += 1;
       console.warn(`${label} #${i + 1}: ${String(error)}`);
@@ -528,6 +541,10 @@ async function main(): Promise<void> {
     ...(notes.length > 0 ? ['Not measured:', '', ...notes, ''] : []),
     END,
   ].join('\n');
+  if (values['no-write']) {
+    console.info(table);
+    return;
+  }
   const current = existsSync(REPORT)
     ? readFileSync(REPORT, 'utf8')
     : `# Performance\n\n${BEGIN}\n${END}\n`;
