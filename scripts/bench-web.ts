@@ -10,12 +10,13 @@
  * docs/performance.md (between its `bench:web` markers). Needs a runtime build (`pnpm build`).
  *
  *   pnpm bench:web [--runs 5] [--tenants saigon,jade] [--pages home,rng] [--chromium <path>]
- *                  [--no-write] [--reports <dir>]
+ *                  [--no-write] [--reports <dir>] [--dist <dir>]
  *
  * `--no-write` prints the table instead of writing it (single runs to compare before and after a
  * change); `--reports <dir>` keeps each run's Lighthouse report as JSON there (its `long-tasks`,
  * `bootup-time`, `mainthread-work-breakdown` and `script-treemap-data` audits show where the
- * main thread's time goes).
+ * main thread's time goes); `--dist <dir>` serves another runtime build (one kept from before a
+ * change) instead of `packages/runtime/dist`.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,7 +26,7 @@ import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -34,7 +35,7 @@ import { modernPayloadEncryptor, SESSION_KEYS, type BackendPublicKey } from '@wl
 import { initialJavaScriptOf, timesFloor } from './initial-javascript.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST_DIR = join(ROOT, 'packages/runtime/dist');
+const DEFAULT_DIST_DIR = join(ROOT, 'packages/runtime/dist');
 const REPORT = join(ROOT, 'docs/performance.md');
 const BEGIN = '<!-- bench:web begin -->';
 const END = '<!-- bench:web end -->';
@@ -74,9 +75,11 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     'no-write': { type: 'boolean', default: false },
     reports: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
+const DIST_DIR = values.dist === undefined ? DEFAULT_DIST_DIR : resolve(values.dist);
 
 interface Run {
   performance: number;
