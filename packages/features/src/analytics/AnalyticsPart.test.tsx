@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderFeature } from '../test-support/index.js';
 import AnalyticsPart from './AnalyticsPart.js';
 import { consentBannerMarkup } from './consent-banner-markup.js';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY } from './consent-choice.js';
+import { CONSENT_COOKIE } from './consent-choice.js';
 
 const forgetAnswer = () => {
   document.cookie = `${CONSENT_COOKIE}=; Max-Age=0; Path=/`;
@@ -58,7 +58,7 @@ describe('analytics', () => {
 
   it('loads the tag at once for a visitor who accepted before, and when no consent is required', async () => {
     // an answer given before the cookie, in local storage, counts and moves into the cookie
-    localStorage.setItem(CONSENT_STORAGE_KEY, 'granted');
+    localStorage.setItem(CONSENT_COOKIE, 'granted');
     const first = await renderFeature(<AnalyticsPart gtagId="G-ONE111" consent="required" />, {
       language: 'EN',
     });

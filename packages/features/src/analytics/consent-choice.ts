@@ -1,12 +1,10 @@
 /**
  * Where the visitor's answer to the consent banner is remembered (docs/product/seo.md#analytics):
  * a first-party cookie of this name, which the site server reads to draw the banner into the page
- * only for a visitor who has not answered, and which it never passes on to the backend.
+ * only for a visitor who has not answered, and which it never passes on to the backend. Answers
+ * given before were kept in local storage under the same name; they are moved into the cookie.
  */
 export const CONSENT_COOKIE = 'wlAnalyticsConsent';
-
-/** Local-storage key of answers given before the cookie; read once and moved into the cookie. */
-export const CONSENT_STORAGE_KEY = CONSENT_COOKIE;
 
 export type ConsentChoice = 'granted' | 'denied';
 
@@ -42,7 +40,7 @@ export function readConsentChoice(
   const remembered = consentChoiceInCookies(doc.cookie);
   if (remembered !== null) return remembered;
   try {
-    const stored = storage.getItem(CONSENT_STORAGE_KEY);
+    const stored = storage.getItem(CONSENT_COOKIE);
     if (!isChoice(stored)) return null;
     writeCookie(stored, doc);
     return stored;
