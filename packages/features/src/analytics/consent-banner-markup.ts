@@ -7,8 +7,8 @@ export const DRAWN_CONSENT_ATTRIBUTE = 'data-server-drawn';
  * The consent banner as `ConsentBanner` draws it, class for class, for the site server to draw
  * into the page of a visitor who has not answered yet (docs/product/seo.md#analytics): the same
  * for every such visitor, so it paints with the HTML instead of after the app's scripts, where it
- * would be a late largest paint. Its buttons are disabled until the app's banner takes its place
- * (`AnalyticsPart`), which answers them.
+ * would be a late largest paint. Its buttons are marked unavailable (`aria-disabled`, so they keep
+ * their look) until the app's banner takes its place (`AnalyticsPart`), which answers them.
  */
 export function consentBannerMarkup(text: (key: string) => string): string {
   const t = (key: string) => escapeHtml(text(key));
@@ -18,8 +18,8 @@ export function consentBannerMarkup(text: (key: string) => string): string {
     `<h2 id="wl-consent-title" class="font-semibold max-sm:sr-only">${t('analytics.consent.title')}</h2>` +
     `<p class="text-xs leading-snug sm:text-sm">${t('analytics.consent.body')}</p></div>` +
     `<div class="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">` +
-    `<button type="button" class="btn btn-ghost btn-sm" disabled>${t('analytics.consent.decline')}</button>` +
-    `<button type="button" class="btn btn-primary btn-sm" disabled>${t('analytics.consent.accept')}</button>` +
+    `<button type="button" class="btn btn-ghost btn-sm" aria-disabled="true">${t('analytics.consent.decline')}</button>` +
+    `<button type="button" class="btn btn-primary btn-sm" aria-disabled="true">${t('analytics.consent.accept')}</button>` +
     `</div></div></section>`
   );
 }
