@@ -10,16 +10,23 @@
  * docs/performance.md (between its `bench:web` markers). Needs a runtime build (`pnpm build`).
  *
  *   pnpm bench:web [--runs 5] [--tenants saigon,jade] [--pages home,rng] [--chromium <path>]
+ *                  [--no-write] [--reports <dir>] [--dist <dir>]
+ *
+ * `--no-write` prints the table instead of writing it (single runs to compare before and after a
+ * change); `--reports <dir>` keeps each run's Lighthouse report as JSON there (its `long-tasks`,
+ * `bootup-time`, `mainthread-work-breakdown` and `script-treemap-data` audits show where the
+ * main thread's time goes); `--dist <dir>` serves another runtime build (one kept from before a
+ * change) instead of `packages/runtime/dist`.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runInNewContext } from 'node:vm';
@@ -36,7 +43,7 @@ import {
 import { initialJavaScriptOf, timesFloor } from './initial-javascript.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST_DIR = join(ROOT, 'packages/runtime/dist');
+const DEFAULT_DIST_DIR = join(ROOT, 'packages/runtime/dist');
 const REPORT = join(ROOT, 'docs/performance.md');
 const BEGIN = '<!-- bench:web begin -->';
 const END = '<!-- bench:web end -->';
@@ -74,9 +81,13 @@ const { values } = parseArgs({
     tenants: { type: 'string', default: DEMO_TENANTS.join(',') },
     pages: { type: 'string', default: PAGE_TYPES.map((page) => page.id).join(',') },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    'no-write': { type: 'boolean', default: false },
+    reports: { type: 'string' },
+    dist: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
+const DIST_DIR = values.dist === undefined ? DEFAULT_DIST_DIR : resolve(values.dist);
 
 interface Run {
   performance: number;
@@ -162,7 +173,7 @@ interface SignedIn {
  * agent's is: the token and the session info are in the tab's session storage before the page's
  * first script runs (where the runtime keeps them), and the measured address carries none.
  */
-async function lighthouseRun(url: string, session?: SignedIn): Promise<Run> {
+async function lighthouseRun(url: string, session?: SignedIn, label = ''): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: values.chromium,
     chromeFlags: ['--headless=new', '--no-sandbox'],
@@ -204,6 +215,11 @@ async function lighthouseRun(url: string, session?: SignedIn): Promise<Run> {
     );
     if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
     const lhr = result.lhr as unknown as LighthouseResult;
+    if (values.reports !== undefined) {
+      mkdirSync(values.reports, { recursive: true });
+      const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(join(values.reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError || lhr.categories.performance?.score == null)
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError?.message ?? 'no score'}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -237,7 +253,7 @@ async function measure(label: string, url: string, session?: SignedIn): Promise<
   for (let i = 0, failures = 0; i < RUNS; i += 1) {
     let run: Run;
     try {
-      run = await lighthouseRun(url, session);
+      run = await lighthouseRun(url, session, label);
     } catch (error) {
       failures += 1;
       console.warn(`${label} #${i + 1}: ${String(error)}`);
@@ -561,6 +577,10 @@ async function main(): Promise<void> {
     ...(notes.length > 0 ? ['Not measured:', '', ...notes, ''] : []),
     END,
   ].join('\n');
+  if (values['no-write']) {
+    console.info(table);
+    return;
+  }
   const current = existsSync(REPORT)
     ? readFileSync(REPORT, 'utf8')
     : `# Performance\n\n${BEGIN}\n${END}\n`;

@@ -154,6 +154,8 @@ test.describe('home page', () => {
     }) => {
       await page.goto(tenantUrl(code, '/'));
       const section = page.locator('[data-widget="app-download"]');
+      // The codes are worked out as the block comes near the screen.
+      await section.scrollIntoViewIfNeeded();
       for (const app of apps) {
         const name = text(code, 'widgets.appDownload.qrLabel', {
           app: text(code, `widgets.appDownload.${app}`),

@@ -60,9 +60,9 @@ test.describe('document language, title and description', () => {
 });
 
 test.describe('analytics', () => {
-  test('jade asks for consent after the page has loaded and loads the tag only once accepted', async ({
-    page,
-  }) => {
+  // The question comes with the page (drawn by the site server); its buttons answer once the app's
+  // banner has taken its place, which the clicks below wait for.
+  test('jade asks for consent and loads the tag only once accepted', async ({ page }) => {
     const events = await watchTag(page);
     await page.goto(tenantUrl('jade', '/'));
     const banner = page.getByRole('region', { name: 'Cookies and statistics' });

@@ -22,8 +22,11 @@ const started = siteAppPerFile((site) =>
 const page = async (host: string, url: string): Promise<string> =>
   (await started().app.inject({ url, headers: { host } })).body;
 
+/** What `#root` holds (a consent banner the page may carry after it is not part of it). */
 const drawnFirstView = (html: string) =>
-  /<div id="root">(.*?)<\/div>\s*<\/body>/s.exec(html)?.[1] ?? '';
+  /<div id="root">(.*?)<\/div>\s*(?:<section [^>]*data-consent-banner.*?<\/section>)?<\/body>/s.exec(
+    html,
+  )?.[1] ?? '';
 
 /** The header's logo row drawn inside its space (`aboveView`), as the test below reads it. */
 const HEADER_ROW =
@@ -123,6 +126,37 @@ describe('the first view in index.html', () => {
     expect(inbox).toContain('<h2 class="mb-4 text-xl font-semibold">Inbox</h2>');
   });
 
+  it("holds the agent centre's title, the entries every agent has and the opened page's heading, not a loader", async () => {
+    for (const host of ['saigon.localhost:8080', 'jade.localhost:8080']) {
+      const view = firstView(await page(host, '/agentHome?lang=EN'));
+      expect(view, host).toMatch(
+        /^<div data-first-view aria-hidden="true"><div class="min-h-screen" inert><header class="navbar [^"]*"><h1 class="flex-1 text-xl font-bold">Agent centre<\/h1><\/header>/,
+      );
+      const entries = [...view.matchAll(/<li><span class="([^"]*)">([^<]+)<\/span><\/li>/g)].map(
+        ([, active, name]) => `${name ?? ''}${active ? ' (opened)' : ''}`,
+      );
+      // the dashboard opens first; the contract entries (salaries, dividend) are each agent's own
+      expect(entries.slice(0, 2), host).toEqual(['Dashboard (opened)', 'Deposit']);
+      expect(entries.at(-1), host).toBe('Customer service');
+      expect(entries.join(), host).not.toMatch(/Dividend|wage|salary/i);
+      expect(view, host).toContain('<h2 class="mb-4 text-xl font-semibold">Dashboard</h2>');
+      expect(view, host).toContain('>Menu</span>');
+      expect(view, host).not.toContain('data-loader');
+      expect(view, host).not.toContain('<img');
+    }
+    const asked = firstView(
+      await page('saigon.localhost:8080', '/agentHome?page=teamBetting&lang=EN'),
+    );
+    expect(asked).toContain('<span class="menu-active">Team betting</span>');
+    expect(asked).toContain('<h2 class="mb-4 text-xl font-semibold">Team betting</h2>');
+    // a contract page is the app's to judge once the agent's contracts are known: no heading yet
+    const contract = firstView(
+      await page('saigon.localhost:8080', '/agentHome?page=dailyWage&lang=EN'),
+    );
+    expect(contract).not.toContain('menu-active');
+    expect(contract).not.toContain('<h2');
+  });
+
   it("draws the header's logo row in its space, the tenant's logo where the app shows it", async () => {
     for (const [host, url, logo] of [
       ['saigon.localhost:8080', '/lottery', '/tenant-assets/logo.svg'],
@@ -138,7 +172,7 @@ describe('the first view in index.html', () => {
   });
 
   it('is the start-up loader on pages without a section that draws one, guarded pages and pages under a window', async () => {
-    for (const url of ['/live', '/agentHome', '/login', '/nowhere']) {
+    for (const url of ['/live', '/login', '/nowhere']) {
       const view = firstView(await page('saigon.localhost:8080', url));
       expect(view, url).not.toContain('data-first-slide');
       expect(view, url).toContain('<img src="/tenant-assets/logo.svg"');

@@ -50,6 +50,13 @@ function imageOrigin(host: unknown): string | undefined {
   }
 }
 
+/** The Google tag id the permission info names, when it is shaped like one; else none. */
+export function namedTagId(permission: unknown): string | undefined {
+  if (!isRecord(permission) || !isRecord(permission.analytics)) return undefined;
+  const tag = permission.analytics.gtagId;
+  return typeof tag === 'string' && TAG_ID.test(tag.trim()) ? tag.trim() : undefined;
+}
+
 /**
  * The policy of a tenant's page, from the tenant's permission info as the page inlines it
  * (`undefined` when it is not known): images from this origin and the image hosts it names
@@ -69,8 +76,7 @@ export function pagePolicy(permission: unknown): string {
   const hosts = Array.isArray(permission.imageCDNs) ? permission.imageCDNs : [];
   const origins = [...new Set(hosts.map(imageOrigin).filter((origin) => origin !== undefined))];
   directives['img-src'] = [...BASE_DIRECTIVES['img-src']!, ...origins];
-  const tag = isRecord(permission.analytics) ? permission.analytics.gtagId : undefined;
-  if (typeof tag === 'string' && TAG_ID.test(tag.trim())) {
+  if (namedTagId(permission) !== undefined) {
     directives['script-src'] = [...BASE_DIRECTIVES['script-src']!, ...ANALYTICS_SCRIPT_ORIGINS];
     directives['connect-src'] = [...BASE_DIRECTIVES['connect-src']!, ...ANALYTICS_CONNECT_ORIGINS];
     directives['img-src'] = [...directives['img-src'], ...ANALYTICS_CONNECT_ORIGINS];

@@ -35,10 +35,11 @@ export async function loadWidgetDeclarations(
 
 /**
  * The sections above the main content and the page at `path`, in the order they are shown, when
- * its route is a plain page: normal layout (the layout's header group, then the page), no window
- * over it, and no guard unless `guarded` allows one. Only such a page gets a first view (guarded
- * or not: what a first view draws is public, the same for every visitor) or first answers (not
- * guarded: the app uses them only without a session) drawn by the server.
+ * its route is a plain page: the layout's header group (none in the bare layout of the agent
+ * portal), then the page; no window over it, and no guard unless `guarded` allows one. Only such
+ * a page gets a first view (guarded or not: what a first view draws is public, the same for every
+ * visitor) or first answers (not guarded: the app uses them only without a session) drawn by the
+ * server.
  */
 export function plainPageOf(
   site: ServedSite,
@@ -46,11 +47,11 @@ export function plainPageOf(
   guarded = false,
 ): { header: ServedSection[]; page: ServedSection[] } | undefined {
   const route = APP_ROUTES.find((candidate) => candidate.path === path);
-  if (!route || route.layout !== 'normal' || route.modal || (route.requiresAuth && !guarded))
-    return undefined;
+  if (!route || route.modal || (route.requiresAuth && !guarded)) return undefined;
   const page = site.pages[route.page];
   if (!page) return undefined;
-  return { header: shownSections(site.layout.header), page: shownSections(page) };
+  const header = route.layout === 'normal' ? shownSections(site.layout.header) : [];
+  return { header, page: shownSections(page) };
 }
 
 /** The sections of a page or layout group that are shown, in order. */

@@ -17,3 +17,6 @@ export const analyticsFeature = defineFeature({
  * consent banner and tag loader in another.
  */
 export const loadAnalyticsPart = () => import('./AnalyticsWatcher.js');
+
+export { consentBannerMarkup } from './consent-banner-markup.js';
+export { consentChoiceInCookies } from './consent-choice.js';

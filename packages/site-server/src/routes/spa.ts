@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { loadAllWidgetSchemas } from '@wl/features';
+import { consentBannerMarkup, consentChoiceInCookies, loadAllWidgetSchemas } from '@wl/features';
 import { toPublicConfig, type TenantConfig, type TenantRegistry } from '@wl/tenant-config/node';
 import { ERROR_WORDS, fail } from '@wl/api';
 import {
@@ -15,7 +15,7 @@ import { firstAnswersMarkup, firstAnswersOf } from '../first-answers.js';
 import { KeptPages } from '../kept-pages.js';
 import { publicAnswersOf } from '../public-answer.js';
 import { VisitorPage } from '../visitor-page.js';
-import { pagePolicy } from '../page-csp.js';
+import { namedTagId, pagePolicy } from '../page-csp.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
 import { firstViewOf, type FirstView } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
@@ -112,7 +112,11 @@ export function registerSpaFallback(
     const tenant = registry.resolveHost(request.headers.host ?? '');
     if (!tenant) return replyUnknownSite(reply);
     const publicAnswers = publicAnswersOf(app, tenant);
-    const keptKey = `${request.headers.host ?? ''} ${request.url}`;
+    // A visitor who has not answered a consent the tenant requires gets the banner in the page.
+    const asksConsent =
+      tenant.tenant.analytics?.consent === 'required' &&
+      consentChoiceInCookies(request.headers.cookie) === null;
+    const keptKey = `${request.headers.host ?? ''} ${request.url}${asksConsent ? ' asks-consent' : ''}`;
     const kept = keptPages.get(publicAnswers, keptKey);
     if (kept) return kept.send(request, reply);
     const revision = publicAnswers.revision;
@@ -160,10 +164,14 @@ export function registerSpaFallback(
     }
     // The answers change every few seconds and name each visitor's address: the page with them
     // is kept as long as they stay the same (`KeptPages`) and filled in for each visitor.
-    const withAnswers = current.page.text.replace(
-      /<\/head>/i,
-      () => `  ${firstAnswersMarkup(answers)}\n  </head>`,
-    );
+    const permission = answers.answers.answers['system.permission'];
+    const banner =
+      asksConsent && namedTagId(permission) !== undefined
+        ? consentBannerMarkup((key) => texts.text(tenant, head.language, [key]))
+        : '';
+    const withAnswers = current.page.text
+      .replace(/<\/head>/i, () => `  ${firstAnswersMarkup(answers)}\n  </head>`)
+      .replace(/<\/body>/i, () => `${banner}</body>`);
     const page = new VisitorPage(withAnswers, policy);
     keptPages.keep(publicAnswers, keptKey, page, revision);
     return page.send(request, reply);

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../constants.js';
 import { htmlLangOf } from '../language-tags.js';
-import { minorUnitsOf } from './currency.js';
+import { knownMinorUnitsOf } from './currency.js';
 import { toMinorUnits } from './exact.js';
 
 /**
@@ -59,7 +59,7 @@ function numberFormat(
 export function formatMoney(amount: number, format: MoneyFormat): string {
   if (!Number.isFinite(amount)) return '—';
   const { currency, language, display = 'full', signed = false } = format;
-  const digits = currency === '' ? null : safeMinorUnits(currency);
+  const digits = currency === '' ? null : knownMinorUnitsOf(currency);
   if (digits === null) {
     // An unknown currency: the number alone, with the decimals it has (two at most).
     return new Intl.NumberFormat(htmlLangOf(language), {
@@ -99,13 +99,4 @@ function joinUnbroken(parts: readonly Intl.NumberFormatPart[]): string {
     text += part.value.replace(SPACES, '\u00a0');
   });
   return text;
-}
-
-function safeMinorUnits(currency: string): number | null {
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency });
-    return minorUnitsOf(currency);
-  } catch {
-    return null;
-  }
 }

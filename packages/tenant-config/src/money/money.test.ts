@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fitsPrecision,
   formatMoney,
@@ -18,6 +18,18 @@ describe('currency facts', () => {
     expect(minorUnitsOf('USD')).toBe(2);
     expect(readBackendCurrency('kvnd')).toEqual({ code: 'VND', scale: 1000 });
     expect(readBackendCurrency('USD')).toEqual({ code: 'USD', scale: 1 });
+  });
+
+  it('makes no number format per amount shown (costly on a phone at start-up)', () => {
+    formatMoney(1, { currency: 'THB', language: 'EN' });
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let i = 0; i < 50; i += 1) formatMoney(i * 1000, { currency: 'THB', language: 'EN' });
+      expect(minorUnitsOf('THB')).toBe(2);
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

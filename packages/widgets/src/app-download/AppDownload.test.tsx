@@ -1,5 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import {
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
+import { describe, expect, it, vi } from 'vitest';
 import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import AppDownload from './AppDownload.js';
 
@@ -28,6 +33,22 @@ describe('AppDownload', () => {
       'https://apps.example.com/app.apk',
     );
     expect(screen.queryByRole('img', { name: /iOS Lite/ })).toBeNull();
+  });
+
+  it('works the codes out only once the block comes near the screen', async () => {
+    setupIntersectionMocking(vi.fn);
+    try {
+      await renderWithProviders(<AppDownload settings={settings} sectionId="apps" />, {
+        language: 'EN',
+        tenant: demoTenant({ appDownload: { ios: 'https://apps.example.com/ios' } }),
+      });
+      expect(screen.getByRole('link', { name: 'Download for iOS' })).toBeDefined();
+      expect(screen.queryByRole('img', { name: 'QR code to download the iOS app' })).toBeNull();
+      act(() => mockAllIsIntersecting(true));
+      await screen.findByRole('img', { name: 'QR code to download the iOS app' });
+    } finally {
+      destroyIntersectionMocking();
+    }
   });
 
   it('shows nothing when the tenant links no app, or only unsafe addresses', async () => {

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useInView } from 'react-intersection-observer';
+import { LAZY_IMAGE_MARGIN } from '../shared/LazyImage.js';
 import { QR_SIZE } from './qr-size.js';
 
 /** The QR library loads in its own chunk, only where a QR code is drawn. */
@@ -12,13 +14,30 @@ interface QrCodeProps {
   label: string;
 }
 
-/** A QR code of `value`, QR_SIZE square; the square is held blank while the library loads. */
+/**
+ * A QR code of `value`, QR_SIZE square; the square is held blank while the library loads. The code
+ * is worked out only once its square comes near the screen, as an image loads: encoding it is
+ * about 100 ms of main-thread work on a phone, which a page's start-up does not need for a block
+ * further down (docs/performance.md).
+ */
 export function QrCode({ value, label }: QrCodeProps) {
+  const { ref, inView } = useInView({
+    rootMargin: LAZY_IMAGE_MARGIN,
+    triggerOnce: true,
+    // without IntersectionObserver (old browsers), the code is drawn at once
+    fallbackInView: true,
+  });
   return (
-    <div className="rounded bg-white p-2" style={{ width: QR_SIZE + 16, height: QR_SIZE + 16 }}>
-      <Suspense fallback={null}>
-        <QRCodeSVG value={value} size={QR_SIZE} role="img" aria-label={label} title={label} />
-      </Suspense>
+    <div
+      ref={ref}
+      className="rounded bg-white p-2"
+      style={{ width: QR_SIZE + 16, height: QR_SIZE + 16 }}
+    >
+      {inView && (
+        <Suspense fallback={null}>
+          <QRCodeSVG value={value} size={QR_SIZE} role="img" aria-label={label} title={label} />
+        </Suspense>
+      )}
     </div>
   );
 }

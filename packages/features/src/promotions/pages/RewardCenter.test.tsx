@@ -119,6 +119,17 @@ describe('RewardCenter', () => {
     await renderCentre();
     const rank = await screen.findByRole('progressbar', { name: 'Progress to Gold' });
     expect(rank.getAttribute('value')).toBe('40');
+    // What is left to the next rank, one figure a line.
+    const rankBlock = screen.getByRole('region', { name: 'VIP rank' });
+    const figures = [...rankBlock.querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(figures).toEqual([
+      ['Next rank', 'Gold'],
+      ['Deposit still needed', expect.stringMatching(/^₫[\d,]+$/)],
+      ['Bets still needed', expect.stringMatching(/^₫[\d,]+$/)],
+    ]);
     expect(screen.getByText('R000001')).toBeDefined();
     const claimed = screen.getByRole('region', { name: 'Claimed rewards' });
     expect(await within(claimed).findByText('Birthday gift · ₫100,000')).toBeDefined();

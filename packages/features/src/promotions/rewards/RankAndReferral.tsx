@@ -3,8 +3,8 @@ import { useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
 /**
- * The rank's lines while they load, as high as the loaded ones (rank, progress bar, two lines to
- * the next rank), so the blocks below do not move when they arrive (docs/performance.md).
+ * The rank's lines while they load, as high as the loaded ones (rank, progress bar, the three
+ * lines to the next rank), so the blocks below do not move when they arrive (docs/performance.md).
  */
 function RankPlaceholder() {
   return (
@@ -12,6 +12,8 @@ function RankPlaceholder() {
       <p className="text-2xl font-bold">&nbsp;</p>
       <div className="skeleton h-2 w-full" />
       <p className="text-sm">
+        &nbsp;
+        <br />
         &nbsp;
         <br />
         &nbsp;
@@ -58,13 +60,14 @@ export function RankAndReferral() {
                   max={100}
                   aria-label={t('promo.rewards.rank.progress', { next: rank.nextRank })}
                 />
-                <p className="text-sm">
-                  {t('promo.rewards.rank.toNext', {
-                    next: rank.nextRank,
-                    deposit: amount(rank.depositToNext),
-                    bet: amount(rank.betToNext),
-                  })}
-                </p>
+                <dl className="grid grid-cols-[1fr_auto] gap-x-3 text-sm">
+                  <dt>{t('promo.rewards.rank.next')}</dt>
+                  <dd className="text-end font-semibold">{rank.nextRank}</dd>
+                  <dt>{t('promo.rewards.rank.depositToNext')}</dt>
+                  <dd className="text-end">{amount(rank.depositToNext)}</dd>
+                  <dt>{t('promo.rewards.rank.betToNext')}</dt>
+                  <dd className="text-end">{amount(rank.betToNext)}</dd>
+                </dl>
               </>
             )}
           </>

@@ -5,4 +5,5 @@ export const agentCenterWidget = defineWidget<AgentCenterSettings>({
   type: 'agent-center',
   schema: () => import('./schema.json'),
   load: () => import('./AgentCenter.js'),
+  server: () => import('./server.js'), // node only: the centre's frame drawn into the page
 });
