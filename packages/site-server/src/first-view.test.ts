@@ -130,7 +130,7 @@ describe('the first view in index.html', () => {
     for (const host of ['saigon.localhost:8080', 'jade.localhost:8080']) {
       const view = firstView(await page(host, '/agentHome?lang=EN'));
       expect(view, host).toMatch(
-        /^<div data-first-view aria-hidden="true"><div class="min-h-screen" inert><header class="navbar [^"]*"><h1 class="flex-1 text-xl font-bold">Agent centre<\/h1><\/header>/,
+        /^<div data-first-view aria-hidden="true"><div class="min-h-screen" inert><header class="navbar [^"]*"><h1 class="flex-1 text-2xl font-bold">Agent centre<\/h1><\/header>/,
       );
       const entries = [...view.matchAll(/<li><span class="([^"]*)">([^<]+)<\/span><\/li>/g)].map(
         ([, active, name]) => `${name ?? ''}${active ? ' (opened)' : ''}`,

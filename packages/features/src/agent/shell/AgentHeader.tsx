@@ -34,7 +34,7 @@ export function AgentHeader({ title }: { title: string }) {
 
   return (
     <header className="navbar flex-wrap gap-2 bg-base-200 px-4">
-      <h1 className="flex-1 text-xl font-bold">{title}</h1>
+      <h1 className="flex-1 text-2xl font-bold">{title}</h1>
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span data-testid="agent-gmt">{gmtOffset(now)}</span>
         <time data-testid="agent-clock" dateTime={now.toISOString()} className="tabular-nums">

@@ -53,7 +53,7 @@ export function agentCentreFirstView(title: string, page: FirstViewPage): FirstV
   return {
     markup:
       `<div class="min-h-screen" inert>` +
-      `<header class="navbar flex-wrap gap-2 bg-base-200 px-4"><h1 class="flex-1 text-xl font-bold">${escapeHtml(title)}</h1></header>` +
+      `<header class="navbar flex-wrap gap-2 bg-base-200 px-4"><h1 class="flex-1 text-2xl font-bold">${escapeHtml(title)}</h1></header>` +
       `<div class="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:flex-row md:items-start">` +
       `<nav class="md:w-56 md:shrink-0"><span class="btn btn-sm btn-block mb-2 md:hidden">${text('agent.menu.toggle')}</span>` +
       `<ul class="menu w-full rounded-box bg-base-200 hidden md:flex">${entries}</ul></nav>` +
