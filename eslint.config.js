@@ -19,7 +19,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', '.size-limit.ts'] },
+        // One TypeScript program for the whole repository (as `pnpm typecheck` builds), not one
+        // per package's tsconfig, each of which would type the packages it imports again.
+        project: ['./tsconfig.eslint.json', './packages/runtime/service-worker/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
