@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, type Location } from 'react-router-dom';
-import { isLinkTarget } from '@wl/paths';
+import { isExternalHref, isLinkTarget } from '@wl/paths';
 import { LineIcon } from '../shared/LineIcon.js';
 import type { SideMenuSettings } from './settings.gen.js';
 
@@ -27,7 +27,7 @@ export function isCurrentAddress(href: string, location: Pick<Location, 'pathnam
 export function PhoneBar({ links }: { links: readonly PhoneLink[] }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const shown = links.filter((link) => isLinkTarget(link.href) && !/^https?:/i.test(link.href));
+  const shown = links.filter((link) => isLinkTarget(link.href) && !isExternalHref(link.href));
   if (shown.length === 0) return null;
   return (
     <nav aria-label={t('sideMenu.phoneBar')} className="flex min-w-0 flex-1 sm:hidden">
