@@ -13,6 +13,7 @@ export {
 } from './centre-pages/centre-pages-context.js';
 export { CentrePageView } from './centre-pages/CentrePageView.js';
 export { HeaderEntriesProvider } from './header-entries/header-entries-context.js';
+export { RouteGatesProvider, type RouteGateAt } from './link-gates/link-gates-context.js';
 export { PageRenderer } from './PageRenderer.js';
 export { SectionErrorBoundary } from './SectionErrorBoundary.js';
 export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';

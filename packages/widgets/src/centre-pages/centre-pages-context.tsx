@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { CentrePageName } from '@wl/paths';
 import type { Centre, CentrePage } from './centre-page.js';
 import { useCentrePageJudge } from './centre-page-judge.js';
@@ -44,4 +44,10 @@ export function useAskedCentrePage(centre: Centre, asked: string | null): Centre
 export function useCentrePage(name: CentrePageName): CentrePage | undefined {
   const pages = useContext(CentrePagesContext);
   return pages.find((page) => page.name === name);
+}
+
+/** Finds a page by name, whichever centre lists it (for addresses that name one: `?page=`). */
+export function useCentrePageNamed(): (name: string) => CentrePage | undefined {
+  const pages = useContext(CentrePagesContext);
+  return useCallback((name) => pages.find((page) => page.name === name), [pages]);
 }

@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-support/render-with-providers.js';
+import type { CentrePage } from '../centre-pages/centre-page.js';
+import { demoTenant, renderWithProviders } from '../test-support/render-with-providers.js';
 import SideMenu from './SideMenu.js';
+import type { SideMenuSettings } from './settings.gen.js';
 import { sideMenuWidget } from './index.js';
-import { isCurrentAddress } from './PhoneBar.js';
+import { currentLinkIndex } from './PhoneBar.js';
 
 const PHONE_LINKS = [
   { labelKey: 'nav.HOME', href: '/', icon: 'home' },
@@ -122,19 +124,62 @@ describe('SideMenu', () => {
   });
 });
 
-describe('isCurrentAddress', () => {
+describe('the phone bar and module gates', () => {
+  it('leaves out a link whose route or centre page a module the tenant switches off closes', async () => {
+    const deposit: CentrePage = {
+      name: 'deposit',
+      titleKey: 'header.deposit',
+      centres: ['member'],
+      module: 'COMM3',
+      load: () => Promise.resolve({ default: () => null }),
+    };
+    const settings: SideMenuSettings = {
+      showCustomerService: true,
+      position: 'right',
+      phoneLinks: [...PHONE_LINKS],
+    };
+    const gateAt = (pathname: string) => (pathname === '/promotions' ? 'REWCEN3' : undefined);
+    const { unmount } = await renderWithProviders(
+      <SideMenu settings={settings} sectionId="aside" />,
+      {
+        language: 'EN',
+        centrePages: [deposit],
+        routeGateAt: gateAt,
+      },
+    );
+    const bar = () => screen.getByRole('navigation', { name: 'Shortcuts' });
+    expect(
+      within(bar())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Account']);
+    unmount();
+    await renderWithProviders(<SideMenu settings={settings} sectionId="aside" />, {
+      language: 'EN',
+      tenant: demoTenant({ modules: { COMM3: true, REWCEN3: true } }),
+      centrePages: [deposit],
+      routeGateAt: gateAt,
+    });
+    expect(within(bar()).getAllByRole('link')).toHaveLength(4);
+  });
+});
+
+describe('currentLinkIndex', () => {
   const at = (url: string) => {
     const { pathname, search } = new URL(url, 'http://x.invalid');
     return { pathname, search };
   };
-  it('matches the path and every query value the link names', () => {
-    expect(isCurrentAddress('/member?page=deposit', at('/member?page=deposit&x=1'))).toBe(true);
-    expect(isCurrentAddress('/member?page=deposit', at('/member?page=withdraw'))).toBe(false);
-    expect(isCurrentAddress('/promotions', at('/promotions'))).toBe(true);
-    expect(isCurrentAddress('/', at('/rng'))).toBe(false);
+  const hrefs = PHONE_LINKS.map((link) => link.href);
+  it('marks the link with the page path whose every named query value the page has', () => {
+    expect(currentLinkIndex(hrefs, at('/promotions'))).toBe(1);
+    expect(currentLinkIndex(hrefs, at('/?lang=EN'))).toBe(0);
+    expect(currentLinkIndex(hrefs, at('/rng'))).toBe(-1);
   });
-  it("keeps a centre's own link from being current on another of its pages", () => {
-    expect(isCurrentAddress('/member', at('/member'))).toBe(true);
-    expect(isCurrentAddress('/member', at('/member?page=deposit'))).toBe(false);
+  it('prefers the link naming the most of the page, whatever the links order', () => {
+    expect(currentLinkIndex(hrefs, at('/member?page=deposit&x=1'))).toBe(2);
+    expect(currentLinkIndex([...hrefs].reverse(), at('/member?page=deposit'))).toBe(1);
+    // On the centre's other pages its own link is the current one.
+    expect(currentLinkIndex(hrefs, at('/member?page=records'))).toBe(3);
+    expect(currentLinkIndex(hrefs, at('/member'))).toBe(3);
   });
 });

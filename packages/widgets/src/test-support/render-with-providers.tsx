@@ -16,6 +16,7 @@ import { CentrePagesProvider } from '../centre-pages/centre-pages-context.js';
 import type { AnyWidgetDefinition } from '../define-widget.js';
 import type { HeaderEntries } from '../header-entries/header-entry.js';
 import { HeaderEntriesProvider } from '../header-entries/header-entries-context.js';
+import { RouteGatesProvider, type RouteGateAt } from '../link-gates/link-gates-context.js';
 import { GENERIC_WIDGETS } from '../registry.js';
 import { WidgetRegistryProvider } from '../widget-registry-context.js';
 
@@ -40,6 +41,8 @@ export interface ProvidersOptions {
   centrePages?: readonly CentrePage[];
   /** The entries features add to the header; none unless told. */
   headerEntries?: HeaderEntries;
+  /** The gate of the route each path shows (links named by address); none unless told. */
+  routeGateAt?: RouteGateAt;
   /** The dictionaries i18n starts with; core's own unless told (features pass the app's). */
   dictionaries?: Record<BundledLanguage, LocaleDictionary>;
 }
@@ -83,12 +86,14 @@ export async function renderWithProviders(
       <WidgetRegistryProvider widgets={options.widgets ?? GENERIC_WIDGETS}>
         <CentrePagesProvider pages={options.centrePages ?? []}>
           <HeaderEntriesProvider entries={options.headerEntries ?? {}}>
-            <MemoryRouter initialEntries={[options.path ?? '/']}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <LocationProbe />
-            </MemoryRouter>
+            <RouteGatesProvider gateAt={options.routeGateAt ?? (() => undefined)}>
+              <MemoryRouter initialEntries={[options.path ?? '/']}>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <LocationProbe />
+              </MemoryRouter>
+            </RouteGatesProvider>
           </HeaderEntriesProvider>
         </CentrePagesProvider>
       </WidgetRegistryProvider>
