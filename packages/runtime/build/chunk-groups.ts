@@ -55,9 +55,11 @@ export const CHUNK_GROUPS = [
       under('packages/', [
         'paths/',
         'tenant-config/src/(language-tags|tenant-asset-url)',
-        // The entry provides the centres' pages and the header's entries to the widgets.
+        // The entry provides the centres' pages and the header's entries to the widgets...
         'widgets/src/centre-pages/centre-pages-context',
         'widgets/src/header-entries/',
+        // ... and the route table's gates to the links config names by address (the phone bar).
+        'widgets/src/link-gates/',
         // The side menu's declaration in the entry's registry runs its edge rule.
         'widgets/src/side-menu/edge',
       ]),
