@@ -3,7 +3,8 @@ import { createMockTestApp, type MockTestApp } from '../test-support/mock-test-a
 
 /**
  * The backend's texts come in the caller's `Language` (VI, EN, CN, TW), English for any other:
- * promotions, lottery missions, inbox messages, agent notices, points-mall rewards and raffle prizes.
+ * promotions, lottery missions, inbox messages, agent notices, points-mall rewards and redemptions,
+ * and raffle prizes.
  */
 let mock: MockTestApp;
 
@@ -61,6 +62,17 @@ describe('texts in the Language header', () => {
       { token: mock.login('player.one'), language: 'VI' },
     );
     expect(page.content.find((r) => r.rewardId === 2)?.name).toBe('Tai nghe không dây');
+  });
+
+  it("answers a member's earlier redemptions and the operator's remark in the language", async () => {
+    const page = await mock.value<{
+      content: { redeemId: number; rewardName: string; remark: string | null }[];
+    }>('points.redeemList', { token: mock.login('player.one'), query: {}, language: 'VI' });
+    expect(page.content.find((r) => r.redeemId === 12)).toMatchObject({
+      rewardName: 'Tai nghe không dây',
+      remark: 'Thiếu địa chỉ giao hàng',
+    });
+    expect(page.content.find((r) => r.redeemId === 11)?.rewardName).toBe('Tiền mặt 50.000\u00a0₫');
   });
 
   it("names a raffle's prize in the claimer's language", async () => {

@@ -11,7 +11,7 @@ import type {
 import { toMinorUnits } from '@wl/tenant-config';
 import { BackendError, requestParamError } from '../backend-error.js';
 import { post, type LedgerState } from './ledger.js';
-import { pickText, type LocalizedText } from './localized-text.js';
+import { pickText, type KeptText, type LocalizedText } from './localized-text.js';
 
 export type Reward = PointsRewardsValue['content'][number];
 
@@ -44,11 +44,18 @@ export interface PointsFixture {
   /** By username. */
   accounts: Record<string, PointsAccountFixture>;
   /** Redemptions already made, by username. */
-  redemptions: Record<string, Omit<Redemption, 'createdAt'>[]>;
+  redemptions: Record<string, Omit<RedemptionRecord, 'createdAt' | 'owner'>[]>;
 }
 
-export interface RedemptionRecord extends Redemption {
+/**
+ * A redemption as the merchant keeps it. The reward's name is the one the member read when
+ * redeeming (a backend keeps what was shown, not today's name); seeded redemptions and an
+ * operator's remark may carry every bundled language, and each reader gets its own.
+ */
+export interface RedemptionRecord extends Omit<Redemption, 'rewardName' | 'remark'> {
   owner: string;
+  rewardName: KeptText;
+  remark: KeptText | null;
 }
 
 export interface PointsState {
@@ -89,13 +96,29 @@ export function pointsOf(points: PointsState, username: string): PointsAccountFi
   return entry;
 }
 
-/** The account's redemptions, newest first. */
-export function redemptionsOf(points: PointsState, username: string): Redemption[] {
+/** A redemption as a reader of `language` sees it (EN when missing). */
+function redemptionIn(
+  { owner: _owner, ...record }: RedemptionRecord,
+  language: string | null,
+): Redemption {
+  return {
+    ...record,
+    rewardName: pickText(record.rewardName, language),
+    remark: record.remark === null ? null : pickText(record.remark, language),
+  };
+}
+
+/** The account's redemptions, newest first, as a reader of `language` sees them. */
+export function redemptionsOf(
+  points: PointsState,
+  username: string,
+  language: string | null,
+): Redemption[] {
   const owner = username.toLowerCase();
   return points.redemptions
     .filter((r) => r.owner === owner)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.redeemId - a.redeemId)
-    .map(({ owner: _owner, ...r }) => r);
+    .map((r) => redemptionIn(r, language));
 }
 
 /**
@@ -185,11 +208,18 @@ export function reviewRedemption(
         owner: record.owner,
         category: 'POINTS',
         amountMinor: toMinorUnits(reward.amount * record.quantity, ledger.minorUnits),
-        remark: `${record.rewardName} × ${record.quantity}`,
+        remark: timesQuantity(record.rewardName, record.quantity),
       },
       now,
     );
   }
-  const { owner: _owner, ...redemption } = record;
-  return redemption;
+  return redemptionIn(record, null);
+}
+
+/** "<reward> × <quantity>" in each language the reward's name has. */
+function timesQuantity(name: KeptText, quantity: number): KeptText {
+  if (typeof name === 'string') return `${name} × ${quantity}`;
+  return Object.fromEntries(
+    Object.entries(name).map(([language, text]) => [language, `${text} × ${quantity}`]),
+  ) as LocalizedText;
 }

@@ -24,6 +24,7 @@ export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
 export { Loaded } from './shared/Loaded.js';
 export { LazyImage } from './shared/LazyImage.js';
+export { LineIcon, type LineIconName } from './shared/LineIcon.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { MessageDialog } from './shared/MessageDialog.js';
 export { Dialog } from './dialog/Dialog.js';

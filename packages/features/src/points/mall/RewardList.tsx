@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, type PointsRewardsValue } from '@wl/core';
-import { InlineLoader, LazyImage, MessageDialog } from '@wl/widgets';
+import { InlineLoader, LazyImage, LineIcon, MessageDialog } from '@wl/widgets';
 import { SanitizedHtml } from '@wl/widgets/sanitized-html';
 import { RedeemDialog } from './RedeemDialog.js';
 import { usePointsFormat } from './use-points-format.js';
@@ -31,7 +31,7 @@ export function RewardList() {
             return (
               <li key={reward.rewardId} className="card bg-base-200">
                 <div className="card-body gap-2 p-4">
-                  {reward.image !== null && (
+                  {reward.image !== null ? (
                     <LazyImage
                       src={reward.image}
                       alt=""
@@ -39,6 +39,14 @@ export function RewardList() {
                       height={96}
                       className="mx-auto w-full max-w-40 rounded-box"
                     />
+                  ) : (
+                    // A reward the operator gave no picture keeps the cards' rhythm: a gift.
+                    <div
+                      data-testid="reward-no-image"
+                      className="mx-auto flex aspect-square w-full max-w-40 items-center justify-center rounded-box bg-base-300 text-base-content/40"
+                    >
+                      <LineIcon name="gift" className="h-1/2 w-1/2" />
+                    </div>
                   )}
                   <h3 className="font-bold">{reward.name}</h3>
                   <SanitizedHtml html={reward.description} className="text-sm" />

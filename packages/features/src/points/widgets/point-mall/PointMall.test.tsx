@@ -53,7 +53,7 @@ function backend() {
           rewardId: 1,
           name: 'Cash 50K',
           description: '<p>Credited at once.</p>',
-          image: null,
+          image: '/tenant-assets/rewards/cash-50k.webp',
           type: 'CASH',
           cost: 1000,
           amount: 50000,
@@ -138,6 +138,12 @@ describe('PointMall', () => {
     const voucher = await screen.findByRole('button', { name: 'Redeem: Travel voucher' });
     expect((voucher as HTMLButtonElement).disabled).toBe(true);
     expect(voucher.textContent).toBe('Sold out');
+    // A reward without a picture keeps the same square as the others, a gift drawn in it.
+    const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('h3'));
+    expect(cards.map((card) => card.querySelector('img') !== null)).toEqual([true, false]);
+    expect(within(cards[1] as HTMLElement).getByTestId('reward-no-image').className).toMatch(
+      /\baspect-square\b/,
+    );
     expect(await screen.findByText('Live casino: 0.001 points per unit wagered')).toBeDefined();
     expect(screen.getByText('Unused points expire: monthly')).toBeDefined();
     const list = await screen.findByRole('table', { name: 'My redemptions' });
