@@ -179,6 +179,24 @@ function stuckEdges(page: Page): Promise<{ top: number; bottom: number }> {
   });
 }
 
+/** Hides each fixed element narrower than half the window (run in the page). */
+function hideNarrowFixed(): void {
+  for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+    if (getComputedStyle(element).position !== 'fixed') continue;
+    if (element.getBoundingClientRect().width >= window.innerWidth / 2) continue;
+    element.dataset.shotHidden = element.style.visibility;
+    element.style.visibility = 'hidden';
+  }
+}
+
+/** Shows again what `hideNarrowFixed` hid (run in the page). */
+function showNarrowFixed(): void {
+  for (const element of document.body.querySelectorAll<HTMLElement>('[data-shot-hidden]')) {
+    element.style.visibility = element.dataset.shotHidden ?? '';
+    delete element.dataset.shotHidden;
+  }
+}
+
 /**
  * The page's first screens (at most MAX_SCREENS) as one JPEG. The first screen is taken whole, as
  * a visitor first sees it; each next one scrolled on, keeping the part between what stays stuck
@@ -200,6 +218,9 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
     left: 0,
   });
   let covered = Math.min(screen, height);
+  // A button fixed beside the content (the customer-service button from tablet width up) shows
+  // once, where the first screen has it, not again on every screen of the picture.
+  if (covered < height) await page.evaluate(hideNarrowFixed);
   while (covered < height) {
     await scrollTo(page, covered);
     const edges = await stuckEdges(page);
@@ -219,6 +240,7 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
     });
     covered += keep;
   }
+  await page.evaluate(showNarrowFixed);
   await scrollTo(page, 0);
   await sharp({ create: { width, height: covered, channels: 3, background: '#000000' } })
     .composite(parts)
