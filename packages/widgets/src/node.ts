@@ -14,3 +14,5 @@ export {
   type WidgetServer,
 } from './widget-server.js';
 export { escapeHtml } from './html-escape.js';
+export { drawnMarkup } from './drawn-markup.js';
+export { brandedLoaderMarkup } from './shared/branded-loader-markup.js';
