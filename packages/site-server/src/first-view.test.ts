@@ -43,7 +43,7 @@ describe('the first view in index.html', () => {
     );
     const view = firstView(html);
     expect(view).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><div data-first-slide="true" class="relative w-full overflow-hidden bg-base-200" style="aspect-ratio:1200 \/ 400"><div class="h-full w-full"><div class="relative block h-full w-full"><img src="\/tenant-assets\/banners\/welcome.svg" alt="" width="1200" height="400" class="h-full w-full object-cover" loading="eager" fetchPriority="high" decoding="sync" draggable="false"\/>/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><section data-first-slide="true" aria-roledescription="carousel" class="relative w-full overflow-hidden bg-base-200" style="aspect-ratio:1200 \/ 400"><div class="h-full w-full"><div class="relative block h-full w-full"><img src="\/tenant-assets\/banners\/welcome.svg" alt="" width="1200" height="400" class="h-full w-full object-cover" loading="eager" fetchPriority="high" decoding="sync" draggable="false"\/>/,
     );
     // the caption the tenant wrote for the banner, in the page's language, as the carousel shows it
     expect(view).toContain('>Thưởng chào mừng 100% cho lần nạp đầu</span>');
@@ -54,7 +54,7 @@ describe('the first view in index.html', () => {
   it("is each tenant's own banner, with the banner straight under the header when it comes first", async () => {
     const view = firstView(await page('jade.localhost:8080', '/'));
     expect(view).toContain(
-      '<div data-section-placeholder="header" style="height:104px"></div><div data-first-slide',
+      '<div data-section-placeholder="header" style="height:104px"></div><section data-first-slide',
     );
     expect(view).toContain('src="/tenant-assets/banners/jade-welcome.svg"');
   });

@@ -7,36 +7,24 @@ interface BannerFrameProps {
   label?: string;
   ref?: Ref<HTMLElement>;
   /**
-   * The copy the site server draws in a first view: a plain box marked `data-first-slide` (no
-   * carousel region or widget mark; the app's carousel is rendered beside it).
+   * The copy the site server draws in a first view, marked `data-first-slide` instead of the
+   * carousel's widget mark (the app's carousel is rendered beside it).
    */
   drawn?: boolean;
   children: ReactNode;
 }
 
 /** The carousel's slot, in the banners' proportions before anything arrives. */
-export function BannerFrame({
-  width,
-  height,
-  label,
-  ref,
-  drawn = false,
-  children,
-}: BannerFrameProps) {
-  const style = { aspectRatio: `${width} / ${height}` };
-  const className = 'relative w-full overflow-hidden bg-base-200';
-  return drawn ? (
-    <div data-first-slide className={className} style={style}>
-      {children}
-    </div>
-  ) : (
+export function BannerFrame({ width, height, label, ref, drawn, children }: BannerFrameProps) {
+  return (
     <section
       ref={ref}
-      data-widget="banner-carousel"
+      data-widget={drawn ? undefined : 'banner-carousel'}
+      data-first-slide={drawn}
       aria-roledescription="carousel"
       aria-label={label}
-      className={className}
-      style={style}
+      className="relative w-full overflow-hidden bg-base-200"
+      style={{ aspectRatio: `${width} / ${height}` }}
     >
       {children}
     </section>
