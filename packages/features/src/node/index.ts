@@ -15,4 +15,4 @@ export {
 } from './app-dictionaries.js';
 export { featureDefaultPages } from './default-pages.js';
 export { tenantCheckFacts } from './tenant-check-facts.js';
-export { consentBannerMarkup } from '../analytics/consent-banner-markup.js';
+export { consentBannerMarkup } from '../analytics/server.js';
