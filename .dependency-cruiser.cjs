@@ -4,7 +4,8 @@
  * - no-circular: no import cycle between files anywhere (type-only imports count).
  * - package layers: a workspace package imports only the @wl packages its package.json declares,
  *   and only packages of a lower layer.
- * - no-feature-deep-import: a feature reaches another feature only through its index.ts.
+ * - no-feature-deep-import: a feature reaches another feature only through its index.ts (and the
+ *   node-only entry through its server.ts).
  * - no-testing-helper-in-shipped-code: tests and test helpers are imported by tests only.
  * - api-without-ui-state: the API layer of @wl/core reads no UI store and opens no modal.
  * - mock-loaded-on-demand: the site server imports the mock backend only dynamically.
@@ -87,12 +88,19 @@ module.exports = {
     },
     {
       name: 'no-feature-deep-import',
-      comment: 'A feature uses another feature only through its index.ts (its public entry).',
+      comment:
+        'A feature uses another feature only through its index.ts (its public entry); the ' +
+        "node-only entry (src/node/) also through a feature's server.ts (what the site server " +
+        'draws of it, with React server rendering the browser never loads).',
       severity: 'error',
       from: { path: '^packages/features/src/([^/]+)/' },
       to: {
         path: '^packages/features/src/[^/]+/',
-        pathNot: ['^packages/features/src/$1/', '^packages/features/src/[^/]+/index\\.tsx?$'],
+        pathNot: [
+          '^packages/features/src/$1/',
+          '^packages/features/src/[^/]+/index\\.tsx?$',
+          '^packages/features/src/[^/]+/server\\.tsx?$',
+        ],
       },
     },
     {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   entryKey,
   heavyModules,
+  serverOnlyModules,
   staticClosure,
   type Manifest,
   widgetEntries,
@@ -84,5 +85,25 @@ describe('bundle graph', () => {
       '@cfworker/json-schema in assets/form.js',
     ]);
     expect(heavyModules(modules, ['assets/vendor.js'])).toEqual([]);
+  });
+
+  it("names React's server renderer and the markup helper wherever they slipped into the build", () => {
+    const modules = {
+      'assets/index.js': [
+        '/repo/src/main.tsx',
+        'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/client.js',
+      ],
+      'assets/Lottery.js': [
+        'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/server.browser.js',
+        'node_modules/.pnpm/react-dom@19.3.1_react@19.3.1/node_modules/react-dom/cjs/react-dom-server.browser.production.js',
+        '/repo/packages/widgets/src/drawn-markup.ts',
+      ],
+    };
+    expect(serverOnlyModules(modules)).toEqual([
+      'drawn-markup in assets/Lottery.js',
+      'react-dom/cjs/react-dom-server.browser.production.js in assets/Lottery.js',
+      'react-dom/server.browser.js in assets/Lottery.js',
+    ]);
+    expect(serverOnlyModules({ 'assets/index.js': modules['assets/index.js'] })).toEqual([]);
   });
 });

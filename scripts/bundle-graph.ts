@@ -67,3 +67,19 @@ export function heavyModules(chunkModules: Record<string, string[]>, files: stri
   }
   return [...found].sort();
 }
+
+/** React's server renderer and the helper that calls it: the site server's, never the browser's. */
+const SERVER_ONLY =
+  /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(react-dom\/(?:server|cjs\/react-dom-server)[^/]*)$|\/widgets\/src\/(drawn-markup)\.ts$/;
+
+/** Server-only modules (`react-dom/server`, `drawnMarkup`) found in any chunk of the build. */
+export function serverOnlyModules(chunkModules: Record<string, string[]>): string[] {
+  const found = new Set<string>();
+  for (const [file, ids] of Object.entries(chunkModules)) {
+    for (const id of ids) {
+      const m = SERVER_ONLY.exec(id);
+      if (m) found.add(`${m[1] ?? m[2] ?? id} in ${file}`);
+    }
+  }
+  return [...found].sort();
+}

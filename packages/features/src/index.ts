@@ -35,11 +35,7 @@ export {
   type AppRoute,
 } from './compose.js';
 export { ALL_FEATURES };
-export {
-  consentBannerMarkup,
-  consentChoiceInCookies,
-  loadAnalyticsPart,
-} from './analytics/index.js';
+export { consentChoiceInCookies, loadAnalyticsPart } from './analytics/index.js';
 
 export const APP_ROUTES = composeRoutes(ALL_FEATURES);
 /** Every route's addresses by route name, as the features declare them. */

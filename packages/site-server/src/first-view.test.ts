@@ -30,7 +30,7 @@ const drawnFirstView = (html: string) =>
 
 /** The header's logo row drawn inside its space (`aboveView`), as the test below reads it. */
 const HEADER_ROW =
-  /(<div data-section-placeholder="header" style="height:104px">)(<div class="relative z-30 [^"]*">.*?<\/span><\/div>(?:<div class="h-12 [^"]*"><\/div>)?<\/div>)(<\/div>)/;
+  /(<div data-section-placeholder="header" style="height:104px">)(<div class="relative z-30 [^"]*">.*?<\/span><div class="ms-auto [^"]*"><\/div><\/div>(?:<div class="h-12 [^"]*"><div [^>]*><\/div><\/div>)?<\/div>)(<\/div>)/;
 
 /** The first view in `#root`, the header's space shown empty (its row is tested on its own). */
 const firstView = (html: string) => drawnFirstView(html).replace(HEADER_ROW, '$1$3');
@@ -43,14 +43,18 @@ describe('the first view in index.html', () => {
     );
     const view = firstView(html);
     expect(view).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><div data-first-slide style="aspect-ratio:1200 \/ 400"><img src="\/tenant-assets\/banners\/welcome.svg" alt="[^"]+" width="1200" height="400" fetchpriority="high" decoding="sync"><\/div><\/div>$/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><section data-first-slide="true" aria-roledescription="carousel" class="relative w-full overflow-hidden bg-base-200" style="aspect-ratio:1200 \/ 400"><div class="h-full w-full"><div class="relative block h-full w-full"><img src="\/tenant-assets\/banners\/welcome.svg" alt="" width="1200" height="400" class="h-full w-full object-cover" loading="eager" fetchPriority="high" decoding="sync" draggable="false"\/>/,
     );
+    // the caption the tenant wrote for the banner, in the page's language, as the carousel shows it
+    expect(view).toContain('>Thưởng chào mừng 100% cho lần nạp đầu</span>');
+    // a plain box: nothing to follow before the app's slide takes its place
+    expect(view).not.toMatch(/<(a|button)\b/);
   });
 
   it("is each tenant's own banner, with the banner straight under the header when it comes first", async () => {
     const view = firstView(await page('jade.localhost:8080', '/'));
     expect(view).toContain(
-      '<div data-section-placeholder="header" style="height:104px"></div><div data-first-slide',
+      '<div data-section-placeholder="header" style="height:104px"></div><section data-first-slide',
     );
     expect(view).toContain('src="/tenant-assets/banners/jade-welcome.svg"');
   });
@@ -83,15 +87,15 @@ describe('the first view in index.html', () => {
     ]) {
       const view = firstView(await page(host, '/lottery?lang=EN'));
       expect(view, host).toMatch(
-        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">Lottery<\/h1>/,
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section inert="" class="mx-auto w-full max-w-7xl px-4 py-8"><h1 class="mb-6 text-3xl font-bold">Lottery<\/h1>/,
       );
       // the prize modes, the first one chosen, and its games with the first one chosen
-      expect(view, host).toContain('<span class="tab tab-active">Traditional</span>');
-      expect(view.match(/<span class="btn btn-sm btn-primary">[^<]+<\/span>/g), host).toHaveLength(
-        1,
+      expect(view, host).toMatch(
+        /aria-selected="true" class="tab tab-active">Traditional<\/button>/,
       );
-      expect(view.match(/<span class="btn btn-sm btn-outline">/g)?.length, host).toBeGreaterThan(0);
-      expect(view, host).toContain('>Open lottery lobby</span>');
+      expect(view.match(/class="btn btn-sm btn-primary">[^<]+<\/button>/g), host).toHaveLength(1);
+      expect(view.match(/class="btn btn-sm btn-outline">/g)?.length, host).toBeGreaterThan(0);
+      expect(view, host).toContain('>Open lottery lobby</button>');
       expect(view, host).not.toContain('data-loader');
     }
   });
@@ -104,7 +108,7 @@ describe('the first view in index.html', () => {
     ]) {
       const view = firstView(await page(host, '/member?lang=EN'));
       expect(view, host).toMatch(
-        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">[^<]+<\/h1>/,
+        /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:[^"]+"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section inert="" class="mx-auto w-full max-w-7xl px-4 py-8"><h1 class="mb-6 text-3xl font-bold">[^<]+<\/h1>/,
       );
       const entries = [
         ...view.matchAll(/<li><span class="whitespace-nowrap ([^"]*)">([^<]+)<\/span><\/li>/g),
@@ -165,7 +169,7 @@ describe('the first view in index.html', () => {
     ] as const) {
       const row = HEADER_ROW.exec(drawnFirstView(await page(host, url)))?.[2] ?? '';
       expect(row, `${host}${url}`).toMatch(
-        /^<div class="relative z-30 bg-base-100 text-base-content shadow"><div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4[^"]*">(<div class="hidden sm:block"><\/div>)?<span class="min-w-\[4.5rem\] shrink"><img src="[^"]+" alt="" class="h-8 w-auto [^"]*"><\/span><\/div><div class="h-12 border-t border-base-content\/10"><\/div><\/div>$/,
+        /^<div class="relative z-30 bg-base-100 text-base-content shadow"><div class="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:px-4[^"]*">(<div class="hidden sm:block"><\/div>)?<span class="min-w-\[4.5rem\] shrink"><img src="[^"]+" alt="" class="h-8 w-auto [^"]*"\/><\/span><div class="ms-auto justify-end [^"]*"><\/div><\/div><div class="h-12 border-t border-base-content\/10"><div class="mx-auto flex h-full [^"]*"><\/div><\/div><\/div>$/,
       );
       if (logo) expect(row).toContain(`<img src="${logo}"`);
     }

@@ -118,7 +118,7 @@ describe("a widget's server declarations", () => {
     const drawn = await view(['test-strip', 'test-spotlight', 'test-block']);
     expect(drawn?.preload).toEqual(['https://img.example.com/spotlight.png']);
     expect(drawn?.markup).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><div class="relative z-30 [^"]*">.*?<img src="\/tenant-assets\/logo.svg" alt=""[^>]*><\/span><\/div><div class="h-12 [^"]*"><\/div><\/div><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+ «spotlight.more»<\/p><\/div>$/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><div class="relative z-30 [^"]*">.*?<img src="\/tenant-assets\/logo.svg" alt=""[^>]*><\/span><div class="ms-auto [^"]*"><\/div><\/div><div class="h-12 [^"]*"><div [^>]*><\/div><\/div><\/div><\/div><div data-section-placeholder="test-strip" style="height:3rem"><\/div><p data-spotlight>Hôm nay &lt;3: [^<]+ «spotlight.more»<\/p><\/div>$/,
     );
   });
 

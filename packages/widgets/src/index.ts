@@ -19,6 +19,7 @@ export { SectionErrorBoundary } from './SectionErrorBoundary.js';
 export { ChunkErrorBoundary } from './chunks/ChunkErrorBoundary.js';
 export { ChunkLoadError, CssChunkLoadError } from './chunks/chunk-errors.js';
 export { CHUNK_LOAD_TIMEOUT_MS, lazyWithTimeout } from './chunks/lazy-with-timeout.js';
+export { BrandedLoaderView } from './shared/BrandedLoaderView.js';
 export { ComingSoon } from './shared/ComingSoon.js';
 export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';

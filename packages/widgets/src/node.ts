@@ -1,6 +1,8 @@
 /**
  * The server side of widgets (`@wl/widgets/server`, node only): how a widget declares what the
- * site server may do for its sections, and the escaping its server markup uses.
+ * site server may do for its sections, and how it draws their markup: the app's own views rendered
+ * with React's server renderer (`drawnMarkup`), or, for the copies not yet moved to it, escaped
+ * strings (`escapeHtml`).
  */
 export { loadWidgetServers } from './load-widget-servers.js';
 export {
@@ -14,3 +16,5 @@ export {
   type WidgetServer,
 } from './widget-server.js';
 export { escapeHtml } from './html-escape.js';
+export { drawnMarkup } from './drawn-markup.js';
+export { brandedLoaderMarkup } from './shared/branded-loader-markup.js';

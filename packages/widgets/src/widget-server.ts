@@ -70,8 +70,8 @@ export interface FirstViewPage extends ServedPage {
 }
 
 /**
- * A section drawn by the site server inside `#root` before the app starts (React-free string
- * HTML, every value escaped), where the page will show it: its largest paint happens while the
+ * A section drawn by the site server inside `#root` before the app starts (the app's own view
+ * rendered with `drawnMarkup`), where the page will show it: its largest paint happens while the
  * HTML is parsed. The app then renders hidden beside it and takes its place in one frame.
  */
 export interface FirstViewDeclaration<S> {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { DRAWN_CONSENT_ATTRIBUTE } from './consent-banner-markup.js';
+import { DRAWN_CONSENT_ATTRIBUTE } from './ConsentBannerView.js';
 import { ConsentBanner } from './ConsentBanner.js';
 import { readConsentChoice, writeConsentChoice, type ConsentChoice } from './consent-choice.js';
 import { loadGtag } from './load-gtag.js';

@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /**
  * Where the visitor's answer to the consent banner is remembered (docs/product/seo.md#analytics):
  * a first-party cookie of this name, which the site server reads to draw the banner into the page
@@ -16,11 +18,8 @@ const isChoice = (value: string | null | undefined): value is ConsentChoice =>
 
 /** The answer a `Cookie` header (or `document.cookie`) carries, or null. */
 export function consentChoiceInCookies(cookies: string | undefined): ConsentChoice | null {
-  for (const pair of (cookies ?? '').split(';')) {
-    const [name = '', value] = pair.trim().split('=');
-    if (name === CONSENT_COOKIE && isChoice(value)) return value;
-  }
-  return null;
+  const value = parseCookie(cookies ?? '')[CONSENT_COOKIE];
+  return isChoice(value) ? value : null;
 }
 
 /** The cookie that remembers `choice` on this site. */

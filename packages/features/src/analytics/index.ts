@@ -18,5 +18,4 @@ export const analyticsFeature = defineFeature({
  */
 export const loadAnalyticsPart = () => import('./AnalyticsWatcher.js');
 
-export { consentBannerMarkup } from './consent-banner-markup.js';
 export { consentChoiceInCookies } from './consent-choice.js';

@@ -1,6 +1,7 @@
 /**
  * Node-only helpers of the features (`@wl/features/node`): the dictionaries the app ships, the
- * default pages the features ship and what the app brings to the tenant check.
+ * default pages the features ship, what the app brings to the tenant check and the views the site
+ * server draws into a page with React's server renderer (never bundled for the browser).
  */
 export {
   appDictionaries,
@@ -14,3 +15,4 @@ export {
 } from './app-dictionaries.js';
 export { featureDefaultPages } from './default-pages.js';
 export { tenantCheckFacts } from './tenant-check-facts.js';
+export { consentBannerMarkup } from '../analytics/server.js';

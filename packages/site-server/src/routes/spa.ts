@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { consentBannerMarkup, consentChoiceInCookies, loadAllWidgetSchemas } from '@wl/features';
+import { consentChoiceInCookies, loadAllWidgetSchemas } from '@wl/features';
+import { consentBannerMarkup } from '@wl/features/node';
 import { toPublicConfig, type TenantConfig, type TenantRegistry } from '@wl/tenant-config/node';
 import { ERROR_WORDS, fail } from '@wl/api';
 import {

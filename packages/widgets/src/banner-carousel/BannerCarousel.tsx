@@ -5,6 +5,7 @@ import type { WidgetProps } from '../define-widget.js';
 import type { BannerCarouselSettings } from './settings.gen.js';
 import { bannersOfGroup } from './banner-order.js';
 import { BANNER_AUTOPLAY_MS } from './banner-timing.js';
+import { BannerFrame } from './BannerFrame.js';
 import { BannerSlide } from './BannerSlide.js';
 import type { SwiperBannersProps } from './SwiperBanners.js';
 
@@ -57,14 +58,7 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
   const { width, height } = settings;
   const first = banners[0];
   return (
-    <section
-      ref={slot}
-      data-widget="banner-carousel"
-      aria-roledescription="carousel"
-      aria-label={t(settings.labelKey)}
-      className="relative w-full overflow-hidden bg-base-200"
-      style={{ aspectRatio: `${width} / ${height}` }}
-    >
+    <BannerFrame ref={slot} width={width} height={height} label={t(settings.labelKey)}>
       {Slider && slides ? (
         <Slider
           banners={banners}
@@ -79,6 +73,6 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
           </div>
         )
       )}
-    </section>
+    </BannerFrame>
   );
 }

@@ -20,11 +20,15 @@ const settings = (
 describe("the header's row above a first view", () => {
   it('draws the logo first in the top row, and the navigation row below', () => {
     const row = headerAboveView(settings(['logo', 'language', 'navigation', 'balance']), page);
-    expect(row).toContain('<img src="/tenant-assets/logo.svg" alt=""');
-    expect(row).toContain('<div class="h-12 border-t border-base-content/10"></div>');
+    expect(row).toMatch(/^<div class="relative z-30 bg-base-100 text-base-content shadow">/);
+    expect(row).toContain(
+      '<span class="min-w-[4.5rem] shrink"><img src="/tenant-assets/logo.svg" alt=""',
+    );
+    expect(row).toContain('<div class="h-12 border-t border-base-content/10">');
     expect(row).not.toContain('sm:grid');
     // nothing to reach or to name twice before the app's header takes its place
     expect(row).not.toMatch(/<(a|button|header)\b/);
+    expect(row).not.toContain('data-widget');
   });
 
   it('centres the logo from tablet width up as the header does, with no navigation row without one', () => {
@@ -37,5 +41,6 @@ describe("the header's row above a first view", () => {
   it('leaves the space empty when blocks stand before the logo or there is none', () => {
     expect(headerAboveView(settings(['language', 'logo', 'navigation']), page)).toBeUndefined();
     expect(headerAboveView(settings(['navigation', 'logo']), page)).toBeUndefined();
+    expect(headerAboveView(settings(['language', 'navigation']), page)).toBeUndefined();
   });
 });

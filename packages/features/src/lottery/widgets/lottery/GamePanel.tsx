@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, PrizeMode } from '@wl/core';
 import { formatDateTime, launchLottery, useCurrentLanguage, useLaunchEnvironment } from '@wl/core';
+import { GamePanelView } from './GamePanelView.js';
 
 interface GamePanelProps {
   area: 'VN' | 'SEA';
@@ -24,37 +25,15 @@ export function GamePanel({ area, prizeMode, game }: GamePanelProps) {
   };
   const nextDraw = game?.nextDrawTime ? formatDateTime(game.nextDrawTime, lng, 'short') : null;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4">
-      <div>
-        <h2 className="text-xl font-semibold">
-          {game?.gameName ?? t(`lottery.prizeMode.${prizeMode}`)}
-        </h2>
-        {game && (
-          <p className="text-sm opacity-80">
-            {nextDraw ? t('lottery.nextDraw', { time: nextDraw }) : t('lottery.noDraw')}
-          </p>
-        )}
-      </div>
-      <div className="flex gap-2">
-        {game && (
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={busy}
-            onClick={() => open('betting')}
-          >
-            {t('lottery.bet')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn-outline"
-          disabled={busy}
-          onClick={() => open('lobby')}
-        >
-          {t('lottery.lobby')}
-        </button>
-      </div>
-    </div>
+    <GamePanelView
+      title={game?.gameName ?? t(`lottery.prizeMode.${prizeMode}`)}
+      drawLine={
+        game && (nextDraw ? t('lottery.nextDraw', { time: nextDraw }) : t('lottery.noDraw'))
+      }
+      betLabel={game && t('lottery.bet')}
+      lobbyLabel={t('lottery.lobby')}
+      busy={busy}
+      onOpen={open}
+    />
   );
 }

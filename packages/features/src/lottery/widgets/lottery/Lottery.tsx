@@ -11,6 +11,7 @@ import { DrawResults } from './DrawResults.js';
 import { GamePanel } from './GamePanel.js';
 import { LatestResults } from './LatestResults.js';
 import { Leaderboard } from './Leaderboard.js';
+import { LotteryLayout } from './LotteryLayout.js';
 import { Missions } from './Missions.js';
 import { PrizeModeMenu } from './PrizeModeMenu.js';
 import { RecentGames } from './RecentGames.js';
@@ -61,39 +62,41 @@ export default function Lottery({ settings }: WidgetProps<LotterySettings>) {
     );
   else
     body = (
-      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)_18rem]">
-        <div className="flex flex-col gap-6">
-          <PrizeModeMenu
-            menus={menus}
-            prizeMode={selection.prizeMode}
-            gameCode={selection.game?.gameCode}
-            onPrizeMode={chooseMode}
-            onGame={chooseGame}
-          />
-          {rules.menu === 'vn' && (
-            <RecentGames prizeMode={selection.prizeMode} onGame={chooseGame} />
-          )}
-        </div>
-        <div className="flex flex-col gap-6">
-          <GamePanel area={rules.area} prizeMode={selection.prizeMode} game={selection.game} />
-          <section aria-labelledby="lottery-results">
-            <h2 id="lottery-results" className="mb-2 font-semibold">
-              {t('lottery.results')}
-            </h2>
-            {rules.menu === 'vn' && selection.game ? (
-              <DrawResults gameCode={selection.game.gameCode} />
-            ) : (
-              <LatestResults prizeMode={selection.prizeMode} gameCode={selection.game?.gameCode} />
+      <LotteryLayout
+        menu={
+          <>
+            <PrizeModeMenu
+              menus={menus}
+              prizeMode={selection.prizeMode}
+              gameCode={selection.game?.gameCode}
+              onPrizeMode={chooseMode}
+              onGame={chooseGame}
+            />
+            {rules.menu === 'vn' && (
+              <RecentGames prizeMode={selection.prizeMode} onGame={chooseGame} />
             )}
-          </section>
-        </div>
-        {missionsOn && (
-          <div className="flex flex-col gap-6">
-            <Missions />
-            <Leaderboard />
-          </div>
-        )}
-      </div>
+          </>
+        }
+        panel={
+          <GamePanel area={rules.area} prizeMode={selection.prizeMode} game={selection.game} />
+        }
+        resultsTitle={t('lottery.results')}
+        results={
+          rules.menu === 'vn' && selection.game ? (
+            <DrawResults gameCode={selection.game.gameCode} />
+          ) : (
+            <LatestResults prizeMode={selection.prizeMode} gameCode={selection.game?.gameCode} />
+          )
+        }
+        side={
+          missionsOn ? (
+            <>
+              <Missions />
+              <Leaderboard />
+            </>
+          ) : undefined
+        }
+      />
     );
   return (
     <MainScreen widget="lottery" title={title}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type CentrePageName } from '@wl/paths';
 import type { CentrePage } from '@wl/widgets/definitions';
+import { CentreMenuView } from './CentreMenuView.js';
 
 /**
  * Scrolls a sideways row so that its current item is in view, centred where the row allows; the
@@ -32,23 +33,20 @@ export function CentreMenu({
     if (list.current) showCurrent(list.current);
   }, [current]);
   return (
-    <nav aria-label={t('memberCentre.menu')} className="md:w-56 md:shrink-0">
-      <ul
-        ref={list}
-        className="menu menu-horizontal md:menu-vertical w-full flex-nowrap overflow-x-auto rounded-box bg-base-200"
-      >
-        {pages.map((page) => (
-          <li key={page.name}>
-            <Link
-              to={paths.member({ page: page.name })}
-              aria-current={page.name === current ? 'page' : undefined}
-              className={`whitespace-nowrap ${page.name === current ? 'menu-active' : ''}`}
-            >
-              {t(page.titleKey)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <CentreMenuView
+      label={t('memberCentre.menu')}
+      entries={pages.map((page) => ({ name: page.name, title: t(page.titleKey) }))}
+      current={current}
+      listRef={list}
+      link={(entry, className, chosen) => (
+        <Link
+          to={paths.member({ page: entry.name })}
+          aria-current={chosen ? 'page' : undefined}
+          className={className}
+        >
+          {entry.title}
+        </Link>
+      )}
+    />
   );
 }

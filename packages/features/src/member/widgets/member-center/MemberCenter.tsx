@@ -8,6 +8,7 @@ import {
   type WidgetProps,
 } from '@wl/widgets';
 import { CentreMenu } from './CentreMenu.js';
+import { MemberCentreLayout } from './MemberCentreLayout.js';
 import type { MemberCenterSettings } from './settings.gen.js';
 
 /**
@@ -24,13 +25,12 @@ export default function MemberCenter({ settings }: WidgetProps<MemberCenterSetti
   return (
     <MainScreen widget="member-center" title={t(settings.titleKey)}>
       {current === undefined ? undefined : (
-        <div className="flex flex-col gap-4 md:flex-row md:items-start">
-          <CentreMenu pages={pages} current={current.name} />
-          <div className="min-w-0 flex-1">
-            <h2 className="mb-4 text-xl font-semibold">{t(current.titleKey)}</h2>
-            <CentrePageView name={current.name} />
-          </div>
-        </div>
+        <MemberCentreLayout
+          menu={<CentreMenu pages={pages} current={current.name} />}
+          heading={t(current.titleKey)}
+        >
+          <CentrePageView name={current.name} />
+        </MemberCentreLayout>
       )}
     </MainScreen>
   );

@@ -1,5 +1,6 @@
 import { defineWidgetServer } from '@wl/widgets/server';
 import { statusOf, statusViewMarkup } from '../../status-first-view.js';
+import { blockedLines } from '../../status-lines.js';
 import type { BlockedSettings } from './settings.gen.js';
 
 /**
@@ -11,16 +12,11 @@ export default defineWidgetServer<BlockedSettings>({
     call: () => ({ id: 'system.status' }),
     render: ({ image }, value, page) => {
       if (statusOf(value)?.status !== 2) return undefined;
-      const ip = page.visitorIp;
       return statusViewMarkup(page, {
+        widget: 'blocked',
         image,
         title: page.text('status.blocked.title'),
-        lines: [
-          ...(ip === ''
-            ? []
-            : [{ text: page.text('status.blocked.ip', { ip }), className: 'font-mono' }]),
-          { text: page.text('status.blocked.message') },
-        ],
+        lines: blockedLines(page.text, page.visitorIp),
         customerServiceLabel: page.text('status.blocked.customerService'),
       });
     },

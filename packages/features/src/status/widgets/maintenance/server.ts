@@ -1,7 +1,7 @@
 import { formatDateTime } from '@wl/core/first-answers';
 import { defineWidgetServer } from '@wl/widgets/server';
 import { statusOf, statusViewMarkup } from '../../status-first-view.js';
-import { MAINTENANCE_LINE_KEYS } from './maintenance-lines.js';
+import { maintenanceLines } from '../../status-lines.js';
 import type { MaintenanceSettings } from './settings.gen.js';
 
 /**
@@ -14,23 +14,14 @@ export default defineWidgetServer<MaintenanceSettings>({
     render: ({ image }, value, page) => {
       const status = statusOf(value);
       if (status?.status !== 1) return undefined;
-      const end = status.maintenanceEnd && formatDateTime(status.maintenanceEnd, page.language);
+      const end = status.maintenanceEnd
+        ? formatDateTime(status.maintenanceEnd, page.language)
+        : null;
       return statusViewMarkup(page, {
+        widget: 'maintenance',
         image,
         title: page.text('status.maintenance.title'),
-        lines: [
-          ...MAINTENANCE_LINE_KEYS.map((key) => ({ text: page.text(key) })).filter(
-            ({ text }) => text.trim() !== '',
-          ),
-          ...(end
-            ? [
-                {
-                  text: page.text('status.maintenance.expectedEnd', { time: end }),
-                  className: 'font-semibold',
-                },
-              ]
-            : []),
-        ],
+        lines: maintenanceLines(page.text, end),
         customerServiceLabel: page.text('status.maintenance.customerService'),
       });
     },
