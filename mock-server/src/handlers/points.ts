@@ -38,7 +38,11 @@ export const pointsHandlers = {
 
   'points.redeemList': (ctx) => {
     const { query } = ctx;
-    const records = redemptionsOf(ctx.state.points, sessionAccount(ctx).username, ctx.language).filter((r) => {
+    const records = redemptionsOf(
+      ctx.state.points,
+      sessionAccount(ctx).username,
+      ctx.language,
+    ).filter((r) => {
       const day = r.createdAt.slice(0, 10);
       if (query.status !== undefined && r.status !== query.status) return false;
       if (query.startDate !== undefined && day < query.startDate) return false;
