@@ -10,6 +10,8 @@ import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './banner-timing.js';
 
 export interface SwiperBannersProps {
   banners: readonly Banner[];
+  /** The banner shown first: the one the plain carousel showed when swiper took over. */
+  initialSlide: number;
   /** Draws one banner (BannerSlide, passed in so that it stays in the carousel's first chunk). */
   renderSlide: (banner: Banner, index: number) => ReactNode;
 }
@@ -20,7 +22,7 @@ export interface SwiperBannersProps {
  * changes the banner at once (docs/product/accessibility.md#motion).
  * docs/product/routes.md#banner-carousel
  */
-export default function SwiperBanners({ banners, renderSlide }: SwiperBannersProps) {
+export default function SwiperBanners({ banners, initialSlide, renderSlide }: SwiperBannersProps) {
   const { t } = useTranslation();
   const still = prefersReducedMotion();
   return (
@@ -28,6 +30,7 @@ export default function SwiperBanners({ banners, renderSlide }: SwiperBannersPro
       modules={[A11y, Autoplay, Pagination]}
       className="h-full w-full"
       loop
+      initialSlide={initialSlide}
       speed={still ? 0 : BANNER_SPEED_MS}
       autoplay={still ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
       pagination={{ clickable: true }}
