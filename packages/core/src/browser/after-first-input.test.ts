@@ -28,14 +28,4 @@ describe('afterFirstInput', () => {
     window.dispatchEvent(new Event('keydown'));
     expect(idle).toHaveLength(1);
   });
-
-  it('never runs a task cancelled before the visitor touched the page', () => {
-    const idle = loadedPage();
-    const task = vi.fn();
-    const cancel = afterFirstInput(task);
-    cancel();
-    window.dispatchEvent(new Event('pointermove'));
-    idle[0]?.();
-    expect(task).not.toHaveBeenCalled();
-  });
 });

@@ -2,7 +2,7 @@ import { afterLoadIdle } from './after-load-idle.js';
 
 /**
  * What shows that a visitor has started to use the page: a touch, a click, a key, the pointer
- * moving or the wheel turning. Listened for once, on the window, without holding up scrolling.
+ * moving or the wheel turning. Listened for on the window, without holding up scrolling.
  */
 const FIRST_INPUT_EVENTS = [
   'pointerdown',
@@ -13,24 +13,14 @@ const FIRST_INPUT_EVENTS = [
 ] as const;
 
 /**
- * Runs a task that only a later step of the visitor needs (a window they may open) once they
- * have started to use the page and the browser is idle after load: never during the page's
- * start, when nobody has touched it yet. Answers a function that cancels the task if it has not
- * run yet.
+ * Runs a task that only a later step of the visitor needs (a window they may open) once, when
+ * they have started to use the page and the browser is idle after load: never during the page's
+ * start, when nobody has touched it yet.
  */
-export function afterFirstInput(task: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
+export function afterFirstInput(task: () => void): void {
   const started = (): void => {
-    stopListening();
-    cancelIdle = afterLoadIdle(task);
-  };
-  const stopListening = (): void => {
     for (const type of FIRST_INPUT_EVENTS) window.removeEventListener(type, started);
+    afterLoadIdle(task);
   };
-  for (const type of FIRST_INPUT_EVENTS)
-    window.addEventListener(type, started, { once: true, passive: true });
-  return () => {
-    stopListening();
-    cancelIdle?.();
-  };
+  for (const type of FIRST_INPUT_EVENTS) window.addEventListener(type, started, { passive: true });
 }

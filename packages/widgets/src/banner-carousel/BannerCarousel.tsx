@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '@wl/core';
+import { useAnnouncements, type Banner } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { BannerCarouselSettings } from './settings.gen.js';
 import { bannersOfGroup } from './banner-order.js';
@@ -35,27 +35,27 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
   useEffect(() => {
     const section = slot.current;
     if (!slides || section === null) return;
-    let live = true;
-    let requested = false;
+    const stop = (): void => {
+      for (const type of REACHING_EVENTS) section.removeEventListener(type, load);
+    };
     // Swiper's start (its slides, loop copies and layout) is work the page's start does not need:
-    // it loads only when the visitor reaches for the carousel.
+    // it loads, once, when the visitor reaches for the carousel. (React ignores the update of a
+    // carousel gone meanwhile.)
     const load = (): void => {
-      if (requested) return;
-      requested = true;
+      stop();
       import('./SwiperBanners.js').then(
-        (module) => live && setSlider(() => module.default),
+        (module) => setSlider(() => module.default),
         () => undefined,
       );
     };
     for (const type of REACHING_EVENTS) section.addEventListener(type, load, { passive: true });
-    return () => {
-      live = false;
-      for (const type of REACHING_EVENTS) section.removeEventListener(type, load);
-    };
+    return stop;
   }, [slides]);
 
   const { width, height } = settings;
-  const first = banners[0];
+  const renderSlide = (banner: Banner, index: number) => (
+    <BannerSlide banner={banner} width={width} height={height} priority={index === 0} />
+  );
   return (
     <section
       ref={slot}
@@ -66,28 +66,14 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
       style={{ aspectRatio: `${width} / ${height}` }}
     >
       {Slider && slides ? (
-        <Slider
-          banners={banners}
-          initialSlide={(autoplay.current + (autoplay.sliding ? 1 : 0)) % banners.length}
-          renderSlide={(banner, index) => (
-            <BannerSlide banner={banner} width={width} height={height} priority={index === 0} />
-          )}
-        />
-      ) : slides ? (
+        <Slider banners={banners} from={autoplay} renderSlide={renderSlide} />
+      ) : (
         <PlainSlides
           banners={banners}
           autoplay={autoplay}
           playing={playing}
-          renderSlide={(banner, index) => (
-            <BannerSlide banner={banner} width={width} height={height} priority={index === 0} />
-          )}
+          renderSlide={renderSlide}
         />
-      ) : (
-        first && (
-          <div data-banner-first className="h-full w-full">
-            <BannerSlide banner={first} width={width} height={height} priority />
-          </div>
-        )
       )}
     </section>
   );
