@@ -95,8 +95,45 @@ test.describe('home page', () => {
     expect(await banner(page).locator('.swiper').count()).toBe(0);
 
     release();
+    await banner(page).hover();
     await expect(banner(page).locator('.swiper-pagination-bullet').nth(1)).toBeVisible();
     expect(await banner(page).locator('[data-banner-first]').count()).toBe(0);
+  });
+
+  test('slides on by itself without the carousel library, which loads at the banner shown once the visitor reaches for it', async ({
+    page,
+  }) => {
+    const library: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(widgetChunk('SwiperBanners'))) library.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto(tenantUrl('saigon', '/'));
+    /** The source of the banner in view: the one that is not waiting, inert, beside it. */
+    const shown = () =>
+      banner(page)
+        .locator('[data-banner-first] img')
+        .evaluateAll((images) =>
+          images.find((img) => img.closest('[inert]') === null)?.getAttribute('src'),
+        );
+    const waiting = banner(page).locator('[inert] img');
+    await waiting.waitFor({ state: 'attached' });
+    const first = await shown();
+    const second = await waiting.getAttribute('src');
+    expect(second).not.toBe(first);
+
+    // A banner stays 5000 ms, then the next slides in over 1000 ms.
+    await page.clock.runFor(4900);
+    expect(await shown()).toBe(first);
+    await page.clock.runFor(100);
+    await page.clock.runFor(1000);
+    await expect.poll(shown).toBe(second);
+    expect(library).toEqual([]);
+
+    await banner(page).hover();
+    await expect(banner(page).locator('.swiper-pagination-bullet').nth(1)).toBeVisible();
+    expect(library).toHaveLength(1);
+    expect(await activeBullet(page)).toBe(1);
   });
 
   test('slides every 5000 ms, loops after the last banner and follows a click on a dot', async ({
@@ -106,6 +143,7 @@ test.describe('home page', () => {
     // instead of waited out, and measured exactly. The 1000 ms slide itself runs in real time.
     await page.clock.install();
     await page.goto(tenantUrl('saigon', '/'));
+    await banner(page).hover();
     const bullets = banner(page).locator('.swiper-pagination-bullet');
     await bullets.nth(1).waitFor();
     const count = await bullets.count();

@@ -225,6 +225,7 @@ export type {
 
 // Work the first view does not need
 export { afterLoadIdle } from './browser/after-load-idle.js';
+export { afterFirstInput } from './browser/after-first-input.js';
 export { useGtagId } from './analytics/use-gtag-id.js';
 // The installable app (docs/architecture.md#installable-app)
 export {

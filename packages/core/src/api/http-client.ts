@@ -60,6 +60,10 @@ export function createHttpClient(
       baseURL: options.baseURL ?? '',
       timeout: options.timeout ?? DEFAULT_TIMEOUT_MS,
       transitional: { clarifyTimeoutError: true },
+      // The backend authenticates by the Authorization header and sets no XSRF cookie: without
+      // this, axios asks the browser's cookie store before every same-origin request and sends
+      // only once it has answered (docs/performance.md).
+      withXSRFToken: false,
       headers: {
         'Content-Type': 'application/json;charset=UTF-8',
         Accept: 'application/json',

@@ -4,19 +4,17 @@ import type { AnyWidgetDefinition } from '@wl/widgets';
 import { appRouteAt } from '../router/route-match.js';
 
 /**
- * Starts loading the widget chunks of the page at `pathname` and of its layout's groups at once,
- * alongside the status call, instead of after it (the page renders them once the app starts).
- * A chunk that fails here is loaded (and its failure shown) again by the page itself. What the
- * tenant's modules close is not loaded: a closed route's not-available page stands in for its
- * page, and a widget whose gate is closed is left out (docs/architecture.md#gates).
+ * The widgets of the page at `pathname` and of its layout's groups. What the tenant's modules
+ * close is left out: a closed route's not-available page stands in for its page, and a widget
+ * whose gate is closed is not drawn (docs/architecture.md#gates).
  */
-export function preloadFirstPage(
+export function firstPageWidgets(
   tenant: PublicTenantConfig,
   widgets: readonly AnyWidgetDefinition[],
   pathname: string,
-): void {
+): AnyWidgetDefinition[] {
   const route = appRouteAt(pathname);
-  if (!route) return;
+  if (!route) return [];
   const open = (gate: AnyWidgetDefinition['module']) => isGateOpen(gate, tenant.modules);
   const page: PageConfig | undefined =
     tenant.pages[open(route.modules) ? route.page : 'notAvailable'];
@@ -31,7 +29,28 @@ export function preloadFirstPage(
       }),
     ),
   );
-  for (const definition of widgets)
-    if (types.has(definition.type) && open(definition.module))
-      definition.load().catch(() => undefined);
+  return widgets.filter((definition) => types.has(definition.type) && open(definition.module));
+}
+
+/**
+ * Starts loading the widget chunks of the first page (`firstPageWidgets`) alongside the status
+ * call, instead of after it (the page renders them once the app starts). Each chunk is asked for
+ * in a task of its own, after the one that runs the entry: naming a chunk adds the `modulepreload`
+ * and style links of everything it imports, work that would otherwise lengthen the entry's task
+ * (docs/performance.md). A chunk that fails here is loaded (and its failure shown) again by the
+ * page itself.
+ */
+export function preloadFirstPage(
+  tenant: PublicTenantConfig,
+  widgets: readonly AnyWidgetDefinition[],
+  pathname: string,
+): void {
+  const queue = firstPageWidgets(tenant, widgets, pathname);
+  const next = (): void => {
+    const definition = queue.shift();
+    if (!definition) return;
+    definition.load().catch(() => undefined);
+    setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }

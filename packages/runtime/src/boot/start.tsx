@@ -14,7 +14,7 @@ import {
 } from '@wl/core';
 import { ALL_WIDGETS } from '@wl/features';
 import { WidgetRegistryProvider } from '@wl/widgets';
-import { prefetchLoginWhenIdle } from '../modals/prefetch-login.js';
+import { prefetchLoginWhenUsed } from '../modals/prefetch-login.js';
 import { serviceWorkerWhenIdle } from '../pwa/service-worker-when-idle.js';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
@@ -35,7 +35,7 @@ export async function start(container: HTMLElement): Promise<void> {
   adoptLanguageFromUrl(tenant, window.location);
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
-  prefetchLoginWhenIdle();
+  prefetchLoginWhenUsed();
   serviceWorkerWhenIdle();
   try {
     await initI18n(tenant);

@@ -1,4 +1,4 @@
-import { afterLoadIdle, setModalPrefetcher, useSessionStore, type ModalId } from '@wl/core';
+import { afterFirstInput, setModalPrefetcher, useSessionStore, type ModalId } from '@wl/core';
 import { MODAL_LOADERS } from '@wl/features';
 
 function fetchModalChunk(id: ModalId): void {
@@ -6,15 +6,15 @@ function fetchModalChunk(id: ModalId): void {
 }
 
 /**
- * Fetches the login window's chunk once the page has loaded and the browser is idle, for a visitor who is
- * not signed in, and lets what opens a modal (the header's "Log in" link on hover or focus) fetch
- * its chunk ahead, so the window opens at once when asked. docs/product/accounts.md#login-window
+ * Fetches the login window's chunk, for a visitor who is not signed in, once they have started to
+ * use the page (a touch, a key, the pointer moving) and the browser is idle, and lets what opens a
+ * modal (the header's "Log in" link on hover or focus) fetch its chunk ahead, so the window opens
+ * at once when asked. Not at start-up: evaluating the window's code is work the page's start does
+ * not need. docs/product/accounts.md#login-window
  */
-export function prefetchLoginWhenIdle(): void {
+export function prefetchLoginWhenUsed(): void {
   setModalPrefetcher(fetchModalChunk);
-  const prefetch = (): void => {
-    if (useSessionStore.getState().isLogin) return;
-    fetchModalChunk('login');
-  };
-  afterLoadIdle(prefetch);
+  afterFirstInput(() => {
+    if (!useSessionStore.getState().isLogin) fetchModalChunk('login');
+  });
 }

@@ -86,6 +86,20 @@ describe('BannerCarousel', () => {
     expect(screen.getAllByRole('img', { name: 'Live casino' }).length).toBeGreaterThan(0);
   });
 
+  it('draws the next banner beside the shown one, out of reach until it slides in, without the library’s dots', async () => {
+    await renderWithProviders(<BannerCarousel settings={settings} sectionId="banner" />, {
+      language: 'EN',
+      answers: { 'content.announcements': groups(banners) },
+    });
+    const shown = await screen.findByRole('img', { name: 'Welcome bonus' });
+    expect(shown.closest('[inert]')).toBeNull();
+    // The next banner is in the page, but inert (neither read out nor focusable) while it waits.
+    const next = document.querySelector('img[alt="Live casino"]');
+    expect(next?.closest('[inert]')).not.toBeNull();
+    expect(next?.getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByRole('button', { name: 'Go to banner 2' })).toBeNull();
+  });
+
   it('writes the tenant’s headline and call to action over the art in the page’s language, the link named by them', async () => {
     const dictionaries = bundledDictionaries();
     const caption = (headline: string, cta: string) => ({

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAnnouncements } from '@wl/core';
+import { useAnnouncements, type Banner } from '@wl/core';
 import type { WidgetProps } from '../define-widget.js';
 import type { BannerCarouselSettings } from './settings.gen.js';
 import { bannersOfGroup } from './banner-order.js';
-import { BANNER_AUTOPLAY_MS } from './banner-timing.js';
+import { prefersReducedMotion } from '../shared/prefers-reduced-motion.js';
 import { BannerFrame } from './BannerFrame.js';
 import { BannerSlide } from './BannerSlide.js';
+import { PlainSlides } from './PlainSlides.js';
 import type { SwiperBannersProps } from './SwiperBanners.js';
-
-/** How long before the first slide change swiper starts to load (fetch, start, first frame). */
-const SWIPER_LEAD_MS = 2000;
+import { usePlainAutoplay } from './use-plain-autoplay.js';
 
 /** What shows that the visitor reaches for the carousel: swiper then loads at once. */
 const REACHING_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
@@ -18,9 +17,10 @@ const REACHING_EVENTS = ['pointerenter', 'touchstart', 'focusin'] as const;
 /**
  * The banner carousel (docs/product/routes.md#banner-carousel). The slot has the banners'
  * proportions before anything arrives; the first banner is drawn plainly at once (the page's
- * largest paint); swiper loads in its own chunk only when there is more than one banner and only
- * once it is needed — the visitor reaches for the carousel, or the first slide change is near —
- * and then takes over. If that chunk fails, the first banner simply stays.
+ * largest paint). With more than one banner it slides on by itself without the carousel library
+ * (PlainSlides); swiper, with its dots and swiping, loads in its own chunk only when the visitor
+ * reaches for the carousel, and takes over at the banner shown. If that chunk fails, the plain
+ * carousel goes on.
  */
 export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselSettings>) {
   const { t } = useTranslation();
@@ -28,50 +28,46 @@ export default function BannerCarousel({ settings }: WidgetProps<BannerCarouselS
   const banners = bannersOfGroup(data?.banners, settings.groupName);
   const slides = banners.length > 1;
   const [Slider, setSlider] = useState<ComponentType<SwiperBannersProps> | null>(null);
+  const [still] = useState(prefersReducedMotion);
+  const playing = slides && Slider === null && !still;
+  const autoplay = usePlainAutoplay(banners.length, playing);
   const slot = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const section = slot.current;
     if (!slides || section === null) return;
-    let live = true;
-    let requested = false;
-    // Swiper is not needed while the first banner shows: it loads when the visitor reaches for
-    // the carousel or in time for the first slide change, and keeps its main-thread work out of
-    // the page's start.
+    const stop = (): void => {
+      for (const type of REACHING_EVENTS) section.removeEventListener(type, load);
+    };
+    // Swiper's start (its slides, loop copies and layout) is work the page's start does not need:
+    // it loads, once, when the visitor reaches for the carousel. (React ignores the update of a
+    // carousel gone meanwhile.)
     const load = (): void => {
-      if (requested) return;
-      requested = true;
+      stop();
       import('./SwiperBanners.js').then(
-        (module) => live && setSlider(() => module.default),
+        (module) => setSlider(() => module.default),
         () => undefined,
       );
     };
-    const timer = window.setTimeout(load, BANNER_AUTOPLAY_MS - SWIPER_LEAD_MS);
     for (const type of REACHING_EVENTS) section.addEventListener(type, load, { passive: true });
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-      for (const type of REACHING_EVENTS) section.removeEventListener(type, load);
-    };
+    return stop;
   }, [slides]);
 
   const { width, height } = settings;
-  const first = banners[0];
+  const renderSlide = (banner: Banner, index: number) => (
+    <BannerSlide banner={banner} width={width} height={height} priority={index === 0} />
+  );
   return (
     <BannerFrame ref={slot} width={width} height={height} label={t(settings.labelKey)}>
       {Slider && slides ? (
-        <Slider
-          banners={banners}
-          renderSlide={(banner, index) => (
-            <BannerSlide banner={banner} width={width} height={height} priority={index === 0} />
-          )}
-        />
+        <Slider banners={banners} from={autoplay} renderSlide={renderSlide} />
       ) : (
-        first && (
-          <div data-banner-first className="h-full w-full">
-            <BannerSlide banner={first} width={width} height={height} priority />
-          </div>
-        )
+        <PlainSlides
+          banners={banners}
+          autoplay={autoplay}
+          playing={playing}
+          renderSlide={renderSlide}
+        />
       )}
     </BannerFrame>
   );

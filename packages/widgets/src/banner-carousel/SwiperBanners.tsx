@@ -7,9 +7,12 @@ import type { ReactNode } from 'react';
 import type { Banner } from '@wl/core';
 import { prefersReducedMotion } from '../shared/prefers-reduced-motion.js';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from './banner-timing.js';
+import type { PlainAutoplay } from './use-plain-autoplay.js';
 
 export interface SwiperBannersProps {
   banners: readonly Banner[];
+  /** Where the plain carousel was when swiper took over: swiper starts at the banner it showed. */
+  from: PlainAutoplay;
   /** Draws one banner (BannerSlide, passed in so that it stays in the carousel's first chunk). */
   renderSlide: (banner: Banner, index: number) => ReactNode;
 }
@@ -20,7 +23,7 @@ export interface SwiperBannersProps {
  * changes the banner at once (docs/product/accessibility.md#motion).
  * docs/product/routes.md#banner-carousel
  */
-export default function SwiperBanners({ banners, renderSlide }: SwiperBannersProps) {
+export default function SwiperBanners({ banners, from, renderSlide }: SwiperBannersProps) {
   const { t } = useTranslation();
   const still = prefersReducedMotion();
   return (
@@ -28,6 +31,7 @@ export default function SwiperBanners({ banners, renderSlide }: SwiperBannersPro
       modules={[A11y, Autoplay, Pagination]}
       className="h-full w-full"
       loop
+      initialSlide={(from.current + (from.sliding ? 1 : 0)) % banners.length}
       speed={still ? 0 : BANNER_SPEED_MS}
       autoplay={still ? false : { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
       pagination={{ clickable: true }}
