@@ -10,13 +10,14 @@
  * docs/performance.md (between its `bench:web` markers). Needs a runtime build (`pnpm build`).
  *
  *   pnpm bench:web [--runs 5] [--tenants saigon,jade] [--pages home,rng] [--chromium <path>]
- *                  [--no-write] [--reports <dir>] [--dist <dir>]
+ *                  [--no-write] [--reports <dir>] [--dist <dir>] [--lang EN]
  *
  * `--no-write` prints the table instead of writing it (single runs to compare before and after a
  * change); `--reports <dir>` keeps each run's Lighthouse report as JSON there (its `long-tasks`,
  * `bootup-time`, `mainthread-work-breakdown` and `script-treemap-data` audits show where the
  * main thread's time goes); `--dist <dir>` serves another runtime build (one kept from before a
- * change) instead of `packages/runtime/dist`.
+ * change) instead of `packages/runtime/dist`; `--lang <code>` opens each page in that language
+ * (`?lang=`, as a visitor's link names it).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -84,6 +85,7 @@ const { values } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     reports: { type: 'string' },
     dist: { type: 'string' },
+    lang: { type: 'string' },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -530,7 +532,7 @@ async function main(): Promise<void> {
     for (const tenant of tenants) {
       const host = `${tenant}.localhost:${port}`;
       for (const page of pages) {
-        const url = `http://${host}${page.path}`;
+        const url = `http://${host}${page.path}${values.lang === undefined ? '' : `?lang=${values.lang}`}`;
         let session: SignedIn | undefined;
         if (page.session !== 'visitor') {
           try {

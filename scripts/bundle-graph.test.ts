@@ -4,6 +4,7 @@ import {
   heavyModules,
   serverOnlyModules,
   staticClosure,
+  startKeys,
   type Manifest,
   widgetEntries,
 } from './bundle-graph.js';
@@ -105,5 +106,27 @@ describe('bundle graph', () => {
       'react-dom/server.browser.js in assets/Lottery.js',
     ]);
     expect(serverOnlyModules({ 'assets/index.js': modules['assets/index.js'] })).toEqual([]);
+  });
+
+  it('counts the app the entry starts once the page has painted among what every page runs', () => {
+    const booted: Manifest = {
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_preload.js'],
+        dynamicImports: ['src/boot/start.tsx'],
+      },
+      '_preload.js': { file: 'assets/preload.js' },
+      'src/boot/start.tsx': {
+        file: 'assets/start.js',
+        isDynamicEntry: true,
+        imports: ['_libraries.js', '_preload.js'],
+      },
+      '_libraries.js': { file: 'assets/libraries.js' },
+    };
+    expect(startKeys(booted)).toEqual(['index.html', 'src/boot/start.tsx']);
+    expect(
+      [...new Set(startKeys(booted).flatMap((key) => staticClosure(booted, key)))].sort(),
+    ).toEqual(['_libraries.js', '_preload.js', 'index.html', 'src/boot/start.tsx']);
   });
 });

@@ -30,6 +30,15 @@ export function entryKey(manifest: Manifest): string {
   return (entries[0] as [string, ManifestChunk])[0];
 }
 
+/**
+ * What every page runs: the entry and the app it starts once the page has painted (the entry's
+ * dynamic imports, packages/runtime/src/main.tsx).
+ */
+export function startKeys(manifest: Manifest): string[] {
+  const entry = entryKey(manifest);
+  return [entry, ...(manifest[entry]?.dynamicImports ?? [])];
+}
+
 /** A widget type's component name: `banner-carousel` → `BannerCarousel`. */
 const componentOf = (type: string): string =>
   type.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());

@@ -1,12 +1,13 @@
 /**
- * What `/` loads, read from the production build: the entry chunk, its static imports, and the
+ * What `/` loads, read from the production build: the entry chunk, the app it starts once the page
+ * has painted, their static imports, and the
  * lazy chunks (with their static imports) of the widgets every tenant's layout and home page use.
  * Chunks are picked from Vite's manifest, never by file name. Used by `.size-limit.ts` (the size
  * budget) and `bundle-budget.ts` (no heavy library in these chunks).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { entryKey, staticClosure, widgetEntries, type Manifest } from './bundle-graph.js';
+import { startKeys, staticClosure, widgetEntries, type Manifest } from './bundle-graph.js';
 
 const root = new URL('..', import.meta.url).pathname;
 export const DIST = join(root, 'packages/runtime/dist');
@@ -51,7 +52,7 @@ export function readManifest(dist = DIST): Manifest {
 
 export interface HomeChunks {
   widgetTypes: string[];
-  /** Built files (relative to dist) of the entry and its static imports. */
+  /** Built files (relative to dist) of the entry, the app it starts and their static imports. */
   entryFiles: string[];
   /** Built files (relative to dist) of everything `/` loads. */
   files: string[];
@@ -70,16 +71,16 @@ export function homeChunks(
   chunkModules = readChunkModules(),
 ): HomeChunks {
   const widgetTypes = homeWidgetTypes();
-  const entry = entryKey(manifest);
+  const start = startKeys(manifest);
   const fileOf = (key: string): string => (manifest[key] as { file: string }).file;
   const keys = new Set(
-    [entry, ...widgetEntries(manifest, chunkModules, widgetTypes)].flatMap((k) =>
+    [...start, ...widgetEntries(manifest, chunkModules, widgetTypes)].flatMap((k) =>
       staticClosure(manifest, k),
     ),
   );
   return {
     widgetTypes,
-    entryFiles: staticClosure(manifest, entry).map(fileOf),
+    entryFiles: [...new Set(start.flatMap((k) => staticClosure(manifest, k)))].map(fileOf),
     files: [...keys].map(fileOf),
   };
 }

@@ -52,6 +52,23 @@ describe('initial JavaScript of a Lighthouse run', () => {
     expect(initialJavaScriptOf(report(rows, { lcpMs: 2700, loadMs: 400 })).bytes).toBe(149_000);
   });
 
+  it("counts the app's scripts requested after the first view, up to its first backend call", () => {
+    const rows = [
+      { url: '/', resourceType: 'Document', rendererStartTime: 0, transferSize: 9000 },
+      script('/entry.js', 20, 1_500),
+      script('/start.js', 320, 120_000),
+      { url: '/wps/system/status', resourceType: 'XHR', rendererStartTime: 450, transferSize: 900 },
+      script('/login.js', 900, 4_000),
+    ];
+    // The server-drawn first view painted at 150 ms and the page loaded at 300 ms, before the
+    // app's scripts were asked for: they count, up to the app's first call.
+    expect(initialJavaScriptOf(report(rows, { lcpMs: 150, loadMs: 300 }))).toEqual({
+      bytes: 121_500,
+      scripts: 2,
+      firstViewEndMs: 450,
+    });
+  });
+
   it('counts a script without a start time as not initial and one without a size as nothing', () => {
     expect(
       scriptBytesRequestedBy(

@@ -1,10 +1,12 @@
 /**
  * A page's initial JavaScript, read from a Lighthouse report (docs/performance.md, "How it is
  * measured"): the bytes transferred for scripts whose request the page made before its first view
- * was complete — before the later of the largest paint and the `load` event, both as observed in
- * the unthrottled load Lighthouse records. What the page starts only once it is idle after load
- * (the carousel library, the login window, the service worker) is not in it; the total
- * transferred still is.
+ * was complete and the app had started — before the latest of the largest paint, the `load` event
+ * (both as observed in the unthrottled load Lighthouse records) and the page's first backend call
+ * (the app's, made once its scripts run: the app loads after the server-drawn first view has
+ * painted, so a first view may be complete before the app's scripts are even asked for). What
+ * the page starts only once it is idle after load (the carousel library, the login window, the
+ * service worker) is not in it; the total transferred still is.
  */
 
 /** One row of Lighthouse's `network-requests` audit; its times are ms from its first request. */
@@ -34,7 +36,7 @@ export interface InitialJavaScript {
   bytes: number;
   /** How many scripts those are. */
   scripts: number;
-  /** When the first view was complete, in ms from the first request. */
+  /** When the first view was complete and the app had started, in ms from the first request. */
   firstViewEndMs: number;
 }
 
@@ -57,6 +59,14 @@ export function scriptBytesRequestedBy(
   return { bytes, scripts };
 }
 
+/** When the page made its first backend call (an XHR or fetch), in ms; none: -Infinity. */
+function firstCallMs(rows: readonly NetworkRequestRow[]): number {
+  const calls = rows
+    .filter((row) => row.resourceType === 'XHR' || row.resourceType === 'Fetch')
+    .map((row) => numberOr(row.rendererStartTime, Infinity));
+  return calls.length === 0 ? -Infinity : Math.min(...calls);
+}
+
 /**
  * The initial JavaScript of one Lighthouse run. The observed timestamps (µs, the trace's clock)
  * are moved onto the network audit's clock through its `networkStartTimeTs`.
@@ -68,8 +78,8 @@ export function initialJavaScriptOf(report: LighthouseReportPart): InitialJavaSc
   if (start === undefined) throw new Error('the report has no network start time');
   const lcp = numberOr(metrics.observedLargestContentfulPaintTs, start);
   const load = numberOr(metrics.observedLoadTs, start);
-  const firstViewEndMs = (Math.max(lcp, load) - start) / 1000;
   const rows = (network?.items ?? []) as NetworkRequestRow[];
+  const firstViewEndMs = Math.max((Math.max(lcp, load) - start) / 1000, firstCallMs(rows));
   return { ...scriptBytesRequestedBy(rows, firstViewEndMs), firstViewEndMs };
 }
 

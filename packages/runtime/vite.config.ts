@@ -43,6 +43,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

@@ -9,10 +9,13 @@ const OFFLINE_PAGE = '/offline.html';
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
 type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-/** The files every page loads first: the entry chunk, the chunks it imports, and their CSS. */
+/**
+ * The files every page loads first: the entry chunk, the app it starts once the page has painted
+ * (its dynamic imports, src/main.tsx), the chunks they import, and their CSS.
+ */
 export function appShellFiles(manifest: ViteManifest): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
@@ -24,7 +27,11 @@ export function appShellFiles(manifest: ViteManifest): Set<string> {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    visit(key);
+    for (const started of chunk.dynamicImports ?? []) visit(started);
+  }
   return files;
 }
 

@@ -21,6 +21,14 @@ const anyOf =
 
 export const CHUNK_GROUPS = [
   {
+    // The bundler's helper for dynamic imports, which the entry uses to start the app once the
+    // page has painted (src/main.tsx): in a file of its own, so the entry does not import
+    // `client` (and with it the libraries) before the first paint.
+    name: 'preload',
+    test: /^\0vite\/preload-helper/,
+    priority: 4,
+  },
+  {
     name: 'libraries',
     test: under('node_modules/', [
       'react/',

@@ -1,10 +1,10 @@
 import './styles.css';
-import { start } from './boot/start.js';
+import { afterFirstPaint } from './boot/after-first-paint.js';
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
-
-start(container).catch((error: unknown) => {
-  console.error(error);
-  container.textContent = error instanceof Error ? error.message : String(error);
+// The page as the server drew it is painted first; the app then loads and takes its place.
+afterFirstPaint(() => {
+  import('./boot/start.js')
+    // A task of its own, apart from the one that evaluated the app's modules.
+    .then(({ start }) => setTimeout(start, 0))
+    .catch(console.error);
 });

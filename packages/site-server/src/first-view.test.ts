@@ -153,12 +153,34 @@ describe('the first view in index.html', () => {
     );
     expect(asked).toContain('<span class="menu-active">Team betting</span>');
     expect(asked).toContain('<h2 class="mb-4 text-xl font-semibold">Team betting</h2>');
+    expect(asked).not.toContain('My balance');
     // a contract page is the app's to judge once the agent's contracts are known: no heading yet
     const contract = firstView(
       await page('saigon.localhost:8080', '/agentHome?page=dailyWage&lang=EN'),
     );
     expect(contract).not.toContain('menu-active');
     expect(contract).not.toContain('<h2');
+  });
+
+  it('holds the dashboard blocks every agent sees under the frame, the values left to the app', async () => {
+    const view = firstView(await page('goalline.localhost:8080', '/agentHome'));
+    const texts = [...view.matchAll(/<(?:div|h3|span) class="([^"]*)">([^<]+)</g)].map(
+      ([, classes, text]) => `${classes ?? ''}: ${text ?? ''}`,
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        'stat-title whitespace-normal: My balance',
+        'stat-title whitespace-normal: This month&#39;s commission',
+        'stat-title whitespace-normal: Next settlement',
+        'stat-title whitespace-normal: New members this month',
+        'mb-2 font-bold: This month&#39;s commission by kind',
+        'link: Daily wage',
+        'mb-2 font-bold: Offers and requests waiting',
+      ]),
+    );
+    // the agent's figures are the app's: each value's line is held, empty
+    expect(view.match(/<div class="stat-value text-2xl">&nbsp;<\/div>/g)).toHaveLength(4);
+    expect(view).not.toMatch(/\d[.,]\d\d/);
   });
 
   it("draws the header's logo row in its space, the tenant's logo where the app shows it", async () => {

@@ -19,6 +19,8 @@ const contractPage = (type: ContractType) => () =>
 export { useFormats } from './format.js';
 export { useContractPagesInUse } from './contract/use-contract-pages-in-use.js';
 export { CONTRACT_KINDS };
+/** The dashboard's blocks the site server draws under the agent centre's frame (node only). */
+export { dashboardFirstView } from './dashboard/first-view.js';
 
 /**
  * Contracts: the dividend and salary agreements between an upline and a downline agent, their

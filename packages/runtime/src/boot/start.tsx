@@ -12,10 +12,8 @@ import {
   readInjectedTenant,
   seedFirstAnswers,
 } from '@wl/core';
-import { ALL_WIDGETS } from '@wl/features';
+import { ALL_WIDGETS, MODAL_LOADERS } from '@wl/features';
 import { WidgetRegistryProvider } from '@wl/widgets';
-import { prefetchLoginWhenUsed } from '../modals/prefetch-login.js';
-import { serviceWorkerWhenIdle } from '../pwa/service-worker-when-idle.js';
 import { AppRoutes } from '../router/AppRoutes.js';
 import { BootGate } from './BootGate.js';
 import { appContainer } from './first-view.js';
@@ -29,14 +27,15 @@ import { preloadFirstPage } from './preload-first-page.js';
  * screen needs no call. The app renders beside the server's first view, if there is one, until its
  * page is ready (first-view.ts).
  */
-export async function start(container: HTMLElement): Promise<void> {
+async function startIn(container: HTMLElement): Promise<void> {
   const tenant = readInjectedTenant();
   initSession(window.location);
   adoptLanguageFromUrl(tenant, window.location);
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
-  prefetchLoginWhenUsed();
-  serviceWorkerWhenIdle();
+  import('./background-work.js')
+    .then(({ startBackgroundWork }) => startBackgroundWork(MODAL_LOADERS))
+    .catch(() => undefined);
   try {
     await initI18n(tenant);
   } catch (error) {
@@ -64,4 +63,14 @@ export async function start(container: HTMLElement): Promise<void> {
       </StrictMode>,
     ),
   );
+}
+
+/** Starts the app in the page's `#root`; an error it cannot start past is written there. */
+export function start(): void {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element.');
+  startIn(container).catch((error: unknown) => {
+    console.error(error);
+    container.textContent = error instanceof Error ? error.message : String(error);
+  });
 }

@@ -1,9 +1,7 @@
 import { afterFirstInput, setModalPrefetcher, useSessionStore, type ModalId } from '@wl/core';
-import { MODAL_LOADERS } from '@wl/features';
 
-function fetchModalChunk(id: ModalId): void {
-  MODAL_LOADERS.get(id)?.().catch(() => undefined);
-}
+/** The modals' chunk loaders, by id (`MODAL_LOADERS` of `@wl/features`). */
+type ModalLoaders = ReadonlyMap<ModalId, () => Promise<unknown>>;
 
 /**
  * Fetches the login window's chunk, for a visitor who is not signed in, once they have started to
@@ -12,7 +10,12 @@ function fetchModalChunk(id: ModalId): void {
  * at once when asked. Not at start-up: evaluating the window's code is work the page's start does
  * not need. docs/product/accounts.md#login-window
  */
-export function prefetchLoginWhenUsed(): void {
+export function prefetchLoginWhenUsed(loaders: ModalLoaders): void {
+  const fetchModalChunk = (id: ModalId): void => {
+    loaders
+      .get(id)?.()
+      .catch(() => undefined);
+  };
   setModalPrefetcher(fetchModalChunk);
   afterFirstInput(() => {
     if (!useSessionStore.getState().isLogin) fetchModalChunk('login');

@@ -1,18 +1,17 @@
 /// <reference types="vite/client" />
-import { afterLoadIdle, captureInstallPrompt } from '@wl/core';
+import { afterLoadIdle } from '@wl/core';
 
 /** The `<meta>` through which the site server gives the worker's address (or none: no worker). */
 const SERVICE_WORKER_META = 'meta[name="wl:service-worker"]';
 
 /**
- * The installable app's start (docs/architecture.md#installable-app): keeps the browser's install
- * offer for the download page at once, and registers the service worker only once the page has
- * loaded and is idle, in a chunk of its own, never in the first view's way. Only production
+ * The installable app's worker (docs/architecture.md#installable-app): registers the service
+ * worker only once the page has loaded and is idle, in a chunk of its own, never in the first
+ * view's way (the browser's install offer is kept from the app's start: `start.tsx`). Only production
  * builds register, and only when the page names the worker: the site server leaves it out when
  * it runs with the dev flag, and a worker left from before is then removed.
  */
 export function serviceWorkerWhenIdle(): void {
-  captureInstallPrompt();
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   afterLoadIdle(() => {
     const url = document.querySelector<HTMLMetaElement>(SERVICE_WORKER_META)?.content;

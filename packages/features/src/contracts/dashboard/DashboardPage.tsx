@@ -1,19 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useConsolidated, useEndpoint, type TeamContractsValue } from '@wl/core';
+import { useConsolidated, useEndpoint, useModuleEnabled, type TeamContractsValue } from '@wl/core';
 import { paths } from '@wl/paths';
-import { InlineLoader } from '@wl/widgets';
 import { CONTRACT_KINDS, CONTRACT_TYPES, type ContractType } from '../contract/contract-kinds.js';
 import { useContractOverview } from '../contract/use-contract-overview.js';
 import { useFormats } from '../format.js';
 import { monthOf, summarize } from './dashboard-figures.js';
+import { DASHBOARD_CLASS as C, DASHBOARD_FIGURES } from './dashboard-look.js';
+
+/** A value's line held while the agent's figures load (the site server draws the same). */
+const RESERVED = '\u00a0';
 
 /** One figure of the dashboard: its name above, the value below. */
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <div className="stat rounded-box bg-base-200">
-      <div className="stat-title whitespace-normal">{label}</div>
-      <div className="stat-value text-2xl" data-testid={testId}>
+    <div className={C.figure}>
+      <div className={C.figureLabel}>{label}</div>
+      <div className={C.figureValue} data-testid={testId}>
         {value}
       </div>
     </div>
@@ -23,64 +26,73 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 /**
  * The agent centre's landing page (docs/product/agent.md#dashboard): the agent's balance, this
  * month's commission by contract kind, the next settlement, the offers and requests waiting, and
- * the team's new members this month.
+ * the team's new members this month. While the agent's balance loads it shows its blocks with the
+ * values' lines held, as the site server draws them under the centre's frame (first-view.ts).
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const f = useFormats();
   const { data: funds } = useConsolidated();
   const overview = useEndpoint('reports.overview', { query: { periodType: 'Monthly' } });
-  const kinds: Record<ContractType, TeamContractsValue | undefined> = {
-    DIVIDEND: useContractOverview('DIVIDEND').data,
-    DAILY_SALARY: useContractOverview('DAILY_SALARY').data,
-    HOURLY_SALARY: useContractOverview('HOURLY_SALARY').data,
-    REALTIME_SALARY: useContractOverview('REALTIME_SALARY').data,
+  const overviews = {
+    DIVIDEND: useContractOverview('DIVIDEND'),
+    DAILY_SALARY: useContractOverview('DAILY_SALARY'),
+    HOURLY_SALARY: useContractOverview('HOURLY_SALARY'),
+    REALTIME_SALARY: useContractOverview('REALTIME_SALARY'),
   };
-  if (!funds) return <InlineLoader />;
-  const figures = summarize(kinds, monthOf(new Date()));
-  const shown = CONTRACT_TYPES.filter((type) => kinds[type] !== undefined);
+  const kinds: Record<ContractType, TeamContractsValue | undefined> = {
+    DIVIDEND: overviews.DIVIDEND.data,
+    DAILY_SALARY: overviews.DAILY_SALARY.data,
+    HOURLY_SALARY: overviews.HOURLY_SALARY.data,
+    REALTIME_SALARY: overviews.REALTIME_SALARY.data,
+  };
+  const moduleOn: Record<ContractType, boolean> = {
+    DIVIDEND: useModuleEnabled(CONTRACT_KINDS.DIVIDEND.module),
+    DAILY_SALARY: useModuleEnabled(CONTRACT_KINDS.DAILY_SALARY.module),
+    HOURLY_SALARY: useModuleEnabled(CONTRACT_KINDS.HOURLY_SALARY.module),
+    REALTIME_SALARY: useModuleEnabled(CONTRACT_KINDS.REALTIME_SALARY.module),
+  };
+  const figures = funds && summarize(kinds, monthOf(new Date()));
+  const valueOf: Record<string, string> | undefined = funds &&
+    figures && {
+      'dashboard-balance': f.money(funds.totalBalance),
+      'dashboard-commission': f.money(figures.commission),
+      'dashboard-next-settlement': f.dateTime(figures.nextSettlementAt),
+      'dashboard-new-members': overview.data ? String(overview.data.newMembers) : '—',
+    };
+  // Every kind whose module is on, as the server draws them, its amount's line held until its
+  // overview answers (so nothing below moves); one whose overview failed is left out.
+  const shown = CONTRACT_TYPES.filter(
+    (type) => moduleOn[type] && (kinds[type] !== undefined || overviews[type].error === undefined),
+  );
 
   return (
-    <div className="flex flex-col gap-6" data-testid="agent-dashboard">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure
-          label={t('contract.dashboard.balance')}
-          value={f.money(funds.totalBalance)}
-          testId="dashboard-balance"
-        />
-        <Figure
-          label={t('contract.dashboard.commission')}
-          value={f.money(figures.commission)}
-          testId="dashboard-commission"
-        />
-        <Figure
-          label={t('contract.dashboard.nextSettlement')}
-          value={f.dateTime(figures.nextSettlementAt)}
-          testId="dashboard-next-settlement"
-        />
-        <Figure
-          label={t('contract.dashboard.newMembers')}
-          value={overview.data ? String(overview.data.newMembers) : '—'}
-          testId="dashboard-new-members"
-        />
+    <div className={C.page} data-testid="agent-dashboard" aria-busy={figures ? undefined : true}>
+      <div className={C.figures}>
+        {DASHBOARD_FIGURES.map(({ labelKey, testId }) => (
+          <Figure
+            key={testId}
+            label={t(labelKey)}
+            value={valueOf?.[testId] ?? RESERVED}
+            testId={testId}
+          />
+        ))}
       </div>
 
       {shown.length > 0 && (
         <section aria-labelledby="dashboard-kinds">
-          <h3 id="dashboard-kinds" className="mb-2 font-bold">
+          <h3 id="dashboard-kinds" className={C.heading}>
             {t('contract.dashboard.byKind')}
           </h3>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className={C.kinds}>
             {shown.map((type) => (
-              <li
-                key={type}
-                className="flex items-center justify-between gap-2 rounded-box bg-base-200 p-3"
-                data-kind={type}
-              >
+              <li key={type} className={C.kind} data-kind={type}>
                 <Link className="link" to={paths.agentHome({ page: CONTRACT_KINDS[type].page })}>
                   {t(CONTRACT_KINDS[type].labelKey)}
                 </Link>
-                <span className="tabular-nums">{f.money(figures.byKind[type])}</span>
+                <span className={C.amount}>
+                  {figures && kinds[type] ? f.money(figures.byKind[type]) : RESERVED}
+                </span>
               </li>
             ))}
           </ul>
@@ -88,10 +100,10 @@ export default function DashboardPage() {
       )}
 
       <section aria-labelledby="dashboard-waiting">
-        <h3 id="dashboard-waiting" className="mb-2 font-bold">
+        <h3 id="dashboard-waiting" className={C.heading}>
           {t('contract.dashboard.waiting')}
         </h3>
-        {figures.waiting.length === 0 ? (
+        {!figures ? null : figures.waiting.length === 0 ? (
           <p className="opacity-80">{t('contract.dashboard.nothingWaiting')}</p>
         ) : (
           <ul className="flex flex-col gap-1" data-testid="dashboard-waiting">

@@ -91,9 +91,9 @@ describe('AgentCenter', () => {
     expect(within(menu).getByRole('button', { name: 'Customer service' })).toBeDefined();
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeDefined();
     modulesArrive();
-    expect(
-      (await screen.findByTestId('dashboard-balance', undefined, { timeout: 5000 })).textContent,
-    ).toBe('₫100');
+    await waitFor(() => expect(screen.getByTestId('dashboard-balance').textContent).toBe('₫100'), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(screen.getByTestId('dashboard-new-members').textContent).toBe('3'));
   });
 

@@ -1,5 +1,6 @@
 import type { CentrePageName } from '@wl/paths';
 import { escapeHtml, type FirstViewMarkup, type FirstViewPage } from '@wl/widgets/server';
+import { dashboardFirstView } from '../../../contracts/index.js';
 import { menuTitleKey, visibleMenu, type AgentMenuName } from '../../shell/agent-menu.js';
 
 /**
@@ -23,7 +24,8 @@ function openedPage(items: readonly AgentMenuName[], asked: string | undefined) 
  * `AgentCenter`, `AgentHeader` and `AgentMenu` draw it, class for class: the header's bar with the
  * centre's title (the agent's clock and name are the app's), the menu's button on phones, the
  * entries every agent of the tenant has (the contract entries depend on the agent's contracts and
- * are the app's) and the opened page's heading, then the page's screen-high space. It needs no
+ * are the app's) and the opened page's heading, then the page's screen-high space, holding on the
+ * dashboard the blocks every agent of the tenant sees (`dashboardFirstView`). It needs no
  * session: the menu is the tenant's config. The entries are plain text (no link to follow before
  * the app takes its place).
  */
@@ -50,6 +52,7 @@ export function agentCentreFirstView(title: string, page: FirstViewPage): FirstV
     .join('');
   const heading =
     opened === undefined ? '' : `<h2 class="mb-4 text-xl font-semibold">${titleOf(opened)}</h2>`;
+  const body = opened === 'agentDashboard' ? dashboardFirstView(page) : '';
   return {
     markup:
       `<div class="min-h-screen" inert>` +
@@ -57,7 +60,7 @@ export function agentCentreFirstView(title: string, page: FirstViewPage): FirstV
       `<div class="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:flex-row md:items-start">` +
       `<nav class="md:w-56 md:shrink-0"><span class="btn btn-sm btn-block mb-2 md:hidden">${text('agent.menu.toggle')}</span>` +
       `<ul class="menu w-full rounded-box bg-base-200 hidden md:flex">${entries}</ul></nav>` +
-      `<div class="min-w-0 flex-1">${heading}<div class="min-h-screen"></div></div>` +
+      `<div class="min-w-0 flex-1">${heading}<div class="min-h-screen">${body}</div></div>` +
       `</div></div>`,
     preload: [],
   };
