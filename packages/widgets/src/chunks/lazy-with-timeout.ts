@@ -1,12 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError, toChunkError } from './chunk-errors.js';
+import { importAfresh } from './import-afresh.js';
 
 /** docs/product/errors.md#chunk-load-errors: a chunk that has not arrived after 120 000 ms counts as failed. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export type ModuleImporter<T> = () => Promise<{ default: T }>;
 
-/** Runs a dynamic import; rejects with ChunkLoadError / CssChunkLoadError on failure or timeout. */
+/**
+ * Runs a dynamic import; rejects with ChunkLoadError / CssChunkLoadError on failure or timeout. A
+ * script that failed is asked for once more at an address of its own (`importAfresh`): the
+ * browser may keep the failure of the first address, and that second ask is what lets a Retry
+ * load the chunk once the network is back.
+ */
 export function importWithTimeout<T>(
   importer: ModuleImporter<T>,
   timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
@@ -15,16 +21,24 @@ export function importWithTimeout<T>(
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(`chunk did not load within ${timeoutMs} ms`));
     }, timeoutMs);
-    importer().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(toChunkError(error));
-      },
-    );
+    importer()
+      .catch((error: unknown) => {
+        const again = importAfresh<{ default: T }>(error);
+        if (again === undefined) throw toChunkError(error);
+        return again.catch(() => {
+          throw toChunkError(error);
+        });
+      })
+      .then(
+        (module) => {
+          clearTimeout(timer);
+          resolve(module);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(toChunkError(error));
+        },
+      );
   });
 }
 
