@@ -10,7 +10,7 @@ import { useSessionStore } from '../stores/session-store.js';
  * the call fails. A token that was already dead does not leave the login window open. The caller
  * then navigates and hides the loader.
  */
-export async function signOut(): Promise<void> {
+export async function signOut(leavingTo?: string): Promise<void> {
   useLoaderStore.getState().show();
   try {
     await callEndpoint('session.logout');
@@ -21,5 +21,5 @@ export async function signOut(): Promise<void> {
       console.warn('Logout call failed; the session is cleared locally.', error);
     }
   }
-  useSessionStore.getState().logout();
+  useSessionStore.getState().logout(leavingTo);
 }

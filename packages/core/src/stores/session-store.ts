@@ -39,10 +39,21 @@ interface SessionFlags {
 }
 
 export interface SessionState extends SessionFlags {
+  /**
+   * Where a sign-out is taking the visitor (home, or `/agent` from the agent centre), until the
+   * visitor is there: a guarded page the token has just left sends the visitor on there, not to
+   * the login window (docs/product/accounts.md#logout).
+   */
+  leavingTo: string | null;
   /** After a successful login: stores the token and the account info, derives the flags. */
   setSession: (token: string, info: SessionInfo) => void;
-  /** Local part of logout (docs/product/accounts.md#logout): session storage cleared (merchant kept), member info dropped. */
-  logout: () => void;
+  /**
+   * Local part of logout (docs/product/accounts.md#logout): session storage cleared (merchant
+   * kept), member info dropped; `leavingTo`, for a sign-out, where it takes the visitor.
+   */
+  logout: (leavingTo?: string) => void;
+  /** The visitor reached where the sign-out was taking them. */
+  arrived: () => void;
   /** The backend declared the token dead: logged out, and `ended` until `forgetEnded`. */
   end: () => void;
   /** The player acted on the login window that says the session ended (a new attempt, closing it). */
@@ -93,16 +104,20 @@ function readStoredFlags(): SessionFlags {
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
   ...readStoredFlags(),
+  leavingTo: null,
   setSession: (token, info) => {
     sessionCache.remove(SESSION_KEYS.sessionEnded);
     writeSessionToken(token);
     sessionCache.set<SessionInfo>(SESSION_KEYS.sessionInfo, info);
-    set(flagsOf(token, info));
+    set({ ...flagsOf(token, info), leavingTo: null });
   },
-  logout: () => {
+  logout: (leavingTo) => {
     clearSession();
     useMemberStore.getState().clear();
-    set(flagsOf(null, null));
+    set({ ...flagsOf(null, null), leavingTo: leavingTo ?? null });
+  },
+  arrived: () => {
+    set({ leavingTo: null });
   },
   end: () => {
     get().logout();

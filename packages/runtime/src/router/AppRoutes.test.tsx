@@ -62,6 +62,25 @@ describe('routes', () => {
     expect(document.querySelector('[data-widget="member-center"]')).toBeNull();
   });
 
+  it('a member signing out on /member goes where the sign-out goes, not to the login window; a guarded page then asks to log in again', async () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 0, firstTimeLogin: false }));
+    await renderApp({ path: '/member', language: 'EN', token: 'member-token' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-widget="member-center"]')).not.toBeNull(),
+    );
+
+    // The session store as a sign-out leaves it, before the control's own navigation has run.
+    act(() => useSessionStore.getState().logout('/promotions'));
+
+    await waitFor(() => expect(location()).toBe('/promotions'));
+    expect(screen.queryByRole('dialog', { name: 'Log in' })).toBeNull();
+    await waitFor(() => expect(useSessionStore.getState().leavingTo).toBeNull());
+
+    act(() => useSessionStore.getState().logout());
+    await renderApp({ path: '/member', language: 'EN' });
+    expect(await screen.findAllByRole('dialog', { name: 'Log in' })).not.toHaveLength(0);
+  });
+
   it('a member whose session ended just before the tab reloaded is still told so on /login', async () => {
     sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ type: 0, firstTimeLogin: false }));
     sessionStorage.setItem('token', 'member-token');

@@ -41,6 +41,15 @@ export function NavigationEffects() {
   const description = route ? t(seoDescriptionKeys(route.name), { defaultValue: '' }) : '';
   useEffect(() => setPageDescription(description), [description]);
 
+  const leavingTo = useSessionStore((state) => state.leavingTo);
+  useEffect(() => {
+    if (
+      leavingTo !== null &&
+      new URL(leavingTo, 'http://site.invalid').pathname === location.pathname
+    )
+      useSessionStore.getState().arrived();
+  }, [leavingTo, location.pathname]);
+
   const signedOut = useSessionStore((state) => state.token === null);
   const sentFrom = (location.state as Partial<LoginRedirectState> | null)?.from;
   const needsSession = route?.requiresAuth === true || sentFrom !== undefined;

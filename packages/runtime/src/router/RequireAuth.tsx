@@ -18,7 +18,8 @@ function TrialTurnedAway() {
 }
 
 /**
- * A guarded route: without a stored token the visitor goes to /login; on a members-only route a
+ * A guarded route: without a stored token the visitor goes to /login (or, when a sign-out has just
+ * ended the session here, where the sign-out goes); on a members-only route a
  * trial account is told to register first and goes home; a sign-in that must change its password
  * goes home, where the change window is open. docs/product/routes.md#route-guard
  */
@@ -32,7 +33,10 @@ export function RequireAuth({
   const token = useSessionStore((state) => state.token);
   const isTrial = useSessionStore((state) => state.isTrial);
   const passwordChange = useSessionStore((state) => state.passwordChange);
+  const leavingTo = useSessionStore((state) => state.leavingTo);
   const location = useLocation();
+  // Signed out here: on to where the sign-out goes, not to the login window.
+  if (token === null && leavingTo !== null) return <Navigate to={leavingTo} replace />;
   if (token === null) {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,
