@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetDefinition } from './define-widget.js';
 import { PageRenderer } from './PageRenderer.js';
 import { renderWithProviders } from './test-support/render-with-providers.js';
+import { reloadPage } from './chunks/reload-page.js';
+
+vi.mock('./chunks/reload-page.js', () => ({ reloadPage: vi.fn() }));
 
 type Load = WidgetDefinition['load'];
 
@@ -39,7 +42,9 @@ describe('lazily loaded widgets', () => {
     const load = vi
       .fn<Load>()
       .mockRejectedValueOnce(
-        new TypeError('Failed to fetch dynamically imported module: /assets/Promotions-x.js'),
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://saigon.localhost/assets/Promotions-x.js',
+        ),
       )
       .mockImplementation(realLoad);
     await renderLazyWidget(load);
@@ -52,6 +57,24 @@ describe('lazily loaded widgets', () => {
     expect(await screen.findByRole('heading', { name: 'Promotions' })).toBeDefined();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('loads the page again on Retry when the failure names no script to ask for afresh (Safari)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(reloadPage).mockClear();
+    const user = userEvent.setup();
+    const load = vi
+      .fn<Load>()
+      .mockRejectedValueOnce(new TypeError('Importing a module script failed.'))
+      .mockImplementation(realLoad);
+    await renderLazyWidget(load);
+
+    expect((await screen.findByRole('alert')).getAttribute('data-error')).toBe('ChunkLoadError');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    // Asking the same address again would fail at once: the import is not repeated.
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("shows CSS_CHUNK_LOAD_FAILED when the widget's stylesheet fails", async () => {

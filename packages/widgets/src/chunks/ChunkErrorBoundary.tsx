@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkError, type ChunkLoadError, type CssChunkLoadError } from './chunk-errors.js';
+import { ChunkLoadError, isChunkError, type CssChunkLoadError } from './chunk-errors.js';
 import { ChunkErrorScreen } from './ChunkErrorScreen.js';
+import { reloadPage } from './reload-page.js';
 
 interface ChunkErrorBoundaryProps {
   /** Called by the Retry button; the parent supplies a fresh lazy component and remounts. */
@@ -30,8 +31,16 @@ export class ChunkErrorBoundary extends Component<
 
   override render(): ReactNode {
     if (this.state.other !== null) throw this.state.other;
-    if (this.state.error !== null)
-      return <ChunkErrorScreen code={this.state.error.name} onRetry={this.props.onRetry} />;
+    const { error } = this.state;
+    if (error !== null)
+      return (
+        <ChunkErrorScreen
+          code={error.name}
+          onRetry={
+            error instanceof ChunkLoadError && error.reloadToRetry ? reloadPage : this.props.onRetry
+          }
+        />
+      );
     return this.props.children;
   }
 }

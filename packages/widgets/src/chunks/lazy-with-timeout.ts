@@ -11,7 +11,8 @@ export type ModuleImporter<T> = () => Promise<{ default: T }>;
  * Runs a dynamic import; rejects with ChunkLoadError / CssChunkLoadError on failure or timeout. A
  * script that failed is asked for once more at an address of its own (`importAfresh`): the
  * browser may keep the failure of the first address, and that second ask is what lets a Retry
- * load the chunk once the network is back.
+ * load the chunk once the network is back. Where the failure names no address, the error says that
+ * only a new page can load it (`reloadToRetry`).
  */
 export function importWithTimeout<T>(
   importer: ModuleImporter<T>,
@@ -24,7 +25,8 @@ export function importWithTimeout<T>(
     importer()
       .catch((error: unknown) => {
         const again = importAfresh<{ default: T }>(error);
-        if (again === undefined) throw toChunkError(error);
+        // No address to ask afresh (Safari): the browser keeps the failure, only a new page helps.
+        if (again === undefined) throw toChunkError(error, true);
         return again.catch(() => {
           throw toChunkError(error);
         });
