@@ -3,7 +3,8 @@ import type { EndpointId } from '@wl/api';
 /**
  * The public answers the site server asks its own backend paths for while it serves a page, and
  * inlines as JSON into index.html, so that the app's first render makes none of these calls
- * (docs/performance.md#what-was-done-for-the-first-view). Only answers without a session.
+ * (docs/performance.md#what-was-done-for-the-first-view). Asked without a session; with one, the app
+ * draws from the system answers only and asks them again at once.
  */
 export interface FirstAnswers {
   /** The language the answers were asked in (the `Language` header); they count only for it. */

@@ -31,9 +31,14 @@ function readFirstAnswers(): FirstAnswers | null {
   }
 }
 
-/** The key a hook gives a call without a session in `language` (useEndpointKey). */
-const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: string) =>
-  unstable_serialize([id, params, language, false, variant] satisfies EndpointKey);
+/** The key a hook gives a call in `language`, with or without a session (useEndpointKey). */
+const keyOf = (
+  id: EndpointKey[0],
+  params: unknown,
+  language: string,
+  variant: string,
+  hasToken = false,
+) => unstable_serialize([id, params, language, hasToken, variant] satisfies EndpointKey);
 
 /**
  * SWR's `fallback` from the answers the site server inlined in index.html, under the keys the
@@ -44,7 +49,9 @@ const keyOf = (id: EndpointKey[0], params: unknown, language: string, variant: s
  * revalidates them. What the hooks do with an answer is done
  * here as well: the status and the module switches go to their stores, the image host the server
  * preloaded from becomes the page's. Empty when the answers are in another language than the
- * app's or a session is present (the keys differ then, and the answers were asked without one).
+ * app's. With a session, only the system answers (status, modules, permission info) are drawn
+ * from, under the session's keys, and all are asked again at once: the server asked them without
+ * one, and a section's answer (a game list) may differ for a member.
  * docs/performance.md#what-was-done-for-the-first-view
  */
 export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unknown> {
@@ -52,16 +59,18 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
   const seed = readFirstAnswers();
   const language = getCurrentLanguage();
   if (seed === null || seed.language !== language) return {};
-  if (useSessionStore.getState().token !== null) return {};
+  // With a session, the hooks ask under keys of their own and the server asked without one: the
+  // system answers are drawn from at once all the same and asked again at once with the session.
+  const signedIn = useSessionStore.getState().token !== null;
   const fallback: Record<string, unknown> = {};
   const { answers } = seed;
   // What the server marks as the visitor's own is drawn from its answer but asked again at once.
   const perVisitor: unknown[] = Array.isArray(seed.perVisitor) ? seed.perVisitor : [];
   const again: string[] = [];
   const put = (id: FirstAnswerId, variant: string, value: unknown) => {
-    const key = keyOf(id, null, language, variant);
+    const key = keyOf(id, null, language, variant, signedIn);
     fallback[key] = value;
-    if (perVisitor.includes(id)) again.push(key);
+    if (signedIn || perVisitor.includes(id)) again.push(key);
   };
   try {
     if ('system.status' in answers) {
@@ -84,7 +93,9 @@ export function seedFirstAnswers(tenant: PublicTenantConfig): Record<string, unk
     if (Array.isArray(hosts) && typeof seed.imageCdn === 'string')
       seedHost(hosts as string[], seed.imageCdn);
   }
-  for (const { id, query, value } of Array.isArray(seed.calls) ? seed.calls : []) {
+  // A section's answer may differ for a member: only a visitor's first render draws from them.
+  const calls = !signedIn && Array.isArray(seed.calls) ? seed.calls : [];
+  for (const { id, query, value } of calls) {
     // under the key of a hook that asks this call as it is (useEndpoint) and of one that adapts
     // it with its own adapter when it asks (useAdaptedEndpoint, seeded-answers.ts)
     const params = query === undefined ? null : { query };

@@ -76,4 +76,20 @@ describe("start-up from the server's first answers", () => {
     expect(document.querySelector('[data-loader="branded"]')).not.toBeNull();
     await waitFor(() => expect(apiPaths).toContain('/wps/system/status'));
   });
+
+  it("with a session, draws from the system answers at once and asks them again with it; a section's answer is the member's own", async () => {
+    const tenant = demoTenant({ merchantCode: 'DEMO01', modules: { REG3: true, GAMELO3: true } });
+    const { apiPaths } = await renderApp({
+      path: '/rng',
+      tenant,
+      token: 'member-token',
+      firstAnswers: answers('VI'),
+    });
+    // No loader waiting for the status: the first render has it.
+    expect(document.querySelector('[data-loader="branded"]')).toBeNull();
+    for (const call of ['/wps/system/status', '/wps/system/whitelabel', '/wps/system/permission'])
+      await waitFor(() => expect(apiPaths.filter((path) => path === call)).toHaveLength(1));
+    // The game list was asked by the server without a session: the member's is asked.
+    await waitFor(() => expect(apiPaths).toContain('/wps/relay/GCSGAME_gameList'));
+  });
 });
