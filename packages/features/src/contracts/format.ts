@@ -15,12 +15,16 @@ export function useFormats(): Formats {
   const language = useCurrentLanguage();
   const { formatBackend } = useMoney();
   // One set for as long as the language and the currency hold: the pages that take it as a
-  // property are not drawn again for a new one, and the rate's number format is made once.
+  // property are not drawn again for a new one, and the rate's number format is made once, when
+  // a rate is first shown (making one is slow on a phone; the dashboard shows none).
   return useMemo(() => {
-    const number = new Intl.NumberFormat(htmlLangOf(language), { maximumFractionDigits: 2 });
+    let number: Intl.NumberFormat | undefined;
     return {
       money: (amount) => formatBackend(amount),
-      rate: (percent) => `${number.format(percent)}%`,
+      rate: (percent) => {
+        number ??= new Intl.NumberFormat(htmlLangOf(language), { maximumFractionDigits: 2 });
+        return `${number.format(percent)}%`;
+      },
       dateTime: (iso) => (iso === null ? '—' : (formatDateTime(iso, language, 'short') ?? '—')),
     };
   }, [language, formatBackend]);

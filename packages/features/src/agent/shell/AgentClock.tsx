@@ -20,17 +20,21 @@ function clockFormat(lang: string): Intl.DateTimeFormat {
  * its own right after the centre's first render (making the clock's first date format is one of
  * the longest steps of that render on a phone: docs/performance.md).
  */
-function useNow(): Date | null {
+function useNow(lang: string): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const tick = () => setNow(new Date());
-    const first = setTimeout(tick, 0);
+    // The format is made in the timer's task, before React is asked to render the time.
+    const first = setTimeout(() => {
+      clockFormat(lang);
+      tick();
+    }, 0);
     const timer = setInterval(tick, 1000);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, []);
+  }, [lang]);
   return now;
 }
 
@@ -39,13 +43,19 @@ function useNow(): Date | null {
  * each second. docs/product/agent.md#agent-centre-header
  */
 export function AgentClock() {
-  const lng = useCurrentLanguage();
-  const now = useNow();
+  const lang = htmlLangOf(useCurrentLanguage());
+  const now = useNow(lang);
   return (
     <>
       <span data-testid="agent-gmt">{gmtOffset(now ?? new Date())}</span>
-      <time data-testid="agent-clock" dateTime={now?.toISOString()} className="tabular-nums">
-        {now && clockFormat(htmlLangOf(lng)).format(now)}
+      {/* A slot as wide as the longest clock of the site's languages, held before the first tick:
+          the time arriving then moves nothing (nor does a wider time of day later). */}
+      <time
+        data-testid="agent-clock"
+        dateTime={now?.toISOString()}
+        className="inline-block min-w-[24ch] tabular-nums"
+      >
+        {now && clockFormat(lang).format(now)}
       </time>
     </>
   );
