@@ -1,45 +1,25 @@
-import { useEffect, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentLanguage, useMemberInfo } from '@wl/core';
+import { useMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
-import { htmlLangOf } from '@wl/tenant-config';
 import { useSignOut } from '@wl/widgets';
-import { gmtOffset } from './gmt-offset.js';
-
-/** The current time, moving every second. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { AgentClock } from './AgentClock.js';
 
 /**
  * The agent centre's header: the time zone as a GMT offset, a live clock, the agent's nickname
  * and logout, which returns to the agent login page. docs/product/agent.md#agent-centre-header
  */
-export function AgentHeader({ title }: { title: string }) {
+export const AgentHeader = memo(function AgentHeader({ title }: { title: string }) {
   const { t } = useTranslation();
-  const lng = useCurrentLanguage();
   const member = useMemberInfo();
   const signOut = useSignOut(paths.agent());
-  const now = useNow();
   const name = member ? (member.nickname ?? member.account) : '';
-  const clock = new Intl.DateTimeFormat(htmlLangOf(lng), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(now);
 
   return (
     <header className="navbar flex-wrap gap-2 bg-base-200 px-4">
       <h1 className="flex-1 text-2xl font-bold">{title}</h1>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span data-testid="agent-gmt">{gmtOffset(now)}</span>
-        <time data-testid="agent-clock" dateTime={now.toISOString()} className="tabular-nums">
-          {clock}
-        </time>
+        <AgentClock />
         {/* A slot of its own width: the name arriving later moves nothing (a longer one is cut,
             and named in full on hover). */}
         <span data-testid="agent-nickname" className="w-28 truncate font-semibold" title={name}>
@@ -51,4 +31,4 @@ export function AgentHeader({ title }: { title: string }) {
       </div>
     </header>
   );
-}
+});

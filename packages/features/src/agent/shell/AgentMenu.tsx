@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@wl/paths';
@@ -16,7 +16,7 @@ interface AgentMenuProps {
  * The agent centre's left menu; on a phone it folds behind a Menu button and folds again once an
  * item is chosen. docs/product/agent.md#agent-centre-menu
  */
-export function AgentMenu({ items, pages, current }: AgentMenuProps) {
+export const AgentMenu = memo(function AgentMenu({ items, pages, current }: AgentMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -56,4 +56,4 @@ export function AgentMenu({ items, pages, current }: AgentMenuProps) {
       </ul>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useConsolidated, useEndpoint, useModuleEnabled, type TeamContractsValue } from '@wl/core';
@@ -24,47 +25,92 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 /**
+ * What the dashboard draws: the agent's funds, the team's month, each contract kind's overview
+ * and which kinds are shown (module on, overview not failed), with the formats. One object for as
+ * long as none of them changes.
+ */
+function useDashboardAnswers() {
+  const f = useFormats();
+  const { data: funds } = useConsolidated();
+  const { data: overview } = useEndpoint('reports.overview', { query: { periodType: 'Monthly' } });
+  const dividend = useContractOverview('DIVIDEND');
+  const daily = useContractOverview('DAILY_SALARY');
+  const hourly = useContractOverview('HOURLY_SALARY');
+  const realtime = useContractOverview('REALTIME_SALARY');
+  const dividendOn = useModuleEnabled(CONTRACT_KINDS.DIVIDEND.module);
+  const dailyOn = useModuleEnabled(CONTRACT_KINDS.DAILY_SALARY.module);
+  const hourlyOn = useModuleEnabled(CONTRACT_KINDS.HOURLY_SALARY.module);
+  const realtimeOn = useModuleEnabled(CONTRACT_KINDS.REALTIME_SALARY.module);
+  return useMemo(() => {
+    const kinds: Record<ContractType, TeamContractsValue | undefined> = {
+      DIVIDEND: dividend.data,
+      DAILY_SALARY: daily.data,
+      HOURLY_SALARY: hourly.data,
+      REALTIME_SALARY: realtime.data,
+    };
+    const failed: Record<ContractType, boolean> = {
+      DIVIDEND: dividend.error !== undefined,
+      DAILY_SALARY: daily.error !== undefined,
+      HOURLY_SALARY: hourly.error !== undefined,
+      REALTIME_SALARY: realtime.error !== undefined,
+    };
+    const moduleOn: Record<ContractType, boolean> = {
+      DIVIDEND: dividendOn,
+      DAILY_SALARY: dailyOn,
+      HOURLY_SALARY: hourlyOn,
+      REALTIME_SALARY: realtimeOn,
+    };
+    // Every kind whose module is on, as the server draws them, its amount's line held until its
+    // overview answers (so nothing below moves); one whose overview failed is left out.
+    const shown = CONTRACT_TYPES.filter(
+      (type) => moduleOn[type] && (kinds[type] !== undefined || !failed[type]),
+    );
+    return { f, funds, overview, kinds, shown };
+  }, [
+    f,
+    funds,
+    overview,
+    dividend.data,
+    dividend.error,
+    daily.data,
+    daily.error,
+    hourly.data,
+    hourly.error,
+    realtime.data,
+    realtime.error,
+    dividendOn,
+    dailyOn,
+    hourlyOn,
+    realtimeOn,
+  ]);
+}
+
+/**
  * The agent centre's landing page (docs/product/agent.md#dashboard): the agent's balance, this
  * month's commission by contract kind, the next settlement, the offers and requests waiting, and
  * the team's new members this month. While the agent's balance loads it shows its blocks with the
  * values' lines held, as the site server draws them under the centre's frame (first-view.ts).
+ * An answer's arrival re-renders only the hook holder; the blocks follow in a deferred render
+ * that React can interrupt (docs/performance.md).
  */
 export default function DashboardPage() {
+  return <DashboardBlocks answers={useDeferredValue(useDashboardAnswers())} />;
+}
+
+const DashboardBlocks = memo(function DashboardBlocks({
+  answers: { f, funds, overview, kinds, shown },
+}: {
+  answers: ReturnType<typeof useDashboardAnswers>;
+}) {
   const { t } = useTranslation();
-  const f = useFormats();
-  const { data: funds } = useConsolidated();
-  const overview = useEndpoint('reports.overview', { query: { periodType: 'Monthly' } });
-  const overviews = {
-    DIVIDEND: useContractOverview('DIVIDEND'),
-    DAILY_SALARY: useContractOverview('DAILY_SALARY'),
-    HOURLY_SALARY: useContractOverview('HOURLY_SALARY'),
-    REALTIME_SALARY: useContractOverview('REALTIME_SALARY'),
-  };
-  const kinds: Record<ContractType, TeamContractsValue | undefined> = {
-    DIVIDEND: overviews.DIVIDEND.data,
-    DAILY_SALARY: overviews.DAILY_SALARY.data,
-    HOURLY_SALARY: overviews.HOURLY_SALARY.data,
-    REALTIME_SALARY: overviews.REALTIME_SALARY.data,
-  };
-  const moduleOn: Record<ContractType, boolean> = {
-    DIVIDEND: useModuleEnabled(CONTRACT_KINDS.DIVIDEND.module),
-    DAILY_SALARY: useModuleEnabled(CONTRACT_KINDS.DAILY_SALARY.module),
-    HOURLY_SALARY: useModuleEnabled(CONTRACT_KINDS.HOURLY_SALARY.module),
-    REALTIME_SALARY: useModuleEnabled(CONTRACT_KINDS.REALTIME_SALARY.module),
-  };
   const figures = funds && summarize(kinds, monthOf(new Date()));
   const valueOf: Record<string, string> | undefined = funds &&
     figures && {
       'dashboard-balance': f.money(funds.totalBalance),
       'dashboard-commission': f.money(figures.commission),
       'dashboard-next-settlement': f.dateTime(figures.nextSettlementAt),
-      'dashboard-new-members': overview.data ? String(overview.data.newMembers) : '—',
+      'dashboard-new-members': overview ? String(overview.newMembers) : '—',
     };
-  // Every kind whose module is on, as the server draws them, its amount's line held until its
-  // overview answers (so nothing below moves); one whose overview failed is left out.
-  const shown = CONTRACT_TYPES.filter(
-    (type) => moduleOn[type] && (kinds[type] !== undefined || overviews[type].error === undefined),
-  );
 
   return (
     <div className={C.page} data-testid="agent-dashboard" aria-busy={figures ? undefined : true}>
@@ -126,4 +172,4 @@ export default function DashboardPage() {
       </section>
     </div>
   );
-}
+});

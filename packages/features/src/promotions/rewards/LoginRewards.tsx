@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
@@ -24,13 +25,33 @@ function CyclePlaceholder() {
   );
 }
 
-/** The daily login reward: the days of the cycle, which are claimed, and today's claim. */
-export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
-  const { t } = useTranslation();
+/** What the login reward's block draws: the cycle, the claims so far and the money formatter. */
+function useLoginAnswers() {
   const { formatBackend } = useMoney();
-  const amount = (value: number) => formatBackend(value);
   const cycle = useEndpoint('rewards.loginPromotion').data;
-  const history = useEndpoint('rewards.loginPromotionHistory').data ?? [];
+  const history = useEndpoint('rewards.loginPromotionHistory').data;
+  return useMemo(
+    () => ({ amount: formatBackend, cycle, history }),
+    [formatBackend, cycle, history],
+  );
+}
+
+/**
+ * The daily login reward: the days of the cycle, which are claimed, and today's claim. The block
+ * follows its answers in a deferred render (as `RankAndReferral`).
+ */
+export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  return <LoginRewardsBlock action={action} answers={useDeferredValue(useLoginAnswers())} />;
+}
+
+const LoginRewardsBlock = memo(function LoginRewardsBlock({
+  action,
+  answers: { amount, cycle, history = [] },
+}: {
+  action: ReturnType<typeof useRewardAction>;
+  answers: ReturnType<typeof useLoginAnswers>;
+}) {
+  const { t } = useTranslation();
   return (
     <RewardSection id="reward-login" title={t('promo.rewards.login.title')}>
       {cycle === undefined ? (
@@ -74,4 +95,4 @@ export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAc
       )}
     </RewardSection>
   );
-}
+});

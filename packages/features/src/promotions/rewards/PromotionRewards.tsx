@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardLines, RewardSection } from './RewardSection.js';
@@ -6,15 +7,33 @@ import type { useRewardAction } from './use-reward-action.js';
 
 /**
  * Promotions issued to the account (claim credits the main wallet), those already claimed, and
- * those offered to new players on registration.
+ * those offered to new players on registration. The blocks follow their answers in a deferred
+ * render (as `RankAndReferral`).
  */
 export function PromotionRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
-  const { t } = useTranslation();
+  return <PromotionBlocks action={action} answers={useDeferredValue(usePromotionAnswers())} />;
+}
+
+/** What the promotion blocks draw: the three lists and the money formatter. */
+function usePromotionAnswers() {
   const { formatBackend } = useMoney();
-  const amount = (value: number) => formatBackend(value);
-  const available = useEndpoint('rewards.availablePromotions').data ?? [];
-  const claimed = useEndpoint('rewards.claimedPromotions').data ?? [];
-  const register = useEndpoint('rewards.registerPromotions').data ?? [];
+  const available = useEndpoint('rewards.availablePromotions').data;
+  const claimed = useEndpoint('rewards.claimedPromotions').data;
+  const register = useEndpoint('rewards.registerPromotions').data;
+  return useMemo(
+    () => ({ amount: formatBackend, available, claimed, register }),
+    [formatBackend, available, claimed, register],
+  );
+}
+
+const PromotionBlocks = memo(function PromotionBlocks({
+  action,
+  answers: { amount, available = [], claimed = [], register = [] },
+}: {
+  action: ReturnType<typeof useRewardAction>;
+  answers: ReturnType<typeof usePromotionAnswers>;
+}) {
+  const { t } = useTranslation();
   return (
     <>
       <RewardSection id="reward-available" title={t('promo.rewards.available.title')}>
@@ -68,4 +87,4 @@ export function PromotionRewards({ action }: { action: ReturnType<typeof useRewa
       </RewardSection>
     </>
   );
-}
+});

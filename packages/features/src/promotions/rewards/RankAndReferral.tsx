@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
@@ -35,13 +36,32 @@ function ReferralPlaceholder() {
   );
 }
 
-/** The VIP rank with the progress towards the next one, and the referral code with its earnings. */
-export function RankAndReferral() {
-  const { t } = useTranslation();
+/** What the rank and referral blocks draw: the two answers and the money formatter. */
+function useRankAnswers() {
   const { formatBackend } = useMoney();
-  const amount = (value: number) => formatBackend(value);
   const rank = useEndpoint('rewards.playerRankProgress').data;
   const referral = useEndpoint('rewards.referralDetails').data;
+  return useMemo(
+    () => ({ amount: formatBackend, rank, referral }),
+    [formatBackend, rank, referral],
+  );
+}
+
+/**
+ * The VIP rank with the progress towards the next one, and the referral code with its earnings.
+ * An answer's arrival re-renders only this hook holder; the blocks follow in a deferred render
+ * that React can interrupt (docs/performance.md).
+ */
+export function RankAndReferral() {
+  return <RankAndReferralBlocks answers={useDeferredValue(useRankAnswers())} />;
+}
+
+const RankAndReferralBlocks = memo(function RankAndReferralBlocks({
+  answers: { amount, rank, referral },
+}: {
+  answers: ReturnType<typeof useRankAnswers>;
+}) {
+  const { t } = useTranslation();
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <RewardSection id="reward-rank" title={t('promo.rewards.rank.title')}>
@@ -89,4 +109,4 @@ export function RankAndReferral() {
       </RewardSection>
     </div>
   );
-}
+});

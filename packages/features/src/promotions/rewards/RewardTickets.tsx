@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { RewardLines, RewardSection } from './RewardSection.js';
@@ -8,16 +9,34 @@ import type { useRewardAction } from './use-reward-action.js';
 /**
  * Claim tickets: a form to open one for an eligible promotion, then every ticket with its status
  * and the day it was opened (a pending one can be cancelled); discount tickets and the extra
- * rewards won but not applied yet.
+ * rewards won but not applied yet. The blocks follow their answers in a deferred render (as
+ * `RankAndReferral`).
  */
 export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  return <TicketBlocks action={action} answers={useDeferredValue(useTicketAnswers())} />;
+}
+
+/** What the ticket blocks draw: the three lists and the money formatter. */
+function useTicketAnswers() {
+  const { formatBackend } = useMoney();
+  const tickets = useEndpoint('rewards.claimTickets').data;
+  const discounts = useEndpoint('rewards.discountTickets').data;
+  const extras = useEndpoint('rewards.extraRewardClaims').data;
+  return useMemo(
+    () => ({ amount: formatBackend, tickets, discounts, extras }),
+    [formatBackend, tickets, discounts, extras],
+  );
+}
+
+const TicketBlocks = memo(function TicketBlocks({
+  action,
+  answers: { amount, tickets = [], discounts = [], extras = [] },
+}: {
+  action: ReturnType<typeof useRewardAction>;
+  answers: ReturnType<typeof useTicketAnswers>;
+}) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const { formatBackend } = useMoney();
-  const amount = (value: number) => formatBackend(value);
-  const tickets = useEndpoint('rewards.claimTickets').data ?? [];
-  const discounts = useEndpoint('rewards.discountTickets').data ?? [];
-  const extras = useEndpoint('rewards.extraRewardClaims').data ?? [];
   const until = (end: string | null) =>
     end === null
       ? t('promo.rewards.noEnd')
@@ -85,4 +104,4 @@ export function RewardTickets({ action }: { action: ReturnType<typeof useRewardA
       </RewardSection>
     </>
   );
-}
+});

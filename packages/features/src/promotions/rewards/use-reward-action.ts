@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageIn, useRefreshBalances, useRefreshEndpoints } from '@wl/core';
 
@@ -24,18 +24,20 @@ export function useRewardAction() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; ok: boolean } | null>(null);
 
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setOutcome({ text: await action(), ok: true });
-    } catch (error) {
-      setOutcome({ text: errorMessageIn(error, t, 'promo.rewards.errors'), ok: false });
-    } finally {
-      setBusy(false);
-      refresh(REWARD_LISTS);
-      void refreshBalances();
+  // One object while nothing it holds changes, so the blocks that take it are not drawn again.
+  return useMemo(() => {
+    async function run(action: () => Promise<string>) {
+      setBusy(true);
+      try {
+        setOutcome({ text: await action(), ok: true });
+      } catch (error) {
+        setOutcome({ text: errorMessageIn(error, t, 'promo.rewards.errors'), ok: false });
+      } finally {
+        setBusy(false);
+        refresh(REWARD_LISTS);
+        void refreshBalances();
+      }
     }
-  }
-
-  return { busy, outcome, run, dismiss: () => setOutcome(null) };
+    return { busy, outcome, run, dismiss: () => setOutcome(null) };
+  }, [busy, outcome, t, refresh, refreshBalances]);
 }

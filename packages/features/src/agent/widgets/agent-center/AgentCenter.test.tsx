@@ -75,7 +75,7 @@ describe('AgentCenter', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Agent centre' })).toBeDefined();
     expect(screen.getByTestId('agent-gmt').textContent).toMatch(/^GMT[+-]\d\d:\d\d$/);
-    expect(screen.getByTestId('agent-clock').textContent).not.toBe('');
+    await waitFor(() => expect(screen.getByTestId('agent-clock').textContent).not.toBe(''));
     await waitFor(() => expect(screen.getByTestId('agent-nickname').textContent).toBe('Top Agent'));
     const menu = screen.getByRole('navigation', { name: 'Agent centre menu' });
     const links = within(menu)

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { useConsolidated, useSessionStore } from '@wl/core';
@@ -20,6 +21,9 @@ import { AgentHeader } from '../../shell/AgentHeader.js';
 import { AgentMenu } from '../../shell/AgentMenu.js';
 import type { AgentCenterSettings } from './settings.gen.js';
 
+/** The chosen page, drawn again only when another is chosen (not at each answer the centre gets). */
+const ChosenPage = memo(CentrePageView);
+
 /**
  * The agent centre: its header, the menu of the pages this agent may use, and the page named in
  * `?page=` (the dashboard by default, else the team overview, else the first of the menu; a page whose gate is closed,
@@ -29,14 +33,28 @@ import type { AgentCenterSettings } from './settings.gen.js';
 export default function AgentCenter({ settings }: WidgetProps<AgentCenterSettings>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const session = useSessionStore();
+  const isLogin = useSessionStore((state) => state.isLogin);
+  const isAgent = useSessionStore((state) => state.isAgent);
   const pages = useCentrePages('agent');
   const { data: funds } = useConsolidated();
   const asked = search.get('page');
   const askedPage = useAskedCentrePage('agent', asked);
   const inUse = useContractPagesInUse(flaggedOff(funds ?? null));
 
-  if (!session.isLogin || !session.isAgent) {
+  // One list for as long as what it is made of holds, so the menu is not drawn again for nothing
+  // (`inUse.pages` is a new array at each render: its entries are what counts).
+  const inUsePages = inUse.pages.join(' ');
+  const items = useMemo(
+    () =>
+      visibleMenu({
+        pages: pages.map((p) => p.name),
+        flags: funds ?? null,
+        inUse: inUsePages === '' ? [] : inUsePages.split(' '),
+      }),
+    [pages, funds, inUsePages],
+  );
+
+  if (!isLogin || !isAgent) {
     return (
       <div data-widget="agent-center">
         <Navigate to={paths.agent()} replace />
@@ -44,11 +62,6 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
     );
   }
 
-  const items = visibleMenu({
-    pages: pages.map((p) => p.name),
-    flags: funds ?? null,
-    inUse: inUse.pages,
-  });
   const closed = askedPage !== undefined && !pages.includes(askedPage);
   const chosen: AgentMenuName | undefined = closed
     ? askedPage.name
@@ -83,7 +96,7 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
                 <h2 className="mb-4 text-xl font-semibold">
                   {t(menuTitleKey(page.name, page.titleKey))}
                 </h2>
-                <CentrePageView name={page.name} />
+                <ChosenPage name={page.name} />
               </>
             )
           )}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths, type CentrePageName } from '@wl/paths';
@@ -20,7 +20,7 @@ function showCurrent(list: HTMLElement): void {
  * sideways on phones, scrolled so the current page's tab is in view.
  * docs/product/member.md#member-centre-pages
  */
-export function CentreMenu({
+export const CentreMenu = memo(function CentreMenu({
   pages,
   current,
 }: {
@@ -49,4 +49,4 @@ export function CentreMenu({
       )}
     />
   );
-}
+});

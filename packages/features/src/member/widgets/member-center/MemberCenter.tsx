@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +11,9 @@ import {
 import { CentreMenu } from './CentreMenu.js';
 import { MemberCentreLayout } from './MemberCentreLayout.js';
 import type { MemberCenterSettings } from './settings.gen.js';
+
+/** The chosen page, drawn again only when another is chosen (not when the centre re-renders). */
+const ChosenPage = memo(CentrePageView);
 
 /**
  * The member centre: a menu of every feature's member-centre pages and the one named in
@@ -29,7 +33,7 @@ export default function MemberCenter({ settings }: WidgetProps<MemberCenterSetti
           menu={<CentreMenu pages={pages} current={current.name} />}
           heading={t(current.titleKey)}
         >
-          <CentrePageView name={current.name} />
+          <ChosenPage name={current.name} />
         </MemberCentreLayout>
       )}
     </MainScreen>
