@@ -43,7 +43,7 @@ describe('the first view in index.html', () => {
     );
     const view = firstView(html);
     expect(view).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><section data-first-slide="true" aria-roledescription="carousel" class="relative w-full overflow-hidden bg-base-200" style="aspect-ratio:1200 \/ 400"><div class="h-full w-full"><div class="relative block h-full w-full"><img src="\/tenant-assets\/banners\/welcome.svg" alt="" width="1200" height="400" class="h-full w-full object-cover" loading="eager" fetchPriority="high" decoding="sync" draggable="false"\/>/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div><div data-section-placeholder="notice-marquee" style="height:2.5rem"><\/div><section data-first-slide="true" aria-roledescription="carousel" class="relative w-full overflow-hidden bg-base-200" style="aspect-ratio:1200 \/ 400"><div class="flex h-full w-full "><div class="h-full w-full shrink-0"><div class="relative block h-full w-full"><img src="\/tenant-assets\/banners\/welcome.svg" alt="" width="1200" height="400" class="h-full w-full object-cover" loading="eager" fetchPriority="high" decoding="sync" draggable="false"\/>/,
     );
     // the caption the tenant wrote for the banner, in the page's language, as the carousel shows it
     expect(view).toContain('>Thưởng chào mừng 100% cho lần nạp đầu</span>');
@@ -63,19 +63,18 @@ describe('the first view in index.html', () => {
     const html = await page('saigon.localhost:8080', '/rng?lang=EN');
     const view = firstView(html);
     expect(view).toMatch(
-      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section class="mx-auto w-full max-w-7xl px-4 py-8" inert><h1 class="mb-6 text-3xl font-bold">Slots<\/h1>/,
+      /^<div data-first-view aria-hidden="true"><div data-section-placeholder="header" style="height:104px"><\/div>(<div data-section-placeholder="[^"]+" style="height:[^"]+"><\/div>)*<section inert="" class="mx-auto w-full max-w-7xl px-4 py-8"><h1 class="mb-6 text-3xl font-bold">Slots<\/h1>/,
     );
     const images = [...view.matchAll(/<img src="([^"]+)"[^>]*>/g)];
     expect(images.length).toBeGreaterThan(2);
-    const eager = images.filter(([tag]) => tag.includes('fetchpriority="high"'));
+    const eager = images.filter(([tag]) => /fetchpriority="high"/i.test(tag));
     expect(eager.map(([, src]) => src)).toEqual(images.slice(0, 2).map(([, src]) => src));
     // the same two images the page's head fetches first
     for (const [, src] of eager)
       expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}">`);
     expect(view).toContain('>All games</button>');
-    // nothing in it can be reached by keyboard before the app takes its place
-    for (const [control] of view.matchAll(/<(button|select|input)\b[^>]*>/g))
-      expect(control).toContain('tabindex="-1"');
+    // nothing in it can be reached by keyboard before the app takes its place: the screen is inert
+    expect(view.match(/<(button|select|input)\b/g)?.length).toBeGreaterThan(3);
     expect(view).not.toContain('data-loader');
   });
 
