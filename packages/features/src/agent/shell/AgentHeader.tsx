@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentLanguage, useMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
-import { htmlLangOf } from '@wl/tenant-config';
 import { useSignOut } from '@wl/widgets';
+import { clockText } from './agent-clock.js';
+import { AgentHeaderView } from './AgentHeaderView.js';
 import { gmtOffset } from './gmt-offset.js';
 
 /** The current time, moving every second. */
@@ -27,28 +28,16 @@ export function AgentHeader({ title }: { title: string }) {
   const signOut = useSignOut(paths.agent());
   const now = useNow();
   const name = member ? (member.nickname ?? member.account) : '';
-  const clock = new Intl.DateTimeFormat(htmlLangOf(lng), {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(now);
 
   return (
-    <header className="navbar flex-wrap gap-2 bg-base-200 px-4">
-      <h1 className="flex-1 text-2xl font-bold">{title}</h1>
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span data-testid="agent-gmt">{gmtOffset(now)}</span>
-        <time data-testid="agent-clock" dateTime={now.toISOString()} className="tabular-nums">
-          {clock}
-        </time>
-        {/* A slot of its own width: the name arriving later moves nothing (a longer one is cut,
-            and named in full on hover). */}
-        <span data-testid="agent-nickname" className="w-28 truncate font-semibold" title={name}>
-          {name}
-        </span>
-        <button type="button" className="btn btn-sm btn-outline" onClick={() => void signOut()}>
-          {t('agent.header.logout')}
-        </button>
-      </div>
-    </header>
+    <AgentHeaderView
+      title={title}
+      gmt={gmtOffset(now)}
+      clock={clockText(now, lng)}
+      dateTime={now.toISOString()}
+      name={name}
+      logout={t('agent.header.logout')}
+      onLogout={() => void signOut()}
+    />
   );
 }
