@@ -31,12 +31,13 @@ export function AgentHeaderView({
   drawn = false,
 }: AgentHeaderViewProps) {
   const mark = (value: string) => (drawn ? undefined : value);
+  // the visitor's time zone and clock: unseen in the server's copy, their places held
   const unseen = drawn ? 'invisible ' : '';
   return (
     <header className="navbar flex-wrap gap-2 bg-base-200 px-4">
       <h1 className="flex-1 text-2xl font-bold">{title}</h1>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span data-testid={mark('agent-gmt')} className={drawn ? 'invisible' : undefined}>
+        <span data-testid={mark('agent-gmt')} className={unseen.trim() || undefined}>
           {gmt}
         </span>
         <time

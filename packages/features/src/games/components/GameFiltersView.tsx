@@ -57,8 +57,7 @@ export function GameFiltersView({
             className="input input-sm"
             maxLength={64}
             value={typed}
-            readOnly={onType === undefined}
-            onChange={onType && ((event) => onType(event.target.value))}
+            onChange={onType ? (event) => onType(event.target.value) : ignore}
           />
         </div>
         <button type="submit" className="btn btn-sm">
