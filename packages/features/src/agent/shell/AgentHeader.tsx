@@ -4,6 +4,7 @@ import { useCurrentLanguage, useMemberInfo } from '@wl/core';
 import { paths } from '@wl/paths';
 import { useSignOut } from '@wl/widgets';
 import { clockText } from './agent-clock.js';
+import { AgentClockView } from './AgentClockView.js';
 import { AgentHeaderView } from './AgentHeaderView.js';
 import { gmtOffset } from './gmt-offset.js';
 
@@ -32,9 +33,13 @@ export function AgentHeader({ title }: { title: string }) {
   return (
     <AgentHeaderView
       title={title}
-      gmt={gmtOffset(now)}
-      clock={clockText(now, lng)}
-      dateTime={now.toISOString()}
+      clock={
+        <AgentClockView
+          gmt={gmtOffset(now)}
+          clock={clockText(now, lng)}
+          dateTime={now.toISOString()}
+        />
+      }
       name={name}
       logout={t('agent.header.logout')}
       onLogout={() => void signOut()}

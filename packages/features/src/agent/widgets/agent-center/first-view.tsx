@@ -2,6 +2,7 @@ import type { CentrePageName } from '@wl/paths';
 import { drawnMarkup, type FirstViewMarkup, type FirstViewPage } from '@wl/widgets/server';
 import { dashboardFirstView } from '../../../contracts/index.js';
 import { clockText } from '../../shell/agent-clock.js';
+import { AgentClockView } from '../../shell/AgentClockView.js';
 import { AgentHeaderView } from '../../shell/AgentHeaderView.js';
 import { AgentMenuView } from '../../shell/AgentMenuView.js';
 import { gmtOffset } from '../../shell/gmt-offset.js';
@@ -57,9 +58,14 @@ export function agentCentreFirstView(title: string, page: FirstViewPage): FirstV
         <AgentHeaderView
           drawn
           title={title}
-          gmt={gmtOffset(HELD_MOMENT)}
-          clock={clockText(HELD_MOMENT, page.language)}
-          dateTime={HELD_MOMENT.toISOString()}
+          clock={
+            <AgentClockView
+              drawn
+              gmt={gmtOffset(HELD_MOMENT)}
+              clock={clockText(HELD_MOMENT, page.language)}
+              dateTime={HELD_MOMENT.toISOString()}
+            />
+          }
           name=""
           logout={page.text('agent.header.logout')}
         />
