@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, test, withPopupsClosed } from './browser.js';
+import { startSignedIn } from './member-session.js';
 
 const box = async (page: Page, selector: string) => {
   const image = page.locator(selector);
@@ -104,3 +105,59 @@ test('saigon /rng at 375px shows its first games before any script runs, where t
   expect(pageErrors).toEqual([]);
   await app.close();
 });
+
+for (const width of [375, 1280]) {
+  test(`saigon /agentHome at ${width}px shows the centre's frame and the dashboard's blocks before any script runs, where the centre then draws them`, async ({
+    browser,
+    pageErrors,
+  }) => {
+    const viewport = { width, height: 800 };
+    /**
+     * Where the title, logout, the menu's button and first entry, the heading and the blocks
+     * stand (the title's width is what the clock, the visitor's, leaves it; a figure's width
+     * follows its value, the agent's).
+     */
+    const boxes = async (page: Page, root: string) => {
+      const frame = page.locator(root);
+      await expect(frame.locator('.stat-title').first()).toBeVisible();
+      const box = (selector: string) => frame.locator(selector).first().boundingBox();
+      const place = async (selector: string) => {
+        const found = await box(selector);
+        return found && { x: found.x, y: found.y, height: found.height };
+      };
+      return {
+        title: await place('header h1'),
+        logout: await box('header button'),
+        menuButton: await box('nav > button'),
+        firstEntry: await box('nav li'),
+        heading: await box('h2'),
+        figures: await Promise.all(
+          [0, 1, 2, 3].map(async (n) => {
+            const found = await frame.locator('.stat-title').nth(n).boundingBox();
+            return found && { y: found.y, height: found.height };
+          }),
+        ),
+        byKind: await box('h3'),
+        firstKind: await place('section li'),
+      };
+    };
+    const bare = await browser.newContext({ javaScriptEnabled: false, viewport });
+    const barePage = await bare.newPage();
+    await barePage.goto(tenantUrl('saigon', '/agentHome?lang=EN'));
+    const before = await boxes(barePage, '[data-first-view]');
+    await bare.close();
+
+    const app = await browser.newContext({ viewport });
+    await withPopupsClosed(app);
+    const page = await app.newPage();
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await startSignedIn(page, 'saigon', 'agent.mid');
+    await page.goto(tenantUrl('saigon', '/agentHome?lang=EN'));
+    await expect(page.getByTestId('dashboard-balance')).toHaveText(/\d/);
+    await expect(page.locator('[data-first-view]')).toHaveCount(0);
+    const after = await boxes(page, '[data-widget="agent-center"]');
+    expect(after).toEqual(before);
+    expect(pageErrors).toEqual([]);
+    await app.close();
+  });
+}

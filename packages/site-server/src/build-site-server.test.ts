@@ -173,6 +173,15 @@ describe('index.html', () => {
     expect(res.body).not.toContain('lang="xx"');
   });
 
+  it("keeps no gutter on the agent portal's pages, whose bare layout has no side menu", async () => {
+    for (const path of ['/agent', '/agentHome']) {
+      const { body } = await page(path, 'acme.localhost');
+      expect(body, path).toMatch(/<html lang="en" data-theme="dark" class="no-js">/);
+    }
+    // the site's other pages still keep it
+    expect((await page('/', 'acme.localhost')).body).toContain('data-gutter="end"');
+  });
+
   it('fills the head: escaped title, favicon, brand colours', async () => {
     const { body } = await page('/', 'acme.localhost');
     expect(body).toContain('<title>Home | Acme &lt;Casino&gt; &amp; &quot;Friends&quot;</title>');

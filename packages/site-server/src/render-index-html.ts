@@ -57,6 +57,11 @@ export function tenantHead(
 export interface IndexHtmlOptions extends IndexHeadOptions {
   /** The first view of a page without a section's: the start-up loader (first-view-loader.ts). */
   loader?: string;
+  /**
+   * The page's route draws the bare layout (the agent portal's): it has no aside, so the page
+   * keeps no gutter for one.
+   */
+  bare?: boolean;
 }
 
 const HTML_OPEN_TAG = /<html\b([^>]*)>/i;
@@ -69,7 +74,8 @@ const LANG_OR_THEME_ATTR = /\s(?:lang|data-theme)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"
  * The edge of the screen a shown section of the layout's aside keeps buttons on (its widget's
  * `screenEdge`, from its complete settings): the page keeps a gutter there from its first paint
  * (`data-gutter` on `<html>`, runtime styles.css), so nothing moves when that section mounts. None
- * when no section draws buttons there (a hidden customer-service button, no side menu).
+ * when no section draws buttons there (a hidden customer-service button, no side menu), and on a
+ * page of the bare layout, which has no aside (else its frame would move aside once the app draws).
  */
 function gutterOf(tenant: TenantConfig, widgetSchemas: WidgetSchemas): ScreenEdge | undefined {
   const aside = toPublicConfig(tenant, widgetSchemas).layout.aside;
@@ -111,7 +117,7 @@ export function renderIndexHtml(
     .replace(HEAD_ELEMENT, (headElement) => headElement.replace(TITLE_ELEMENT, ''))
     .replace(HTML_OPEN_TAG, (_tag, attrs: string) => {
       const rest = attrs.replace(LANG_OR_THEME_ATTR, '');
-      const gutter = gutterOf(tenant, widgetSchemas);
+      const gutter = options.bare === true ? undefined : gutterOf(tenant, widgetSchemas);
       const gutterAttr = gutter === undefined ? '' : ` data-gutter="${gutter}"`;
       return `<html lang="${lang}" data-theme="${theme}"${gutterAttr}${rest}>`;
     });

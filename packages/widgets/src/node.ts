@@ -1,8 +1,8 @@
 /**
  * The server side of widgets (`@wl/widgets/server`, node only): how a widget declares what the
  * site server may do for its sections, and how it draws their markup: the app's own views rendered
- * with React's server renderer (`drawnMarkup`), or, for the copies not yet moved to it, escaped
- * strings (`escapeHtml`).
+ * with React's server renderer (`drawnMarkup`). `escapeHtml` escapes what the site server writes
+ * into the page's own HTML (its head, placeholders and fallback pages).
  */
 export { loadWidgetServers } from './load-widget-servers.js';
 export {

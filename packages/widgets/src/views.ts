@@ -4,3 +4,4 @@
  * without the app's providers and without loading the rest of the package.
  */
 export { MainScreen } from './shared/MainScreen.js';
+export { ImageSlot, SlotImage } from './shared/ImageSlot.js';

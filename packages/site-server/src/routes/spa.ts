@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { consentChoiceInCookies, loadAllWidgetSchemas } from '@wl/features';
+import { APP_ROUTES, consentChoiceInCookies, loadAllWidgetSchemas } from '@wl/features';
 import { consentBannerMarkup } from '@wl/features/node';
 import { toPublicConfig, type TenantConfig, type TenantRegistry } from '@wl/tenant-config/node';
 import { ERROR_WORDS, fail } from '@wl/api';
@@ -48,8 +48,8 @@ const MAX_VARIANTS = 256;
 const LOADING_TEXT_KEY = 'loader.loading';
 
 /** Which rendering of a tenant's page: its head (route, language, host) and first view, if any. */
-function variantKey(view: FirstView | undefined, head: PageHead): string {
-  return JSON.stringify([head, view ?? null]);
+function variantKey(view: FirstView | undefined, head: PageHead, bare: boolean): string {
+  return JSON.stringify([head, view ?? null, bare]);
 }
 
 /**
@@ -140,7 +140,9 @@ export function registerSpaFallback(
       const variants = rendered.get(tenant) ?? new Map<string, RenderedPage>();
       if (variants.size >= MAX_VARIANTS) variants.clear();
       rendered.set(tenant, variants);
-      const key = variantKey(view, head);
+      // the agent portal's pages draw the bare layout, without the aside's gutter
+      const bare = APP_ROUTES.find((route) => route.path === path)?.layout === 'bare';
+      const key = variantKey(view, head, bare);
       current = variants.get(key);
       if (current?.template !== text) {
         const loader = loaderFirstViewMarkup(
@@ -150,6 +152,7 @@ export function registerSpaFallback(
         const html = renderIndexHtml(text, tenant, await widgetSchemas, view, head, {
           ...indexOptions,
           loader,
+          bare,
         });
         current = { template: text, page: new CompressedPage(html, 'text/html; charset=utf-8') };
         variants.set(key, current);

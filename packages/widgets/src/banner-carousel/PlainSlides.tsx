@@ -9,6 +9,8 @@ interface PlainSlidesProps {
   autoplay: PlainAutoplay;
   playing: boolean;
   renderSlide: (banner: Banner, index: number) => ReactNode;
+  /** The site server's copy of the first slide: without the test mark the app's slides carry. */
+  drawn?: boolean;
 }
 
 /**
@@ -17,14 +19,20 @@ interface PlainSlidesProps {
  * are drawn, so a banner's image is fetched while the one before it shows. The next banner is
  * inert (neither read nor focused) until it is the one shown.
  */
-export function PlainSlides({ banners, autoplay, playing, renderSlide }: PlainSlidesProps) {
+export function PlainSlides({
+  banners,
+  autoplay,
+  playing,
+  renderSlide,
+  drawn = false,
+}: PlainSlidesProps) {
   const { current, sliding } = autoplay;
   const shown = playing ? [current, (current + 1) % banners.length] : [current];
   // The section around clips the next banner. Slides follow the page's direction: in a
   // right-to-left language the next one is on the left.
   return (
     <div
-      data-banner-first
+      data-banner-first={drawn ? undefined : true}
       className={`flex h-full w-full ${sliding ? '-translate-x-full rtl:translate-x-full' : ''}`}
       style={sliding ? { transition: `translate ${BANNER_SPEED_MS}ms ease` } : undefined}
     >

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { resolveOnCdn, useCdnHosts } from '@wl/core';
+import { ImageSlot, SlotImage } from './ImageSlot.js';
 
 /** Share of the image slot that must be on screen before the image loads. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
@@ -44,15 +45,11 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
   const url = src ? resolveOnCdn(src, imageCdn, window.location.origin) : undefined;
   const failed = url === undefined || failures > MAX_RETRIES;
   return (
-    <span
-      ref={ref}
-      className={`inline-flex items-center justify-center overflow-hidden bg-base-200 ${className}`}
-      style={{ aspectRatio: `${String(width)} / ${String(height)}` }}
-    >
+    <ImageSlot ref={ref} width={width} height={height} className={className}>
       {failed ? (
         <DefaultIcon label={alt} />
       ) : inView ? (
-        <img
+        <SlotImage
           // a new element asks the server again after a failure
           key={failures}
           src={url}
@@ -60,12 +57,11 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
           width={width}
           height={height}
           decoding="async"
-          className="h-full w-full object-cover"
           data-attempt={failures + 1}
           onError={() => setFailures((n) => n + 1)}
         />
       ) : null}
-    </span>
+    </ImageSlot>
   );
 }
 

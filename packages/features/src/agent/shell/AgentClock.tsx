@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useCurrentLanguage } from '@wl/core';
 import { htmlLangOf } from '@wl/tenant-config';
+import { AgentClockView } from './AgentClockView.js';
 import { gmtOffset } from './gmt-offset.js';
 
 /** The clock's date format of each language, made once: making one is slow on a phone. */
@@ -46,17 +47,10 @@ export function AgentClock() {
   const lang = htmlLangOf(useCurrentLanguage());
   const now = useNow(lang);
   return (
-    <>
-      <span data-testid="agent-gmt">{gmtOffset(now ?? new Date())}</span>
-      {/* A slot as wide as the longest clock of the site's languages, held before the first tick:
-          the time arriving then moves nothing (nor does a wider time of day later). */}
-      <time
-        data-testid="agent-clock"
-        dateTime={now?.toISOString()}
-        className="inline-block min-w-[24ch] tabular-nums"
-      >
-        {now && clockFormat(lang).format(now)}
-      </time>
-    </>
+    <AgentClockView
+      gmt={gmtOffset(now ?? new Date())}
+      clock={now ? clockFormat(lang).format(now) : ''}
+      dateTime={now?.toISOString()}
+    />
   );
 }

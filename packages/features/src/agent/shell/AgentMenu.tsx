@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@wl/paths';
 import type { CentrePage } from '@wl/widgets/definitions';
 import { CustomerServiceButton } from '@wl/widgets';
-import { menuTitleKey, type AgentMenuName } from './agent-menu.js';
+import { agentMenuEntries, type AgentMenuName } from './agent-menu.js';
+import { AgentMenuView } from './AgentMenuView.js';
 
 interface AgentMenuProps {
   items: readonly AgentMenuName[];
@@ -20,40 +21,30 @@ export const AgentMenu = memo(function AgentMenu({ items, pages, current }: Agen
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const titleOf = (name: AgentMenuName) =>
-    menuTitleKey(name, pages.find((p) => p.name === name)?.titleKey ?? '');
 
   return (
-    <nav aria-label={t('agent.menu.label')} className="md:w-56 md:shrink-0">
-      <button
-        type="button"
-        className="btn btn-sm btn-block mb-2 md:hidden"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-      >
-        {t('agent.menu.toggle')}
-      </button>
-      <ul id={id} className={`menu w-full rounded-box bg-base-200 ${open ? '' : 'hidden'} md:flex`}>
-        {items.map((name) =>
-          name === 'customerService' ? (
-            <li key={name}>
-              <CustomerServiceButton className="" label={t('agent.menu.customerService')} />
-            </li>
-          ) : (
-            <li key={name}>
-              <Link
-                to={paths.agentHome({ page: name })}
-                aria-current={name === current ? 'page' : undefined}
-                className={name === current ? 'menu-active' : ''}
-                onClick={() => setOpen(false)}
-              >
-                {t(titleOf(name))}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
+    <AgentMenuView
+      label={t('agent.menu.label')}
+      toggle={t('agent.menu.toggle')}
+      entries={agentMenuEntries(items, pages, (key) => t(key))}
+      current={current}
+      open={open}
+      listId={id}
+      onToggle={() => setOpen(!open)}
+      link={(entry, className, chosen) =>
+        entry.name === 'customerService' ? (
+          <CustomerServiceButton className="" label={entry.title} />
+        ) : (
+          <Link
+            to={paths.agentHome({ page: entry.name })}
+            aria-current={chosen ? 'page' : undefined}
+            className={className}
+            onClick={() => setOpen(false)}
+          >
+            {entry.title}
+          </Link>
+        )
+      }
+    />
   );
 });

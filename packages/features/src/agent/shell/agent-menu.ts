@@ -79,3 +79,28 @@ export function visibleMenu({ pages, flags, inUse = [] }: MenuContext): AgentMen
   const extra = pages.filter((name) => !known.has(name));
   return [...shown.slice(0, -1), ...extra, ...shown.slice(-1)];
 }
+
+/** An entry of the agent centre's menu: its page (or customer service) and its title. */
+export interface AgentMenuEntry {
+  name: AgentMenuName;
+  title: string;
+}
+
+/**
+ * The menu's entries with their titles in the page's language (`text` gives a key's words), each
+ * page's title taken from the centre pages given (name and title key).
+ */
+export function agentMenuEntries(
+  items: readonly AgentMenuName[],
+  pages: readonly { name: string; titleKey: string }[],
+  text: (key: string) => string,
+): AgentMenuEntry[] {
+  return items.map((name) => ({
+    name,
+    title: text(
+      name === 'customerService'
+        ? 'agent.menu.customerService'
+        : menuTitleKey(name, pages.find((page) => page.name === name)?.titleKey ?? ''),
+    ),
+  }));
+}

@@ -7,22 +7,7 @@ import { CONTRACT_KINDS, CONTRACT_TYPES, type ContractType } from '../contract/c
 import { useContractOverview } from '../contract/use-contract-overview.js';
 import { useFormats } from '../format.js';
 import { monthOf, summarize } from './dashboard-figures.js';
-import { DASHBOARD_CLASS as C, DASHBOARD_FIGURES } from './dashboard-look.js';
-
-/** A value's line held while the agent's figures load (the site server draws the same). */
-const RESERVED = '\u00a0';
-
-/** One figure of the dashboard: its name above, the value below. */
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div className={C.figure}>
-      <div className={C.figureLabel}>{label}</div>
-      <div className={C.figureValue} data-testid={testId}>
-        {value}
-      </div>
-    </div>
-  );
-}
+import { DASHBOARD_FIGURES, DashboardView, RESERVED } from './DashboardView.js';
 
 /**
  * What the dashboard draws: the agent's funds, the team's month, each contract kind's overview
@@ -89,7 +74,7 @@ function useDashboardAnswers() {
  * The agent centre's landing page (docs/product/agent.md#dashboard): the agent's balance, this
  * month's commission by contract kind, the next settlement, the offers and requests waiting, and
  * the team's new members this month. While the agent's balance loads it shows its blocks with the
- * values' lines held, as the site server draws them under the centre's frame (first-view.ts).
+ * values' lines held (`DashboardView`, which the site server draws under the centre's frame).
  * An answer's arrival re-renders only the hook holder; the blocks follow in a deferred render
  * that React can interrupt (docs/performance.md).
  */
@@ -113,43 +98,26 @@ const DashboardBlocks = memo(function DashboardBlocks({
     };
 
   return (
-    <div className={C.page} data-testid="agent-dashboard" aria-busy={figures ? undefined : true}>
-      <div className={C.figures}>
-        {DASHBOARD_FIGURES.map(({ labelKey, testId }) => (
-          <Figure
-            key={testId}
-            label={t(labelKey)}
-            value={valueOf?.[testId] ?? RESERVED}
-            testId={testId}
-          />
-        ))}
-      </div>
-
-      {shown.length > 0 && (
-        <section aria-labelledby="dashboard-kinds">
-          <h3 id="dashboard-kinds" className={C.heading}>
-            {t('contract.dashboard.byKind')}
-          </h3>
-          <ul className={C.kinds}>
-            {shown.map((type) => (
-              <li key={type} className={C.kind} data-kind={type}>
-                <Link className="link" to={paths.agentHome({ page: CONTRACT_KINDS[type].page })}>
-                  {t(CONTRACT_KINDS[type].labelKey)}
-                </Link>
-                <span className={C.amount}>
-                  {figures && kinds[type] ? f.money(figures.byKind[type]) : RESERVED}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <DashboardView
+      busy={!figures}
+      figures={DASHBOARD_FIGURES.map(({ labelKey, testId }) => ({
+        label: t(labelKey),
+        value: valueOf?.[testId] ?? RESERVED,
+        testId,
+      }))}
+      kinds={shown.map((type) => ({
+        type,
+        label: t(CONTRACT_KINDS[type].labelKey),
+        amount: figures && kinds[type] ? f.money(figures.byKind[type]) : RESERVED,
+      }))}
+      kindLink={(type, label) => (
+        <Link className="link" to={paths.agentHome({ page: CONTRACT_KINDS[type].page })}>
+          {label}
+        </Link>
       )}
-
-      <section aria-labelledby="dashboard-waiting">
-        <h3 id="dashboard-waiting" className={C.heading}>
-          {t('contract.dashboard.waiting')}
-        </h3>
-        {!figures ? null : figures.waiting.length === 0 ? (
+      texts={{ byKind: t('contract.dashboard.byKind'), waiting: t('contract.dashboard.waiting') }}
+      waiting={
+        !figures ? null : figures.waiting.length === 0 ? (
           <p className="opacity-80">{t('contract.dashboard.nothingWaiting')}</p>
         ) : (
           <ul className="flex flex-col gap-1" data-testid="dashboard-waiting">
@@ -168,8 +136,8 @@ const DashboardBlocks = memo(function DashboardBlocks({
               </li>
             ))}
           </ul>
-        )}
-      </section>
-    </div>
+        )
+      }
+    />
   );
 });

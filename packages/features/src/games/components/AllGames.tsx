@@ -3,6 +3,7 @@ import type { GameRecord, GameType, GameVendor } from '@wl/core';
 import { useGameList } from '@wl/core';
 import { Pager } from '@wl/widgets';
 import { GAME_PAGE_SIZE } from '../game-list-query.js';
+import { AllGamesFrame } from './AllGamesFrame.js';
 import { GameFilters } from './GameFilters.js';
 import { GameGrid } from './GameGrid.js';
 
@@ -31,8 +32,7 @@ export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: All
   });
   const { data } = answer;
   return (
-    // room for a page of games before it arrives, so the blocks below do not jump
-    <div className="min-h-[32rem]">
+    <AllGamesFrame>
       <GameFilters
         vendors={vendors}
         vassalage={vassalage}
@@ -48,6 +48,6 @@ export function AllGames({ gameType, vendors, vassalage, onVendor, onPlay }: All
       />
       <GameGrid games={data?.games} answer={answer} empty="games.empty" onPlay={onPlay} />
       <Pager page={page} pages={data?.totalPages ?? 0} onPage={setPage} />
-    </div>
+    </AllGamesFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { GameRecord } from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import { useFavourites, useModalStore, useModuleEnabled, useSessionStore } from '@wl/core';
+import { FavouriteStar } from './FavouriteStar.js';
 
 /**
  * The favourite star of a game: adds or removes it (docs/product/games.md#favourites). A visitor
@@ -34,18 +35,12 @@ export function FavouriteButton({ game }: { game: GameRecord }) {
   };
   return (
     <>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square text-warning"
-        aria-pressed={on}
-        aria-label={t(on ? 'games.favourite.remove' : 'games.favourite.add', {
-          name: game.gameName,
-        })}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
-        <span aria-hidden="true">{on ? '★' : '☆'}</span>
-      </button>
+      <FavouriteStar
+        on={on}
+        label={t(on ? 'games.favourite.remove' : 'games.favourite.add', { name: game.gameName })}
+        busy={busy}
+        onToggle={() => void toggle()}
+      />
       {failed && (
         <span role="alert" className="sr-only">
           {t('games.favourite.failed')}

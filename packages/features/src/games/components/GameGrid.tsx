@@ -2,6 +2,7 @@ import type { GameRecord } from '@wl/core';
 import { useTranslation } from 'react-i18next';
 import { InlineLoader, RetryAlert } from '@wl/widgets';
 import { GameCard } from './GameCard.js';
+import { GameTiles } from './GameTiles.js';
 
 interface GameGridProps {
   games: readonly GameRecord[] | undefined;
@@ -20,10 +21,10 @@ export function GameGrid({ games, answer, empty, onPlay }: GameGridProps) {
   if (answer.isLoading && !games) return <InlineLoader />;
   if (!games || games.length === 0) return <p className="py-6 opacity-80">{t(empty)}</p>;
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+    <GameTiles>
       {games.map((game) => (
         <GameCard key={game.nodeId} game={game} onPlay={onPlay} />
       ))}
-    </ul>
+    </GameTiles>
   );
 }

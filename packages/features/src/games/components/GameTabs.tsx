@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useFeatureVisible, useModalStore, useSessionStore } from '@wl/core';
 import { FavouriteGames } from './FavouriteGames.js';
 import { HotGames } from './HotGames.js';
+import { GAME_TABS, GameTabsView, type GameTab } from './GameTabsView.js';
 import { RecentGames } from './RecentGames.js';
-
-type Tab = 'all' | 'favourites' | 'recent' | 'hot';
 
 interface GameTabsProps {
   gameType: GameType;
@@ -21,32 +20,24 @@ interface GameTabsProps {
  */
 export function GameTabs({ gameType, all, onPlay }: GameTabsProps) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('all');
+  const [tab, setTab] = useState<GameTab>('all');
   const isLogin = useSessionStore((state) => state.isLogin);
   const openModal = useModalStore((state) => state.open);
-  const visible: Record<Tab, boolean> = {
+  const visible: Record<GameTab, boolean> = {
     all: true,
-    favourites: useFeatureVisible('GAMELOFAV3'),
-    recent: useFeatureVisible('GAMELOREC3'),
-    hot: useFeatureVisible('GAMELOHOT3'),
+    favourites: useFeatureVisible(GAME_TABS[1].module),
+    recent: useFeatureVisible(GAME_TABS[2].module),
+    hot: useFeatureVisible(GAME_TABS[3].module),
   };
-  const tabs = (['all', 'favourites', 'recent', 'hot'] as const).filter((name) => visible[name]);
+  const tabs = GAME_TABS.map(({ name }) => name).filter((name) => visible[name]);
   const needsLogin = (tab === 'favourites' || tab === 'recent') && !isLogin;
   return (
-    <div>
-      <div role="group" aria-label={t('games.tabs.label')} className="mb-4 flex flex-wrap gap-2">
-        {tabs.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className={`btn btn-sm ${tab === name ? 'btn-primary' : 'btn-ghost'}`}
-            aria-pressed={tab === name}
-            onClick={() => setTab(name)}
-          >
-            {t(`games.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
+    <GameTabsView
+      label={t('games.tabs.label')}
+      tabs={tabs.map((name) => ({ name, title: t(`games.tabs.${name}`) }))}
+      current={tab}
+      onTab={setTab}
+    >
       {needsLogin ? (
         <div className="flex flex-col items-start gap-3 py-6">
           <p>{t('games.signInForList')}</p>
@@ -67,6 +58,6 @@ export function GameTabs({ gameType, all, onPlay }: GameTabsProps) {
       ) : (
         all
       )}
-    </div>
+    </GameTabsView>
   );
 }

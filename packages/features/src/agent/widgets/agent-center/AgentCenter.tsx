@@ -19,6 +19,7 @@ import {
 } from '../../shell/agent-menu.js';
 import { AgentHeader } from '../../shell/AgentHeader.js';
 import { AgentMenu } from '../../shell/AgentMenu.js';
+import { AgentCentreLayout } from './AgentCentreLayout.js';
 import type { AgentCenterSettings } from './settings.gen.js';
 
 /** The chosen page, drawn again only when another is chosen (not at each answer the centre gets). */
@@ -78,30 +79,22 @@ export default function AgentCenter({ settings }: WidgetProps<AgentCenterSetting
         items.find((name) => name !== 'customerService')));
   const page = closed ? askedPage : pages.find((p) => p.name === current);
 
+  const shown = !judging && !refused && page !== undefined;
   return (
-    <div data-widget="agent-center" className="min-h-screen">
-      <AgentHeader title={t(settings.titleKey)} />
-      <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 p-4 md:flex-row md:items-start">
-        <AgentMenu items={items} pages={pages} current={current} />
-        <main className="min-w-0 flex-1">
-          {judging ? (
-            <InlineLoader />
-          ) : refused ? (
-            <div role="alert" className="alert" data-testid="agent-page-refused">
-              {t('agent.notAvailable')}
-            </div>
-          ) : (
-            page && (
-              <>
-                <h2 className="mb-4 text-xl font-semibold">
-                  {t(menuTitleKey(page.name, page.titleKey))}
-                </h2>
-                <ChosenPage name={page.name} />
-              </>
-            )
-          )}
-        </main>
-      </div>
-    </div>
+    <AgentCentreLayout
+      header={<AgentHeader title={t(settings.titleKey)} />}
+      menu={<AgentMenu items={items} pages={pages} current={current} />}
+      heading={shown ? t(menuTitleKey(page.name, page.titleKey)) : undefined}
+    >
+      {judging ? (
+        <InlineLoader />
+      ) : refused ? (
+        <div role="alert" className="alert" data-testid="agent-page-refused">
+          {t('agent.notAvailable')}
+        </div>
+      ) : (
+        page && <ChosenPage name={page.name} />
+      )}
+    </AgentCentreLayout>
   );
 }
