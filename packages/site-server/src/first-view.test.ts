@@ -133,7 +133,7 @@ describe('the first view in index.html', () => {
     for (const host of ['saigon.localhost:8080', 'jade.localhost:8080']) {
       const view = firstView(await page(host, '/agentHome?lang=EN'));
       expect(view, host).toMatch(
-        /^<div data-first-view aria-hidden="true"><div inert="" class="min-h-screen"><header class="navbar [^"]*"><h1 class="flex-1 text-2xl font-bold">Agent centre<\/h1><div class="[^"]*"><span class="invisible">GMT[+-]\d\d:\d\d<\/span><time [^>]*class="invisible tabular-nums">[^<]+<\/time><span class="w-28 truncate font-semibold" title=""><\/span><button [^>]*>Log out<\/button><\/div><\/header>/,
+        /^<div data-first-view aria-hidden="true"><div inert="" class="min-h-screen"><header class="navbar [^"]*"><h1 class="flex-1 text-2xl font-bold">Agent centre<\/h1><div class="[^"]*"><span class="invisible">GMT[+-]\d\d:\d\d<\/span><time [^>]*class="inline-block min-w-\[24ch\] tabular-nums invisible">[^<]+<\/time><span class="w-28 truncate font-semibold" title=""><\/span><button [^>]*>Log out<\/button><\/div><\/header>/,
       );
       const entries = [...view.matchAll(/<li><span class="([^"]*)">([^<]+)<\/span><\/li>/g)].map(
         ([, active, name]) => `${name ?? ''}${active ? ' (opened)' : ''}`,

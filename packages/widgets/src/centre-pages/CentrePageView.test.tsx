@@ -16,7 +16,11 @@ describe('CentrePageView', () => {
       load: () => {
         attempts += 1;
         return attempts === 1
-          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          ? Promise.reject(
+              new TypeError(
+                'Failed to fetch dynamically imported module: http://saigon.localhost/assets/DepositPage-x.js',
+              ),
+            )
           : Promise.resolve({ default: () => <p>Deposit body</p> });
       },
     };
