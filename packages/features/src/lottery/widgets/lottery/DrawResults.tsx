@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
 import { InlineLoader, RetryAlert } from '@wl/widgets';
@@ -7,7 +8,7 @@ import { WinningNumbers } from './WinningNumbers.js';
 const DRAWS_SHOWN = 5;
 
 /** The opened numeros of one game, newest first (the VN results call). */
-export function DrawResults({ gameCode }: { gameCode: string }) {
+export const DrawResults = memo(function DrawResults({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const { data, isLoading, error, mutate } = useEndpoint('lottery.vnOpenedNumeros', {
@@ -60,4 +61,4 @@ export function DrawResults({ gameCode }: { gameCode: string }) {
       )}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
@@ -5,7 +6,7 @@ import { InlineLoader } from '@wl/widgets';
 import { WinningNumbers } from './WinningNumbers.js';
 
 /** The latest opened numero of every game of a prize mode. */
-export function LatestResults({
+export const LatestResults = memo(function LatestResults({
   prizeMode,
   gameCode,
 }: {
@@ -49,4 +50,4 @@ export function LatestResults({
       </tbody>
     </table>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@wl/core';
 
@@ -5,7 +6,7 @@ import { useEndpoint } from '@wl/core';
 const LEADERBOARD_SIZE = 10;
 
 /** The current mission's leaderboard: rank, player (masked), score and reward. */
-export function Leaderboard() {
+export const Leaderboard = memo(function Leaderboard() {
   const { t } = useTranslation();
   const { data } = useEndpoint('lottery.missionLeaderboard', {
     query: { limit: LEADERBOARD_SIZE },
@@ -38,4 +39,4 @@ export function Leaderboard() {
       </table>
     </section>
   );
-}
+});

@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, useSessionStore } from '@wl/core';
 
 /** The signed-in member's lottery missions: progress, reward and status of each. */
-export function Missions() {
+export const Missions = memo(function Missions() {
   const { t } = useTranslation();
   const member = useSessionStore((state) => state.isLogin && !state.isTrial);
   const { data } = useEndpoint('lottery.missionSummary', undefined, { enabled: member });
@@ -39,4 +40,4 @@ export function Missions() {
       </ul>
     </section>
   );
-}
+});

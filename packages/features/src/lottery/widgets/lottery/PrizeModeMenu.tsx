@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import type { PrizeModeMenu as Menu } from '../../hooks/use-lottery-menu.js';
@@ -12,7 +13,7 @@ interface PrizeModeMenuProps {
 }
 
 /** Prize mode tabs (the modes that have games) and the chosen mode's games, in the visitor's language. */
-export function PrizeModeMenu({
+export const PrizeModeMenu = memo(function PrizeModeMenu({
   menus,
   prizeMode,
   gameCode,
@@ -35,4 +36,4 @@ export function PrizeModeMenu({
       onGame={onGame}
     />
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import { useEndpoint } from '@wl/core';
@@ -8,7 +9,7 @@ interface RecentGamesProps {
 }
 
 /** The VN lottery games the player opened last (the VN menu's recent list). */
-export function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
+export const RecentGames = memo(function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
   const { t } = useTranslation();
   const { data } = useEndpoint('lottery.vnRecent', { query: { prizeMode, device: 'WEB' } });
   return (
@@ -35,4 +36,4 @@ export function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
       )}
     </section>
   );
-}
+});
