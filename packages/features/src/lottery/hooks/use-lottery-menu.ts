@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { LotteryGame, PrizeMode } from '@wl/core';
 import { useEndpoint } from '@wl/core';
 import type { LotteryVariantRules } from '../lottery-variants.js';
@@ -25,17 +24,13 @@ function usePrizeModeMenu(rules: LotteryVariantRules, prizeMode: PrizeMode): Mod
     { query },
     { enabled: offered && rules.menu === 'byPrizeMode' },
   );
-  const groupsData = rules.menu === 'vn' ? vn.data : byMode.data;
-  // The same menu object for the same answer, so the blocks given it do not render again.
-  const menu = useMemo((): PrizeModeMenu | undefined => {
-    if (!offered || groupsData === undefined) return undefined;
-    if (rules.menu === 'vn') return { prizeMode, groups: groupsData as PrizeModeMenu['groups'] };
-    const games = groupsData as LotteryGame[];
-    return { prizeMode, groups: games.length > 0 ? [{ group: null, games }] : [] };
-  }, [offered, groupsData, rules.menu, prizeMode]);
+  const groups =
+    rules.menu === 'vn'
+      ? vn.data
+      : byMode.data && (byMode.data.length > 0 ? [{ group: null, games: byMode.data }] : []);
   const answer = rules.menu === 'vn' ? vn : byMode;
   return {
-    menu,
+    menu: offered && groups ? { prizeMode, groups } : undefined,
     isLoading: offered && answer.isLoading,
     failed: offered && answer.error !== undefined,
   };
@@ -51,23 +46,17 @@ export function useLotteryMenu(rules: LotteryVariantRules): {
   isLoading: boolean;
   failed: boolean;
 } {
-  const lott = usePrizeModeMenu(rules, 'LOTT');
-  const zy = usePrizeModeMenu(rules, 'ZY');
-  const elott = usePrizeModeMenu(rules, 'ELOTT');
-  const sea = usePrizeModeMenu(rules, 'SEA');
-  const answers: Record<PrizeMode, ModeAnswer> = { LOTT: lott, ZY: zy, ELOTT: elott, SEA: sea };
+  const answers: Record<PrizeMode, ModeAnswer> = {
+    LOTT: usePrizeModeMenu(rules, 'LOTT'),
+    ZY: usePrizeModeMenu(rules, 'ZY'),
+    ELOTT: usePrizeModeMenu(rules, 'ELOTT'),
+    SEA: usePrizeModeMenu(rules, 'SEA'),
+  };
   const offered = rules.prizeModes.map((mode) => answers[mode]);
-  const [lottMenu, zyMenu, elottMenu, seaMenu] = [lott.menu, zy.menu, elott.menu, sea.menu];
-  // The same list while its menus are the same, so the blocks given it do not render again.
-  const menus = useMemo(() => {
-    const byMode = { LOTT: lottMenu, ZY: zyMenu, ELOTT: elottMenu, SEA: seaMenu };
-    return rules.prizeModes.flatMap((mode) => {
-      const menu = byMode[mode];
-      return menu && menu.groups.length > 0 ? [menu] : [];
-    });
-  }, [rules.prizeModes, lottMenu, zyMenu, elottMenu, seaMenu]);
   return {
-    menus,
+    menus: offered.flatMap((answer) =>
+      answer.menu && answer.menu.groups.length > 0 ? [answer.menu] : [],
+    ),
     isLoading: offered.some((answer) => answer.isLoading),
     failed: offered.length > 0 && offered.every((answer) => answer.failed),
   };

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
 import { InlineLoader, RetryAlert } from '@wl/widgets';
@@ -8,7 +7,7 @@ import { WinningNumbers } from './WinningNumbers.js';
 const DRAWS_SHOWN = 5;
 
 /** The opened numeros of one game, newest first (the VN results call). */
-export const DrawResults = memo(function DrawResults({ gameCode }: { gameCode: string }) {
+export function DrawResults({ gameCode }: { gameCode: string }) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const { data, isLoading, error, mutate } = useEndpoint('lottery.vnOpenedNumeros', {
@@ -61,4 +60,4 @@ export const DrawResults = memo(function DrawResults({ gameCode }: { gameCode: s
       )}
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LotteryGame, PrizeMode } from '@wl/core';
 import { formatDateTime, launchLottery, useCurrentLanguage, useLaunchEnvironment } from '@wl/core';
@@ -11,7 +11,7 @@ interface GamePanelProps {
 }
 
 /** The chosen game's next draw, and the buttons that open its betting view or the lobby. */
-export const GamePanel = memo(function GamePanel({ area, prizeMode, game }: GamePanelProps) {
+export function GamePanel({ area, prizeMode, game }: GamePanelProps) {
   const { t } = useTranslation();
   const lng = useCurrentLanguage();
   const env = useLaunchEnvironment();
@@ -36,4 +36,4 @@ export const GamePanel = memo(function GamePanel({ area, prizeMode, game }: Game
       onOpen={open}
     />
   );
-});
+}

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import { formatDateTime, useCurrentLanguage, useEndpoint } from '@wl/core';
@@ -6,7 +5,7 @@ import { InlineLoader } from '@wl/widgets';
 import { WinningNumbers } from './WinningNumbers.js';
 
 /** The latest opened numero of every game of a prize mode. */
-export const LatestResults = memo(function LatestResults({
+export function LatestResults({
   prizeMode,
   gameCode,
 }: {
@@ -50,4 +49,4 @@ export const LatestResults = memo(function LatestResults({
       </tbody>
     </table>
   );
-});
+}

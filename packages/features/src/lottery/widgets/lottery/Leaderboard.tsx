@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint } from '@wl/core';
 
@@ -6,7 +5,7 @@ import { useEndpoint } from '@wl/core';
 const LEADERBOARD_SIZE = 10;
 
 /** The current mission's leaderboard: rank, player (masked), score and reward. */
-export const Leaderboard = memo(function Leaderboard() {
+export function Leaderboard() {
   const { t } = useTranslation();
   const { data } = useEndpoint('lottery.missionLeaderboard', {
     query: { limit: LEADERBOARD_SIZE },
@@ -39,4 +38,4 @@ export const Leaderboard = memo(function Leaderboard() {
       </table>
     </section>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PrizeMode } from '@wl/core';
@@ -36,22 +36,14 @@ export default function Lottery({ settings }: WidgetProps<LotterySettings>) {
   });
   const title = t(`lottery.title.${settings.variant}`);
 
-  // Kept from render to render, as the menus are, so an answer for one block re-renders only
-  // that block (each is a `memo`; docs/performance.md).
-  const chooseGame = useCallback(
-    (prizeMode: PrizeMode, gameCode: string) => {
-      setPick({ prizeMode, gameCode });
-      setParams({ gameCode }, { replace: true });
-    },
-    [setParams],
-  );
-  const chooseMode = useCallback(
-    (prizeMode: PrizeMode) => {
-      setPick({ prizeMode, gameCode: undefined });
-      setParams({}, { replace: true });
-    },
-    [setParams],
-  );
+  const chooseGame = (prizeMode: PrizeMode, gameCode: string) => {
+    setPick({ prizeMode, gameCode });
+    setParams({ gameCode }, { replace: true });
+  };
+  const chooseMode = (prizeMode: PrizeMode) => {
+    setPick({ prizeMode, gameCode: undefined });
+    setParams({}, { replace: true });
+  };
 
   let body;
   // The whole menu at once, a screen high until then: no tab row that grows, no footer pushed

@@ -1,9 +1,8 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpoint, useSessionStore } from '@wl/core';
 
 /** The signed-in member's lottery missions: progress, reward and status of each. */
-export const Missions = memo(function Missions() {
+export function Missions() {
   const { t } = useTranslation();
   const member = useSessionStore((state) => state.isLogin && !state.isTrial);
   const { data } = useEndpoint('lottery.missionSummary', undefined, { enabled: member });
@@ -40,4 +39,4 @@ export const Missions = memo(function Missions() {
       </ul>
     </section>
   );
-});
+}

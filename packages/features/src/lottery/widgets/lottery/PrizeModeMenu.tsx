@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import type { PrizeModeMenu as Menu } from '../../hooks/use-lottery-menu.js';
@@ -13,7 +12,7 @@ interface PrizeModeMenuProps {
 }
 
 /** Prize mode tabs (the modes that have games) and the chosen mode's games, in the visitor's language. */
-export const PrizeModeMenu = memo(function PrizeModeMenu({
+export function PrizeModeMenu({
   menus,
   prizeMode,
   gameCode,
@@ -36,4 +35,4 @@ export const PrizeModeMenu = memo(function PrizeModeMenu({
       onGame={onGame}
     />
   );
-});
+}

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrizeMode } from '@wl/core';
 import { useEndpoint } from '@wl/core';
@@ -9,7 +8,7 @@ interface RecentGamesProps {
 }
 
 /** The VN lottery games the player opened last (the VN menu's recent list). */
-export const RecentGames = memo(function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
+export function RecentGames({ prizeMode, onGame }: RecentGamesProps) {
   const { t } = useTranslation();
   const { data } = useEndpoint('lottery.vnRecent', { query: { prizeMode, device: 'WEB' } });
   return (
@@ -36,4 +35,4 @@ export const RecentGames = memo(function RecentGames({ prizeMode, onGame }: Rece
       )}
     </section>
   );
-});
+}
