@@ -165,17 +165,19 @@ describe('useWalletBalance (wallet.balance)', () => {
   });
 
   it('asks again, with the consolidated funds, after a money action and when the server says the balance changed', async () => {
+    // Each answer read while rendering, as a component reads it (SWR renders again only for
+    // what a render has read).
     const { result } = renderHook(
-      () => ({
-        balance: useWalletBalance(),
-        funds: useConsolidated(),
-        refresh: useRefreshBalances(),
-      }),
+      () => {
+        const balance = useWalletBalance().data;
+        const funds = useConsolidated().data;
+        return { balance, funds, refresh: useRefreshBalances() };
+      },
       { wrapper: wrapper() },
     );
     logIn();
-    await waitFor(() => expect(result.current.balance.data?.total).toBe(5020));
-    await waitFor(() => expect(result.current.funds.data?.availableBalance).toBe(100));
+    await waitFor(() => expect(result.current.balance?.total).toBe(5020));
+    await waitFor(() => expect(result.current.funds?.availableBalance).toBe(100));
 
     answers['wallet.balance'] = {
       currency: 'VND',
@@ -185,8 +187,8 @@ describe('useWalletBalance (wallet.balance)', () => {
     };
     answers['wallet.consolidated'] = { ...consolidated(1), availableBalance: 7000 };
     await act(() => result.current.refresh());
-    expect(result.current.balance.data?.total).toBe(7000);
-    expect(result.current.funds.data?.availableBalance).toBe(7000);
+    expect(result.current.balance?.total).toBe(7000);
+    expect(result.current.funds?.availableBalance).toBe(7000);
 
     answers['wallet.balance'] = {
       currency: 'VND',
@@ -195,6 +197,6 @@ describe('useWalletBalance (wallet.balance)', () => {
       balance: [],
     };
     act(() => dispatchSocketEvent({ type: 'wallet.balance', data: { sumBalance: 9000 } }));
-    await waitFor(() => expect(result.current.balance.data?.total).toBe(9000));
+    await waitFor(() => expect(result.current.balance?.total).toBe(9000));
   });
 });

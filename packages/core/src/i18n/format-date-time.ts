@@ -10,6 +10,22 @@ const STYLES: Record<'long' | 'short', Intl.DateTimeFormatOptions> = {
   short: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' },
 };
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One format per language and style, kept: making an `Intl.DateTimeFormat` costs far more than
+ * using one (a page of results and draws made one per date; docs/performance.md).
+ */
+function dateTimeFormat(lng: LanguageCode, dateStyle: 'long' | 'short'): Intl.DateTimeFormat {
+  const key = `${lng}|${dateStyle}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(htmlLangOf(lng), STYLES[dateStyle]);
+    formats.set(key, found);
+  }
+  return found;
+}
+
 /**
  * A date-time in the conventions of the UI language, through `Intl`; null for a value that is not
  * a date. Its spaces are no-break spaces, so a date stays on one line in a table column or on
@@ -22,7 +38,7 @@ export function formatDateTime(
 ): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(htmlLangOf(lng), STYLES[dateStyle])
+  return dateTimeFormat(lng, dateStyle)
     .format(date)
     .replace(/[ \u202f]/g, '\u00a0');
 }

@@ -34,7 +34,7 @@ async function startIn(container: HTMLElement): Promise<void> {
   initApi(tenant, apiStoreHooks());
   preloadFirstPage(tenant, ALL_WIDGETS, window.location.pathname);
   import('./background-work.js')
-    .then(({ startBackgroundWork }) => startBackgroundWork(MODAL_LOADERS))
+    .then(({ startBackgroundWork }) => startBackgroundWork(MODAL_LOADERS, tenant))
     .catch(() => undefined);
   try {
     await initI18n(tenant);

@@ -129,12 +129,14 @@ describe('Promotions', () => {
       'Apply again',
     );
     const pictured = screen.getByRole('article', { name: 'First deposit bonus' });
-    const picture = pictured.querySelector('img');
-    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual([
-      '800',
-      '400',
-    ]);
-    expect(picture?.getAttribute('alt')).toBe('');
+    // The picture shows once the image host (the start-up's permission answer) is known.
+    const picture = await waitFor(() => {
+      const img = pictured.querySelector('img');
+      if (img === null) throw new Error('The activity has no picture yet.');
+      return img;
+    });
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['800', '400']);
+    expect(picture.getAttribute('alt')).toBe('');
     expect(vip.querySelector('img')).toBeNull();
     const soon = screen.getByRole('article', { name: 'Next season' });
     expect(within(soon).getByText('Coming soon')).toBeDefined();
