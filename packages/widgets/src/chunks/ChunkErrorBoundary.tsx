@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError, isChunkError, type CssChunkLoadError } from './chunk-errors.js';
+import { isChunkError, type ChunkLoadError, type CssChunkLoadError } from './chunk-errors.js';
 import { ChunkErrorScreen } from './ChunkErrorScreen.js';
 import { reloadPage } from './reload-page.js';
 
@@ -37,7 +37,7 @@ export class ChunkErrorBoundary extends Component<
         <ChunkErrorScreen
           code={error.name}
           onRetry={
-            error instanceof ChunkLoadError && error.reloadToRetry ? reloadPage : this.props.onRetry
+            error.name === 'ChunkLoadError' && error.reloadToRetry ? reloadPage : this.props.onRetry
           }
         />
       );

@@ -5,12 +5,7 @@ export class ChunkLoadError extends Error {
    * True when only a new page can load the script again: it failed, its browser names no
    * address to ask for afresh (Safari), and the browser keeps the failure for the page's life.
    */
-  readonly reloadToRetry: boolean;
-
-  constructor(message: string, options?: ErrorOptions & { reloadToRetry?: boolean }) {
-    super(message, options);
-    this.reloadToRetry = options?.reloadToRetry ?? false;
-  }
+  reloadToRetry = false;
 }
 
 /** A stylesheet chunk that failed to load (docs/product/errors.md#chunk-load-errors). */
@@ -31,19 +26,13 @@ function mentionsCss(error: unknown): boolean {
   return /\.css\b|preload css/i.test(message);
 }
 
-/**
- * Turns whatever a failed dynamic import rejected with into one of the two chunk errors;
- * `reloadToRetry` marks a script that only a new page can load again.
- */
-export function toChunkError(
-  error: unknown,
-  reloadToRetry = false,
-): ChunkLoadError | CssChunkLoadError {
+/** Turns whatever a failed dynamic import rejected with into one of the two chunk errors. */
+export function toChunkError(error: unknown): ChunkLoadError | CssChunkLoadError {
   if (error instanceof ChunkLoadError || error instanceof CssChunkLoadError) return error;
   const message = error instanceof Error ? error.message : String(error);
   return mentionsCss(error)
     ? new CssChunkLoadError(message, { cause: error })
-    : new ChunkLoadError(message, { cause: error, reloadToRetry });
+    : new ChunkLoadError(message, { cause: error });
 }
 
 export function isChunkError(error: unknown): error is ChunkLoadError | CssChunkLoadError {

@@ -26,7 +26,7 @@ export function importWithTimeout<T>(
       .catch((error: unknown) => {
         const again = importAfresh<{ default: T }>(error);
         // No address to ask afresh (Safari): the browser keeps the failure, only a new page helps.
-        if (again === undefined) throw toChunkError(error, true);
+        if (again === undefined) throw Object.assign(toChunkError(error), { reloadToRetry: true });
         return again.catch(() => {
           throw toChunkError(error);
         });
