@@ -5,3 +5,4 @@
  */
 export { MainScreen } from './shared/MainScreen.js';
 export { ImageSlot, SlotImage } from './shared/ImageSlot.js';
+export { MenuEntryItems, type MenuEntry } from './shared/MenuEntryItems.js';

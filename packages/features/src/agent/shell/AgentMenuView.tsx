@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MenuEntryItems } from '@wl/widgets/views';
 import type { AgentMenuEntry, AgentMenuName } from './agent-menu.js';
 
 interface AgentMenuViewProps {
@@ -46,19 +47,7 @@ export function AgentMenuView({
         id={listId}
         className={`menu w-full rounded-box bg-base-200 ${open ? '' : 'hidden'} md:flex`}
       >
-        {entries.map((entry) => {
-          const chosen = entry.name === current;
-          const className = chosen ? 'menu-active' : '';
-          return (
-            <li key={entry.name}>
-              {link ? (
-                link(entry, className, chosen)
-              ) : (
-                <span className={className}>{entry.title}</span>
-              )}
-            </li>
-          );
-        })}
+        <MenuEntryItems entries={entries} current={current} link={link} />
       </ul>
     </nav>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode, Ref } from 'react';
+import { MenuEntryItems, type MenuEntry } from '@wl/widgets/views';
 
-/** An entry of the centre's menu: its page, its title in the page's language, and its link. */
-export interface CentreMenuEntry<N extends string = string> {
-  name: N;
-  title: string;
-}
+/** An entry of the centre's menu: its page and its title in the page's language. */
+export type CentreMenuEntry<N extends string = string> = MenuEntry<N>;
 
 interface CentreMenuViewProps<N extends string> {
   /** The menu's name. */
@@ -36,19 +34,12 @@ export function CentreMenuView<N extends string>({
         ref={listRef}
         className="menu menu-horizontal md:menu-vertical w-full flex-nowrap overflow-x-auto rounded-box bg-base-200"
       >
-        {entries.map((entry) => {
-          const chosen = entry.name === current;
-          const className = `whitespace-nowrap ${chosen ? 'menu-active' : ''}`;
-          return (
-            <li key={entry.name}>
-              {link ? (
-                link(entry, className, chosen)
-              ) : (
-                <span className={className}>{entry.title}</span>
-              )}
-            </li>
-          );
-        })}
+        <MenuEntryItems
+          entries={entries}
+          current={current}
+          entryClass="whitespace-nowrap"
+          link={link}
+        />
       </ul>
     </nav>
   );
