@@ -1,33 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useCurrentLanguage } from '@wl/core';
-import { htmlLangOf } from '@wl/tenant-config';
+import type { LanguageCode } from '@wl/tenant-config';
+import { clockText } from './agent-clock.js';
 import { AgentClockView } from './AgentClockView.js';
 import { gmtOffset } from './gmt-offset.js';
-
-/** The clock's date format of each language, made once: making one is slow on a phone. */
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(lang: string): Intl.DateTimeFormat {
-  let format = clockFormats.get(lang);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'medium' });
-    clockFormats.set(lang, format);
-  }
-  return format;
-}
 
 /**
  * The current time, moving every second; null until the first tick, which comes in a task of
  * its own right after the centre's first render (making the clock's first date format is one of
  * the longest steps of that render on a phone: docs/performance.md).
  */
-function useNow(lang: string): Date | null {
+function useNow(language: LanguageCode): Date | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     const tick = () => setNow(new Date());
     // The format is made in the timer's task, before React is asked to render the time.
     const first = setTimeout(() => {
-      clockFormat(lang);
+      clockText(new Date(), language);
       tick();
     }, 0);
     const timer = setInterval(tick, 1000);
@@ -35,7 +24,7 @@ function useNow(lang: string): Date | null {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [lang]);
+  }, [language]);
   return now;
 }
 
@@ -44,12 +33,12 @@ function useNow(lang: string): Date | null {
  * each second. docs/product/agent.md#agent-centre-header
  */
 export function AgentClock() {
-  const lang = htmlLangOf(useCurrentLanguage());
-  const now = useNow(lang);
+  const language = useCurrentLanguage();
+  const now = useNow(language);
   return (
     <AgentClockView
       gmt={gmtOffset(now ?? new Date())}
-      clock={now ? clockFormat(lang).format(now) : ''}
+      clock={now ? clockText(now, language) : ''}
       dateTime={now?.toISOString()}
     />
   );
