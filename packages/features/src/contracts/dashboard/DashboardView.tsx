@@ -62,7 +62,7 @@ export function DashboardView({
       data-testid={mark('agent-dashboard')}
       aria-busy={busy ? true : undefined}
     >
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
         {figures.map(({ label, value, testId }) => (
           <Figure key={testId} label={label} value={value} testId={mark(testId)} />
         ))}
