@@ -134,10 +134,14 @@ test.describe('installable app', () => {
     await prompt.getByRole('button', { name: 'Reload' }).click();
     await page.waitForFunction(() => !(window as { beforeUpdate?: boolean }).beforeUpdate);
     await controlled(page);
-    const waiting = await page.evaluate(
-      async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
-    );
-    expect(waiting).toBeNull();
+    // The new build took over: no worker is left waiting.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+        ),
+      )
+      .toBeNull();
     await expect(page.getByRole('status', { name: 'App update' })).toHaveCount(0);
   });
 });

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@wl/core';
 import { appDictionary } from '@wl/features/node';
 import { demoTenant } from '../test-support/render-app.js';
-import { promptOnUpdate, type WorkerHandle } from './service-worker-lifecycle.js';
+import {
+  promptOnUpdate,
+  TAKE_OVER_WAIT_MS,
+  type WorkerHandle,
+} from './service-worker-lifecycle.js';
 import { showUpdatePrompt } from './show-update-prompt.js';
 import { UpdatePrompt } from './UpdatePrompt.js';
 
@@ -22,6 +26,7 @@ function fakeWorker(): WorkerHandle & { fire(type: 'waiting' | 'controlling'): v
     addEventListener: (type, listener) =>
       listeners.set(type, [...(listeners.get(type) ?? []), listener]),
     messageSkipWaiting: vi.fn(),
+    hasWaiting: () => true,
     fire: (type) => listeners.get(type)?.forEach((listener) => listener()),
   };
 }
@@ -73,6 +78,36 @@ describe('update prompt', () => {
     expect(reloadPage).not.toHaveBeenCalled();
     worker.fire('controlling');
     expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('reloads at once on "Reload" when the new worker already took over', async () => {
+    const worker = { ...fakeWorker(), hasWaiting: () => false };
+    const reloadPage = vi.fn();
+    promptOnUpdate(worker, showUpdatePrompt, reloadPage);
+    worker.fire('waiting');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+    expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it('reloads anyway when the take-over does not come in time, and only once', () => {
+    vi.useFakeTimers();
+    try {
+      const worker = fakeWorker();
+      const reloadPage = vi.fn();
+      let reload = (): void => undefined;
+      promptOnUpdate(worker, (accept) => (reload = accept), reloadPage);
+      worker.fire('waiting');
+      reload();
+      vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
+      expect(reloadPage).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(reloadPage).toHaveBeenCalledOnce();
+      worker.fire('controlling');
+      expect(reloadPage).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not reload when another tab made the new worker take over', () => {
