@@ -61,6 +61,14 @@ describe('facts:gen', () => {
     expect(css).toMatch(/body \{\n {2}margin: 0;\n\}/);
   });
 
+  it("keeps the stylesheet's own daisyUI options, such as the components it includes", async () => {
+    const css = await copyOf('packages/runtime/src/styles.css').make(
+      '@plugin "daisyui" {\n  themes: light;\n  include: button, menu;\n}\n',
+    );
+    expect(css).toMatch(/\binclude: button, menu;/);
+    expect(css.match(/themes:/g)).toHaveLength(1);
+  });
+
   it('gives the game-centre and game-list widgets the categories of their screen', async () => {
     const enumOf = async (path: string): Promise<unknown> => {
       const text = await copyOf(path).make('{ "properties": { "gameType": { "enum": [] } } }');

@@ -117,9 +117,16 @@ const themeCopies: Copy[] = [
           : theme === PREFERS_DARK_DAISY_THEME
             ? `${theme} --prefersdark`
             : theme;
+      // The block's other options (the components it includes) are the stylesheet's own.
+      const options = (/@plugin "daisyui" \{([^}]*)\}/.exec(current)?.[1] ?? '')
+        .split(';')
+        .map((option) => option.trim())
+        .filter((option) => option !== '' && !/^themes\s*:/.test(option))
+        .map((option) => `\n  ${option};`)
+        .join('');
       const block =
         `/* ${comment('The theme list is', THEMES_SOURCE)} */\n` +
-        `@plugin "daisyui" {\n  themes: ${DAISY_THEMES.map(flag).join(',\n    ')};\n}`;
+        `@plugin "daisyui" {\n  themes: ${DAISY_THEMES.map(flag).join(',\n    ')};${options}\n}`;
       return formatted('packages/runtime/src/styles.css', current.replace(plugin, block), 'css');
     },
   },
