@@ -7,8 +7,7 @@
  * lower-case class-like words).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
@@ -79,8 +78,8 @@ function addSelectors(rules: Record<string, unknown>, part: DaisyPart): void {
 
 /** daisyUI's parts (base rules, components, utilities) and the classes of each, as installed. */
 export function daisyParts(): DaisyPart[] {
-  const require = createRequire(join(ROOT, 'packages/runtime/package.json'));
-  const dir = dirname(require.resolve('daisyui/package.json'));
+  // The copy the runtime's stylesheet is built with (its own dependency).
+  const dir = join(ROOT, 'packages/runtime/node_modules/daisyui');
   const parts: DaisyPart[] = [];
   for (const kind of ['base', 'components', 'utilities'] as const) {
     for (const entry of readdirSync(join(dir, kind), { withFileTypes: true })) {
