@@ -1,39 +1,24 @@
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
+import { callEndpoint, formatDateTime, useCurrentLanguage } from '@wl/core';
 import { RewardLines, RewardSection } from './RewardSection.js';
 import { TicketRequestForm } from './TicketRequestForm.js';
 
 import type { useRewardAction } from './use-reward-action.js';
+import type { RewardAnswers } from './use-reward-answers.js';
 
 /**
  * Claim tickets: a form to open one for an eligible promotion, then every ticket with its status
  * and the day it was opened (a pending one can be cancelled); discount tickets and the extra
- * rewards won but not applied yet. The blocks follow their answers in a deferred render (as
+ * rewards won but not applied yet. Drawn again only when their answers or the action change (as
  * `RankAndReferral`).
  */
-export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
-  return <TicketBlocks action={action} answers={useDeferredValue(useTicketAnswers())} />;
-}
-
-/** What the ticket blocks draw: the three lists and the money formatter. */
-function useTicketAnswers() {
-  const { formatBackend } = useMoney();
-  const tickets = useEndpoint('rewards.claimTickets').data;
-  const discounts = useEndpoint('rewards.discountTickets').data;
-  const extras = useEndpoint('rewards.extraRewardClaims').data;
-  return useMemo(
-    () => ({ amount: formatBackend, tickets, discounts, extras }),
-    [formatBackend, tickets, discounts, extras],
-  );
-}
-
-const TicketBlocks = memo(function TicketBlocks({
+export const RewardTickets = memo(function RewardTickets({
   action,
-  answers: { amount, tickets = [], discounts = [], extras = [] },
+  answers: { amount, tickets = [], ticketPromotions, discounts = [], extras = [] },
 }: {
   action: ReturnType<typeof useRewardAction>;
-  answers: ReturnType<typeof useTicketAnswers>;
+  answers: RewardAnswers['tickets'];
 }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -44,7 +29,7 @@ const TicketBlocks = memo(function TicketBlocks({
   return (
     <>
       <RewardSection id="reward-tickets" title={t('promo.rewards.tickets.title')}>
-        <TicketRequestForm action={action} />
+        <TicketRequestForm action={action} promotions={ticketPromotions} />
         <RewardLines
           items={tickets}
           itemKey={(ticket) => ticket.ticketId}
