@@ -4,25 +4,20 @@ import { PromotionRewards } from '../rewards/PromotionRewards.js';
 import { RankAndReferral } from '../rewards/RankAndReferral.js';
 import { RewardTickets } from '../rewards/RewardTickets.js';
 import { useRewardAction } from '../rewards/use-reward-action.js';
-import { useShownRewardAnswers } from '../rewards/use-reward-answers.js';
 
 /**
  * The reward centre, a member-centre page (`/member?page=rewardCenter`): rank progress, referral,
  * the daily login reward, promotions to claim and claimed, registration promotions, claim and
  * discount tickets and extra rewards. docs/product/member.md#reward-centre
- *
- * The blocks hold their places until all their answers are in, then fill in together
- * (`useShownRewardAnswers`).
  */
 export default function RewardCenter() {
   const action = useRewardAction();
-  const answers = useShownRewardAnswers();
   return (
     <div className="flex flex-col gap-4">
-      <RankAndReferral answers={answers.rank} />
-      <LoginRewards action={action} answers={answers.login} />
-      <PromotionRewards action={action} answers={answers.promotions} />
-      <RewardTickets action={action} answers={answers.tickets} />
+      <RankAndReferral />
+      <LoginRewards action={action} />
+      <PromotionRewards action={action} />
+      <RewardTickets action={action} />
       {action.outcome && (
         <MessageDialog
           message={action.outcome.text}

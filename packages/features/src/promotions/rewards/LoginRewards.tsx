@@ -1,10 +1,9 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
-import type { RewardAnswers } from './use-reward-answers.js';
 
 /** Days in a login cycle as the backend sets it up, for the space held while it loads. */
 const USUAL_CYCLE_DAYS = 7;
@@ -26,16 +25,31 @@ function CyclePlaceholder() {
   );
 }
 
+/** What the login reward's block draws: the cycle, the claims so far and the money formatter. */
+function useLoginAnswers() {
+  const { formatBackend } = useMoney();
+  const cycle = useEndpoint('rewards.loginPromotion').data;
+  const history = useEndpoint('rewards.loginPromotionHistory').data;
+  return useMemo(
+    () => ({ amount: formatBackend, cycle, history }),
+    [formatBackend, cycle, history],
+  );
+}
+
 /**
- * The daily login reward: the days of the cycle, which are claimed, and today's claim; drawn
- * again only when its answers or the action change (as `RankAndReferral`).
+ * The daily login reward: the days of the cycle, which are claimed, and today's claim. The block
+ * follows its answers in a deferred render (as `RankAndReferral`).
  */
-export const LoginRewards = memo(function LoginRewards({
+export function LoginRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  return <LoginRewardsBlock action={action} answers={useDeferredValue(useLoginAnswers())} />;
+}
+
+const LoginRewardsBlock = memo(function LoginRewardsBlock({
   action,
   answers: { amount, cycle, history = [] },
 }: {
   action: ReturnType<typeof useRewardAction>;
-  answers: RewardAnswers['login'];
+  answers: ReturnType<typeof useLoginAnswers>;
 }) {
   const { t } = useTranslation();
   return (

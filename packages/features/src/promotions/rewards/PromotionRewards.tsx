@@ -1,22 +1,37 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '@wl/core';
+import { callEndpoint, useEndpoint, useMoney } from '@wl/core';
 import { RewardLines, RewardSection } from './RewardSection.js';
 
 import type { useRewardAction } from './use-reward-action.js';
-import type { RewardAnswers } from './use-reward-answers.js';
 
 /**
  * Promotions issued to the account (claim credits the main wallet), those already claimed, and
- * those offered to new players on registration; drawn again only when their answers or the
- * action change (as `RankAndReferral`).
+ * those offered to new players on registration. The blocks follow their answers in a deferred
+ * render (as `RankAndReferral`).
  */
-export const PromotionRewards = memo(function PromotionRewards({
+export function PromotionRewards({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  return <PromotionBlocks action={action} answers={useDeferredValue(usePromotionAnswers())} />;
+}
+
+/** What the promotion blocks draw: the three lists and the money formatter. */
+function usePromotionAnswers() {
+  const { formatBackend } = useMoney();
+  const available = useEndpoint('rewards.availablePromotions').data;
+  const claimed = useEndpoint('rewards.claimedPromotions').data;
+  const register = useEndpoint('rewards.registerPromotions').data;
+  return useMemo(
+    () => ({ amount: formatBackend, available, claimed, register }),
+    [formatBackend, available, claimed, register],
+  );
+}
+
+const PromotionBlocks = memo(function PromotionBlocks({
   action,
   answers: { amount, available = [], claimed = [], register = [] },
 }: {
   action: ReturnType<typeof useRewardAction>;
-  answers: RewardAnswers['promotions'];
+  answers: ReturnType<typeof usePromotionAnswers>;
 }) {
   const { t } = useTranslation();
   return (

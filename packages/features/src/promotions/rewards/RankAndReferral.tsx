@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEndpoint, useMoney } from '@wl/core';
 import { RewardSection } from './RewardSection.js';
-import type { RewardAnswers } from './use-reward-answers.js';
 
 /**
  * The rank's lines while they load, as high as the loaded ones (rank, progress bar, the three
@@ -36,15 +36,30 @@ function ReferralPlaceholder() {
   );
 }
 
+/** What the rank and referral blocks draw: the two answers and the money formatter. */
+function useRankAnswers() {
+  const { formatBackend } = useMoney();
+  const rank = useEndpoint('rewards.playerRankProgress').data;
+  const referral = useEndpoint('rewards.referralDetails').data;
+  return useMemo(
+    () => ({ amount: formatBackend, rank, referral }),
+    [formatBackend, rank, referral],
+  );
+}
+
 /**
- * The VIP rank with the progress towards the next one, and the referral code with its earnings,
- * drawn from the reward centre's shown answers (`useShownRewardAnswers`); drawn again only when
- * those change.
+ * The VIP rank with the progress towards the next one, and the referral code with its earnings.
+ * An answer's arrival re-renders only this hook holder; the blocks follow in a deferred render
+ * that React can interrupt (docs/performance.md).
  */
-export const RankAndReferral = memo(function RankAndReferral({
+export function RankAndReferral() {
+  return <RankAndReferralBlocks answers={useDeferredValue(useRankAnswers())} />;
+}
+
+const RankAndReferralBlocks = memo(function RankAndReferralBlocks({
   answers: { amount, rank, referral },
 }: {
-  answers: RewardAnswers['rank'];
+  answers: ReturnType<typeof useRankAnswers>;
 }) {
   const { t } = useTranslation();
   return (

@@ -1,24 +1,39 @@
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint, formatDateTime, useCurrentLanguage } from '@wl/core';
+import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
 import { RewardLines, RewardSection } from './RewardSection.js';
 import { TicketRequestForm } from './TicketRequestForm.js';
 
 import type { useRewardAction } from './use-reward-action.js';
-import type { RewardAnswers } from './use-reward-answers.js';
 
 /**
  * Claim tickets: a form to open one for an eligible promotion, then every ticket with its status
  * and the day it was opened (a pending one can be cancelled); discount tickets and the extra
- * rewards won but not applied yet. Drawn again only when their answers or the action change (as
+ * rewards won but not applied yet. The blocks follow their answers in a deferred render (as
  * `RankAndReferral`).
  */
-export const RewardTickets = memo(function RewardTickets({
+export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  return <TicketBlocks action={action} answers={useDeferredValue(useTicketAnswers())} />;
+}
+
+/** What the ticket blocks draw: the three lists and the money formatter. */
+function useTicketAnswers() {
+  const { formatBackend } = useMoney();
+  const tickets = useEndpoint('rewards.claimTickets').data;
+  const discounts = useEndpoint('rewards.discountTickets').data;
+  const extras = useEndpoint('rewards.extraRewardClaims').data;
+  return useMemo(
+    () => ({ amount: formatBackend, tickets, discounts, extras }),
+    [formatBackend, tickets, discounts, extras],
+  );
+}
+
+const TicketBlocks = memo(function TicketBlocks({
   action,
-  answers: { amount, tickets = [], ticketPromotions, discounts = [], extras = [] },
+  answers: { amount, tickets = [], discounts = [], extras = [] },
 }: {
   action: ReturnType<typeof useRewardAction>;
-  answers: RewardAnswers['tickets'];
+  answers: ReturnType<typeof useTicketAnswers>;
 }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -29,7 +44,7 @@ export const RewardTickets = memo(function RewardTickets({
   return (
     <>
       <RewardSection id="reward-tickets" title={t('promo.rewards.tickets.title')}>
-        <TicketRequestForm action={action} promotions={ticketPromotions} />
+        <TicketRequestForm action={action} />
         <RewardLines
           items={tickets}
           itemKey={(ticket) => ticket.ticketId}

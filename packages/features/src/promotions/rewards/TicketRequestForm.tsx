@@ -1,24 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '@wl/core';
+import { callEndpoint, useEndpoint } from '@wl/core';
 import { SelectField } from '@wl/widgets/forms';
 import type { useRewardAction } from './use-reward-action.js';
-import type { RewardAnswers } from './use-reward-answers.js';
 
 /**
  * Opens a claim ticket: the player picks one of the promotions the operator reviews by ticket
  * (those with a ticket already pending are left out) and asks for it; the new ticket joins the
  * list below, pending review. docs/product/member.md#reward-centre
  */
-export function TicketRequestForm({
-  action,
-  promotions,
-}: {
-  action: ReturnType<typeof useRewardAction>;
-  /** The promotions reviewed by ticket, each saying whether a ticket is already open. */
-  promotions: RewardAnswers['tickets']['ticketPromotions'];
-}) {
+export function TicketRequestForm({ action }: { action: ReturnType<typeof useRewardAction> }) {
   const { t } = useTranslation();
+  const promotions = useEndpoint('rewards.ticketPromotions').data;
   const [picked, setPicked] = useState<number | null>(null);
   if (promotions === undefined) return null;
   const eligible = promotions.filter((promotion) => !promotion.ticketOpen);
