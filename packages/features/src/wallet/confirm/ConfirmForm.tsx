@@ -103,7 +103,10 @@ export function ConfirmForm({
       >
         <legend className="mb-1 text-sm font-medium">{t('wallet.confirm.question')}</legend>
         {outcomes.map((value) => (
-          <label key={value} className="label cursor-pointer justify-start gap-2">
+          <label
+            key={value}
+            className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal"
+          >
             <input
               type="radio"
               name={`outcome-${withdrawal.transactionId}`}

@@ -57,7 +57,10 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.deposit.channel')}</legend>
         {channels.map((c) => (
-          <label key={c.id} className="label cursor-pointer justify-start gap-2">
+          <label
+            key={c.id}
+            className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal"
+          >
             <input
               type="radio"
               name="channel"

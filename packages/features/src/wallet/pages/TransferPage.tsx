@@ -64,7 +64,10 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
-          <label key={value} className="label cursor-pointer justify-start gap-2">
+          <label
+            key={value}
+            className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal"
+          >
             <input
               type="radio"
               name="direction"
