@@ -112,11 +112,16 @@ test('at 375 px the member centre shows the current page’s tab and every payme
   const methods = page.getByRole('group', { name: 'Phương thức thanh toán' }).locator('label');
   await expect(methods).toHaveCount(3);
   const tops: number[] = [];
+  const lefts: number[] = [];
   for (const method of await methods.all()) {
     expect(await withinWidth(method, 375)).toBe(true);
-    tops.push((await method.boundingBox())?.y ?? 0);
+    const box = await method.boundingBox();
+    tops.push(box?.y ?? 0);
+    lefts.push(box?.x ?? 0);
   }
+  // One under the other, lined up at the same left edge.
   expect(new Set(tops).size).toBe(3);
+  expect(new Set(lefts).size).toBe(1);
 });
 
 test('at 375 px a vendor under maintenance keeps its badge inside its card', async ({ page }) => {
