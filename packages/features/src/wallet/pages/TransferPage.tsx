@@ -44,8 +44,8 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
     setDone(
       t('wallet.transfer.done', {
         amount: format(amount),
-        from: from === MAIN ? t('wallet.main') : from,
-        to: to === MAIN ? t('wallet.main') : to,
+        from: from === MAIN ? t('wallet.main') : vendorName(from),
+        to: to === MAIN ? t('wallet.main') : vendorName(to),
       }),
     );
   };
@@ -74,7 +74,7 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
                 checked={direction === value}
                 onChange={() => setDirection(value)}
               />
-              <span>{t(`wallet.transfer.${value}`, { vendor })}</span>
+              <span>{t(`wallet.transfer.${value}`, { vendor: vendorName(vendor) })}</span>
             </label>
           </div>
         ))}
