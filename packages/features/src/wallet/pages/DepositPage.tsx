@@ -99,7 +99,9 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
 export default function DepositPage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useEndpoint('wallet.depositChannels');
-  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
+  if (error) {
+    return <RetryAlert message={t('wallet.deposit.loadError')} onRetry={() => void mutate()} />;
+  }
   if (data === undefined) return <InlineLoader />;
   return <DepositForm channels={data.channels} />;
 }
