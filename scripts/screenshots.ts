@@ -206,7 +206,14 @@ function showNarrowFixed(): void {
 async function capture(page: Page, file: string, width: number): Promise<void> {
   const screen = HEIGHT[width] ?? 800;
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  const height = Math.max(screen, Math.min(pageHeight, screen * MAX_SCREENS));
+  // A window open over the page (login, register) is what the picture shows: one screen, as the
+  // visitor sees it, not the window again on every screen of the page scrolled behind it.
+  const overlaid = await page.evaluate(() =>
+    [...document.querySelectorAll('dialog[open], [role="dialog"][aria-modal="true"]')].some(
+      (element) => element.getBoundingClientRect().height > 0,
+    ),
+  );
+  const height = overlaid ? screen : Math.max(screen, Math.min(pageHeight, screen * MAX_SCREENS));
   const parts: { input: Buffer; top: number; left: number }[] = [];
   const shoot = () => page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
   await scrollTo(page, 0);

@@ -45,6 +45,29 @@ test.describe('game lists', () => {
     await expect(page.getByRole('searchbox', { name: t('games.search.label') })).toHaveValue(name);
   });
 
+  test("lines up a row's play buttons when a game in it carries the maintenance badge", async ({
+    page,
+  }) => {
+    const t = (key: string) => translate('saigon', 'EN', key);
+    await page.addInitScript(() => localStorage.setItem('hisLang', 'EN'));
+    await page.goto(tenantUrl('saigon', '/rng'));
+    await expect(gameCards(page)).toHaveCount(24);
+    const badged = gameCards(page)
+      .filter({ hasText: t('games.maintenance') })
+      .first();
+    await expect(badged).toBeVisible();
+    const cards = await gameCards(page).all();
+    const tops = await Promise.all(cards.map(async (card) => (await card.boundingBox())?.y));
+    const buttons = await Promise.all(
+      cards.map(async (card) => (await card.getByRole('button').last().boundingBox())?.y),
+    );
+    const at = (await badged.boundingBox())?.y;
+    // every card of the badged game's row has its play button at the same height
+    const row = cards.map((_, index) => index).filter((index) => tops[index] === at);
+    expect(row.length).toBeGreaterThan(1);
+    expect(new Set(row.map((index) => buttons[index])).size).toBe(1);
+  });
+
   test('keeps favourites across pages and a reload, and removes them', async ({ page }) => {
     const t = (key: string, options?: Record<string, string>) => {
       const text = translate('saigon', 'EN', key);

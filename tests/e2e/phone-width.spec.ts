@@ -83,3 +83,56 @@ test('at 375 px every header control of a signed-in agent is on screen and named
   await header.getByRole('link', { name: 'Agent', exact: true }).click();
   await page.locator('[data-widget="agent-center"]').waitFor();
 });
+
+/** Whether the element lies wholly within the window's width (left edge to `width`). */
+async function withinWidth(control: ReturnType<Page['locator']>, width: number): Promise<boolean> {
+  const box = await control.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= width;
+}
+
+test('at 375 px the member centre shows the current page’s tab and every payment method whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await startSignedIn(page, TENANT, 'player.one', 'VI');
+  const menu = page.getByRole('navigation', { name: 'Menu trung tâm thành viên' });
+  // Tabs far along the row: each, opened by its address, is scrolled into view.
+  for (const [name, title] of [
+    ['inbox', 'Hộp thư'],
+    ['securityCenter', 'Trung tâm bảo mật'],
+  ] as const) {
+    await page.goto(tenantUrl(TENANT, `/member?page=${name}`));
+    const tab = menu.getByRole('link', { name: title });
+    await expect(tab).toHaveAttribute('aria-current', 'page');
+    await expect.poll(() => withinWidth(tab, 375)).toBe(true);
+  }
+
+  // Each way to pay stands on its own line, its words wrapped within the screen.
+  await page.goto(tenantUrl(TENANT, '/member?page=deposit'));
+  const methods = page.getByRole('group', { name: 'Phương thức thanh toán' }).locator('label');
+  await expect(methods).toHaveCount(3);
+  const tops: number[] = [];
+  const lefts: number[] = [];
+  for (const method of await methods.all()) {
+    expect(await withinWidth(method, 375)).toBe(true);
+    const box = await method.boundingBox();
+    tops.push(box?.y ?? 0);
+    lefts.push(box?.x ?? 0);
+  }
+  // One under the other, lined up at the same left edge.
+  expect(new Set(tops).size).toBe(3);
+  expect(new Set(lefts).size).toBe(1);
+});
+
+test('at 375 px a vendor under maintenance keeps its badge inside its card', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(tenantUrl('jade', '/live'));
+  const card = page.getByRole('button', { name: /Under maintenance$/ }).first();
+  const badge = card.getByText('Under maintenance');
+  await expect(badge).toBeVisible();
+  const [outer, inner] = await Promise.all([card.boundingBox(), badge.boundingBox()]);
+  expect(inner !== null && outer !== null).toBe(true);
+  expect((inner?.x ?? 0) + (inner?.width ?? 0)).toBeLessThanOrEqual(
+    (outer?.x ?? 0) + (outer?.width ?? 0),
+  );
+});

@@ -21,7 +21,9 @@ async function fillAccount(dialog: ReturnType<Page['getByRole']>, username: stri
   await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
   await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret12');
-  await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+  await dialog
+    .getByRole('checkbox', { name: "I am 18 or over and accept the site's rules" })
+    .check();
 }
 
 /** The SMS code the mock "sent" to a number (it sends none). */
@@ -135,7 +137,7 @@ test.describe('registration', () => {
       'me@example.com',
     );
     await expect(
-      dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }),
+      dialog.getByRole('checkbox', { name: "I am 18 or over and accept the site's rules" }),
     ).toBeChecked();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
@@ -196,7 +198,9 @@ test.describe('registration', () => {
     await dialog.getByRole('textbox', { name: 'SMS verification code' }).fill(code);
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('secret12');
     await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('secret12');
-    await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+    await dialog
+      .getByRole('checkbox', { name: "I am 18 or over and accept the site's rules" })
+      .check();
     await dialog.getByRole('button', { name: 'Register' }).click();
 
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -229,7 +233,9 @@ test.describe('registration', () => {
       .fill('Secr3t!pass');
     await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('jd@example.com');
     await dialog.getByRole('textbox', { name: 'Real name', exact: true }).fill('Jade Doe');
-    await dialog.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' }).check();
+    await dialog
+      .getByRole('checkbox', { name: "I am 18 or over and accept the site's rules" })
+      .check();
 
     const young = new Date();
     young.setFullYear(young.getFullYear() - 20);

@@ -75,11 +75,11 @@ test.describe('wallet', () => {
   }) => {
     await openCentre(page, 'wallet.one', 'transfer');
     await page.getByLabel('Game wallet').selectOption('PG');
-    await page.getByRole('radio', { name: 'From PG back to the main wallet' }).check();
+    await page.getByRole('radio', { name: 'From PG Soft back to the main wallet' }).check();
     await expect(page.getByText('Available to move: ₫300,000')).toBeVisible();
     await page.getByLabel('Amount', { exact: true }).fill('100,000');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-    await expect(page.getByText('₫100,000 moved from PG to Main wallet.')).toBeVisible();
+    await expect(page.getByText('₫100,000 moved from PG Soft to Main wallet.')).toBeVisible();
     await expect(page.getByText('Available to move: ₫200,000')).toBeVisible();
 
     await page

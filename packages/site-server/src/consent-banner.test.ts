@@ -56,4 +56,36 @@ describe('the consent banner in the page', () => {
     expect(bannerOf(await page('saigon.localhost:8080', '/lottery'))).toBeUndefined();
     expect(bannerOf(await page('goalline.localhost:8080', '/lottery'))).toBeUndefined();
   });
+
+  describe('while the site is closed', () => {
+    const closed = siteAppPerFile(() => undefined, { devControls: true });
+    const setStatus = async (status: number) => {
+      const res = await closed().app.inject({
+        method: 'POST',
+        url: '/__dev/tenants/jade/status',
+        payload: { status },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    it('is not drawn on the maintenance or blocked page, where no app would take its buttons over', async () => {
+      const closedPage = async () =>
+        (
+          await closed().app.inject({
+            url: '/lottery?lang=EN',
+            headers: { host: 'jade.localhost:8080' },
+          })
+        ).body;
+      try {
+        await setStatus(1);
+        expect(await closedPage()).toContain('>System maintenance</h1>');
+        expect(bannerOf(await closedPage())).toBeUndefined();
+        await setStatus(2);
+        expect(bannerOf(await closedPage())).toBeUndefined();
+      } finally {
+        await setStatus(0);
+      }
+      expect(bannerOf(await closedPage())).toBeDefined();
+    });
+  });
 });

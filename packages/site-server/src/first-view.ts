@@ -139,7 +139,7 @@ function drawnPageOf(
 }
 
 /** The page a closed site shows instead of every route (maintenance, blocked), or none. */
-function closedPageOf(status: unknown): 'maintenance' | 'blocked' | undefined {
+export function closedPageOf(status: unknown): 'maintenance' | 'blocked' | undefined {
   try {
     return statusPageOf(normalizeSystemStatus(status).status);
   } catch {

@@ -17,6 +17,12 @@ describe('formatDateTime', () => {
     expect(formatDateTime(MAY_SECOND, 'EN')).toContain('May\u00a02,\u00a02024');
   });
 
+  it('writes the long style in Vietnamese as it is said: the time, "ngày", then the date', () => {
+    expect(formatDateTime(MAY_SECOND, 'VI')).toMatch(
+      /^\d\d:\d\d\u00a0ngày\u00a0\d{1,2}\u00a0tháng\u00a05,\u00a02024$/,
+    );
+  });
+
   it('keeps a date on one line: no breaking space in either style', () => {
     for (const style of ['long', 'short'] as const)
       expect(formatDateTime(MAY_SECOND, 'VI', style)).not.toMatch(/[ \u202f]/);

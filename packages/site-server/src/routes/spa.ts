@@ -18,7 +18,7 @@ import { publicAnswersOf } from '../public-answer.js';
 import { VisitorPage } from '../visitor-page.js';
 import { namedTagId, pagePolicy } from '../page-csp.js';
 import { loaderFirstViewMarkup } from '../first-view-loader.js';
-import { firstViewOf, type FirstView } from '../first-view.js';
+import { closedPageOf, firstViewOf, type FirstView } from '../first-view.js';
 import type { IndexHeadOptions } from '../installable-app/head-tags.js';
 import { renderIndexHtml } from '../render-index-html.js';
 import { loadWidgetDeclarations, type ServedSite } from '../served-sections.js';
@@ -169,8 +169,11 @@ export function registerSpaFallback(
     // The answers change every few seconds and name each visitor's address: the page with them
     // is kept as long as they stay the same (`KeptPages`) and filled in for each visitor.
     const permission = answers.answers.answers['system.permission'];
+    // While the status closes the site (maintenance, blocked) the app never starts to take the
+    // banner over: its buttons would stay unanswerable, so none is drawn.
+    const open = closedPageOf(answers.answers.answers['system.status']) === undefined;
     const banner =
-      asksConsent && namedTagId(permission) !== undefined
+      asksConsent && open && namedTagId(permission) !== undefined
         ? consentBannerMarkup((key) => texts.text(tenant, head.language, [key]))
         : '';
     const withAnswers = current.page.text

@@ -38,7 +38,7 @@ export function VendorCards({ vendors, onOpen }: VendorCardsProps) {
               height={LOGO_SIZE.height}
               className="w-full rounded-t-box"
             />
-            <span className="flex items-center justify-between gap-2 p-3">
+            <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 p-3">
               <span className="font-semibold">{vendor.displayName}</span>
               {/* a space, so the name and the badge read as two words */}{' '}
               {vendor.maintenance && (

@@ -37,9 +37,13 @@ export function UsernameLoginForm({ context, onVerificationNeeded }: UsernameLog
     const { values } = form;
     const credentials = { username: values.username.trim(), password: values.password.trim() };
     const captcha = values.captcha.trim();
-    const missing = !credentials.username || !credentials.password;
-    form.fail(missing ? t('validation.required') : null);
-    if (missing) return;
+    // An empty field says so under itself: the player sees which one is missing.
+    const empty = t('validation.required');
+    const complete = form.check({
+      ...(!credentials.username && { username: empty }),
+      ...(!credentials.password && { password: empty }),
+    });
+    if (!complete) return;
     await form.send(async () => {
       try {
         const session = await login({

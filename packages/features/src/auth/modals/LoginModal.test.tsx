@@ -148,6 +148,26 @@ describe('LoginModal', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Username').value).toBe('player.one');
   });
 
+  it('marks the empty field with its own message and sends nothing', async () => {
+    let sent = 0;
+    await renderLogin({
+      'session.login': (_request, reply) => {
+        sent += 1;
+        return reply.value(session(0));
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Username'), 'player.one');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Username').getAttribute('aria-invalid')).not.toBe('true');
+    const described = password.getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Input cannot be empty',
+    );
+    expect(sent).toBe(0);
+  });
+
   it('sends trimmed credentials, stores the session and closes', async () => {
     const bodies: unknown[] = [];
     await renderLogin({

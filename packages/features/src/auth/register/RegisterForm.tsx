@@ -59,7 +59,7 @@ export function RegisterForm(props: RegisterFormProps) {
     for (const name of Object.keys(form.schema.properties ?? {})) {
       const own: UiSchema = (form.uiSchema[name] as UiSchema | undefined) ?? {};
       const title =
-        name === AGE_CONSENT_FIELD ? t('validation.age18Agree') : t(`register.fields.${name}`);
+        name === AGE_CONSENT_FIELD ? t('register.ageConsent') : t(`register.fields.${name}`);
       titled[name] = { ...own, ...FIELD_WIDGETS[name], 'ui:title': title };
     }
     const birthday = titled.birthday as UiSchema | undefined;

@@ -19,7 +19,7 @@ const FORM = buildRegisterSchema({
 });
 
 describe('the 18+ consent', () => {
-  it('starts unticked, and the form is not sent until the player ticks it', async () => {
+  it('starts unticked, says in a whole sentence what it asks, and the form is not sent until the player ticks it', async () => {
     const onSubmit = vi.fn();
     await renderFeature(
       <RegisterForm
@@ -35,9 +35,16 @@ describe('the 18+ consent', () => {
       </RegisterForm>,
       { language: 'EN', tenant: demoTenant() },
     );
-    const consent = screen.getByRole('checkbox', { name: 'I am 18 years old and agree to accept' });
+    const consent = screen.getByRole('checkbox', {
+      name: "I am 18 or over and accept the site's rules",
+    });
     expect((consent as HTMLInputElement).checked).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(onSubmit).not.toHaveBeenCalled();
+    // The box asks for the confirmation: a sentence of its own, not its label said again.
+    expect(consent.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('Please confirm you are 18 or over and accept the rules'),
+    ).toBeDefined();
   });
 });

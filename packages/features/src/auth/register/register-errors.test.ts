@@ -24,7 +24,10 @@ async function translator() {
     resources: {
       EN: {
         ...bundledDictionary('EN'),
-        register: { dateFormat: 'Please enter the date as {{format}}' },
+        register: {
+          dateFormat: 'Please enter the date as {{format}}',
+          errors: { ageConsentRequired: 'Please confirm you are 18 or over and accept the rules' },
+        },
       },
     },
   });
@@ -125,7 +128,9 @@ describe('register field messages', () => {
   it('says an empty required field cannot be empty, and asks for the consent', async () => {
     const result = await messages({ password: 'secret12', [AGE_CONSENT_FIELD]: false });
     expect(result.username).toEqual(['Input cannot be empty']);
-    expect(result[AGE_CONSENT_FIELD]).toEqual(['I am 18 years old and agree to accept']);
+    expect(result[AGE_CONSENT_FIELD]).toEqual([
+      'Please confirm you are 18 or over and accept the rules',
+    ]);
   });
 
   it('checks the confirmation against the password', async () => {

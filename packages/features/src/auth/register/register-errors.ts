@@ -24,7 +24,7 @@ function rank(error: RJSFValidationError): number {
 
 /** The translated message of one schema error of a register field. */
 function messageOf(t: TranslateWith, rule: StatedRule, error: RJSFValidationError): string {
-  if (fieldName(error) === AGE_CONSENT_FIELD) return t('validation.age18Agree', {});
+  if (fieldName(error) === AGE_CONSENT_FIELD) return t('register.errors.ageConsentRequired', {});
   if (error.name === 'required') return t('validation.required', {});
   const broken = KEYWORD_BREAKS[error.name ?? ''];
   if (broken !== undefined) return ruleBreakMessage(t, broken, rule);

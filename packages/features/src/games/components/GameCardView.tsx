@@ -40,9 +40,10 @@ export function GameCardView({
         {star}
       </div>
       {game.maintenance && <p className="badge badge-warning mx-2 mb-2 badge-sm">{maintenance}</p>}
+      {/* at the card's foot: a row's play buttons line up, a maintenance badge or not */}
       <button
         type="button"
-        className="btn btn-primary btn-sm mx-2 mb-2"
+        className="btn btn-primary btn-sm mx-2 mt-auto mb-2"
         aria-label={playLabel}
         onClick={onPlay && (() => onPlay(game))}
       >

@@ -103,16 +103,19 @@ export function ConfirmForm({
       >
         <legend className="mb-1 text-sm font-medium">{t('wallet.confirm.question')}</legend>
         {outcomes.map((value) => (
-          <label key={value} className="label cursor-pointer justify-start gap-2">
-            <input
-              type="radio"
-              name={`outcome-${withdrawal.transactionId}`}
-              className="radio radio-sm"
-              checked={outcome === value}
-              onChange={() => setOutcome(value)}
-            />
-            <span>{t(`wallet.confirm.outcome.${value}`)}</span>
-          </label>
+          // One choice a line: apart from the next, never pushed along by it.
+          <div key={value}>
+            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
+              <input
+                type="radio"
+                name={`outcome-${withdrawal.transactionId}`}
+                className="radio radio-sm"
+                checked={outcome === value}
+                onChange={() => setOutcome(value)}
+              />
+              <span>{t(`wallet.confirm.outcome.${value}`)}</span>
+            </label>
+          </div>
         ))}
         {unchosen && outcome === null && (
           <p id={outcomeErrorId} role="alert" className="text-sm text-error">

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WalletDepositChannelsValue } from '@wl/core';
+import type { FakeAnswers } from '@wl/core/testing';
 import { renderFeature } from '../../test-support/index.js';
 import DepositPage from './DepositPage.js';
 
@@ -30,14 +31,14 @@ const CHANNELS: WalletDepositChannelsValue = {
   ],
 };
 
-function render(sent: unknown[]) {
+function render(sent: unknown[], channels: FakeAnswers['wallet.depositChannels'] = CHANNELS) {
   return renderFeature(<DepositPage />, {
     language: 'EN',
     currency: 'USD',
     token: 'member-token',
     answers: {
       'wallet.merchantWallet': { isSingle: false, currency: 'USD' },
-      'wallet.depositChannels': CHANNELS,
+      'wallet.depositChannels': channels,
       'wallet.deposit': (request, reply) => {
         const body = JSON.parse(String(request.data)) as { channelId: string; amount: number };
         sent.push(body);
@@ -91,5 +92,19 @@ describe('DepositPage', () => {
     await user.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(sent).toEqual([{ channelId: 'WALLET', amount: 1250 }]));
     expect(await screen.findByText('$1,250.00 has been added to your main wallet.')).toBeDefined();
+  });
+
+  it('says the payment methods could not be loaded, and loads them again on request', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    await render([], (_request, reply) =>
+      ++calls === 1 ? reply.failure() : reply.value(CHANNELS),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'The payment methods could not be loaded. Please try again.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('001-234')).toBeDefined();
   });
 });

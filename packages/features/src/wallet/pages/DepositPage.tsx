@@ -57,24 +57,27 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.deposit.channel')}</legend>
         {channels.map((c) => (
-          <label key={c.id} className="label cursor-pointer justify-start gap-2">
-            <input
-              type="radio"
-              name="channel"
-              className="radio radio-sm"
-              checked={c.id === channel.id}
-              onChange={() => {
-                setChannelId(c.id);
-                form.check({});
-              }}
-            />
-            <span>
-              {c.name}
-              <span className="ms-2 text-xs">
-                {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
+          // One choice a line: apart from the next, never pushed along by it.
+          <div key={c.id}>
+            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
+              <input
+                type="radio"
+                name="channel"
+                className="radio radio-sm"
+                checked={c.id === channel.id}
+                onChange={() => {
+                  setChannelId(c.id);
+                  form.check({});
+                }}
+              />
+              <span>
+                {c.name}
+                <span className="ms-2 text-xs">
+                  {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+          </div>
         ))}
       </fieldset>
       {channel.bank !== null && <BankDetails bank={channel.bank} />}
@@ -96,7 +99,9 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
 export default function DepositPage() {
   const { t } = useTranslation();
   const { data, error, mutate } = useEndpoint('wallet.depositChannels');
-  if (error) return <RetryAlert message={t('wallet.loadError')} onRetry={() => void mutate()} />;
+  if (error) {
+    return <RetryAlert message={t('wallet.deposit.loadError')} onRetry={() => void mutate()} />;
+  }
   if (data === undefined) return <InlineLoader />;
   return <DepositForm channels={data.channels} />;
 }

@@ -44,8 +44,8 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
     setDone(
       t('wallet.transfer.done', {
         amount: format(amount),
-        from: from === MAIN ? t('wallet.main') : from,
-        to: to === MAIN ? t('wallet.main') : to,
+        from: from === MAIN ? t('wallet.main') : vendorName(from),
+        to: to === MAIN ? t('wallet.main') : vendorName(to),
       }),
     );
   };
@@ -64,16 +64,19 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
-          <label key={value} className="label cursor-pointer justify-start gap-2">
-            <input
-              type="radio"
-              name="direction"
-              className="radio radio-sm"
-              checked={direction === value}
-              onChange={() => setDirection(value)}
-            />
-            <span>{t(`wallet.transfer.${value}`, { vendor })}</span>
-          </label>
+          // One choice a line: apart from the next, never pushed along by it.
+          <div key={value}>
+            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
+              <input
+                type="radio"
+                name="direction"
+                className="radio radio-sm"
+                checked={direction === value}
+                onChange={() => setDirection(value)}
+              />
+              <span>{t(`wallet.transfer.${value}`, { vendor: vendorName(vendor) })}</span>
+            </label>
+          </div>
         ))}
       </fieldset>
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>

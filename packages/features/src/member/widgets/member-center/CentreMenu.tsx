@@ -17,7 +17,9 @@ function showCurrent(list: HTMLElement): void {
 
 /**
  * The member centre's menu: a column beside the page on wide screens, a row of tabs that scrolls
- * sideways on phones, scrolled so the current page's tab is in view.
+ * sideways on phones, scrolled so the current page's tab is in view: again when the tabs change
+ * (a tab whose module or gate answers late comes in or leaves and moves the others along) and
+ * when the row's width does.
  * docs/product/member.md#member-centre-pages
  */
 export const CentreMenu = memo(function CentreMenu({
@@ -30,8 +32,16 @@ export const CentreMenu = memo(function CentreMenu({
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   useLayoutEffect(() => {
-    if (list.current) showCurrent(list.current);
-  }, [current]);
+    const row = list.current;
+    if (!row) return;
+    showCurrent(row);
+    if (typeof ResizeObserver === 'undefined') return;
+    // A row drawn before it is shown (the page's first view still on screen) has no width yet:
+    // once it gets one, and whenever it changes (a phone turned), the current tab comes into view.
+    const observer = new ResizeObserver(() => showCurrent(row));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [current, pages]);
   return (
     <CentreMenuView
       label={t('memberCentre.menu')}

@@ -72,6 +72,93 @@ describe('MemberCenter', () => {
     }
   });
 
+  it('scrolls its row of tabs again when the tabs before the current one change', async () => {
+    const box = (name: string, value: (element: HTMLElement) => number) =>
+      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return value(this);
+      });
+    const index = (element: HTMLElement) =>
+      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
+    box('clientWidth', () => 100);
+    box('scrollWidth', (element) => element.children.length * 80);
+    box('offsetWidth', () => 80);
+    box('offsetLeft', (element) => index(element) * 80);
+    // The centre opens on the inbox before the backend's answer on modules; the answer turns
+    // the feedback form off, and its tab, ahead of the inbox's, leaves the row.
+    const tenant = demoTenant({ modules: { INBOX3: true, FEEDBACK3: true } });
+    try {
+      await renderFeature(
+        <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
+        { language: 'EN', path: '/member?page=inbox', token: 'member-token', tenant },
+      );
+      expect(screen.getByRole('link', { name: 'Feedback' })).toBeDefined();
+      act(() =>
+        useModulesStore.getState().setFromWhitelabel(
+          [
+            { modId: 'INBOX3', enabled: '1' },
+            { modId: 'FEEDBACK3', enabled: '0' },
+          ],
+          tenant.modules,
+        ),
+      );
+      expect(screen.queryByRole('link', { name: 'Feedback' })).toBeNull();
+      const menu = screen.getByRole('navigation', { name: 'Member centre menu' });
+      const tab = screen.getByRole('link', { name: 'Inbox' });
+      expect(tab.getAttribute('aria-current')).toBe('page');
+      const at = index(tab.closest('li') as HTMLElement) * 80;
+      // The inbox's tab centred in the 100 px row.
+      expect(menu.firstElementChild?.scrollLeft).toBe(at - 10);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('scrolls its row of tabs once the row, drawn before it was shown, gets its width', async () => {
+    const box = (name: string, value: (element: HTMLElement) => number) =>
+      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
+        this: HTMLElement,
+      ) {
+        return value(this);
+      });
+    const index = (element: HTMLElement) =>
+      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
+    // Hidden at first: the row has no width until the page's first view gives way to it.
+    let shown = false;
+    box('clientWidth', () => (shown ? 100 : 0));
+    box('scrollWidth', () => (shown ? 300 : 0));
+    box('offsetWidth', () => (shown ? 80 : 0));
+    box('offsetLeft', (element) => (shown ? index(element) * 80 : 0));
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly onResize: () => void) {}
+        observe() {
+          resized.push(this.onResize);
+        }
+        disconnect() {
+          resized.splice(resized.indexOf(this.onResize), 1);
+        }
+      },
+    );
+    const many = [...PAGES, page('transfer', 'Transfer body', ['member'])];
+    try {
+      await render('/member?page=transfer', many);
+      await screen.findByText('Transfer body');
+      const row = screen.getByRole('navigation', { name: 'Member centre menu' }).firstElementChild;
+      expect(row?.scrollLeft).toBe(0);
+      shown = true;
+      act(() => resized.forEach((onResize) => onResize()));
+      // The third tab (at 160 px) centred in a 100 px row.
+      expect(row?.scrollLeft).toBe(150);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('opens the first page when the address names none or a page it does not list', async () => {
     await render('/member?page=inbox');
     expect(await screen.findByText('Deposit body')).toBeDefined();
