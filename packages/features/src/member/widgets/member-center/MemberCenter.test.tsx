@@ -33,6 +33,18 @@ afterEach(() => {
   useModalStore.getState().closeAll();
 });
 
+/** Gives every element the box `value` says for `name` (jsdom lays nothing out). */
+const box = (name: string, value: (element: HTMLElement) => number) =>
+  vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return value(this);
+  });
+
+/** The element's place among its siblings. */
+const index = (element: HTMLElement) =>
+  element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
+
 describe('MemberCenter', () => {
   it('lists the member pages of every feature and opens the one named in the address', async () => {
     await render('/member?page=withdraw');
@@ -48,14 +60,6 @@ describe('MemberCenter', () => {
 
   it('scrolls its row of tabs on a phone so the current page is in view', async () => {
     // A phone's row: 100 px wide, each tab 80 px, so the third tab starts out of view.
-    const box = (name: string, value: (element: HTMLElement) => number) =>
-      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
-        this: HTMLElement,
-      ) {
-        return value(this);
-      });
-    const index = (element: HTMLElement) =>
-      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
     box('clientWidth', () => 100);
     box('scrollWidth', () => 300);
     box('offsetWidth', () => 80);
@@ -73,14 +77,6 @@ describe('MemberCenter', () => {
   });
 
   it('scrolls its row of tabs again when the tabs before the current one change', async () => {
-    const box = (name: string, value: (element: HTMLElement) => number) =>
-      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
-        this: HTMLElement,
-      ) {
-        return value(this);
-      });
-    const index = (element: HTMLElement) =>
-      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
     box('clientWidth', () => 100);
     box('scrollWidth', (element) => element.children.length * 80);
     box('offsetWidth', () => 80);
@@ -116,14 +112,6 @@ describe('MemberCenter', () => {
   });
 
   it('scrolls its row of tabs once the row, drawn before it was shown, gets its width', async () => {
-    const box = (name: string, value: (element: HTMLElement) => number) =>
-      vi.spyOn(HTMLElement.prototype, name as 'offsetLeft', 'get').mockImplementation(function (
-        this: HTMLElement,
-      ) {
-        return value(this);
-      });
-    const index = (element: HTMLElement) =>
-      element.parentElement ? [...element.parentElement.children].indexOf(element) : 0;
     // Hidden at first: the row has no width until the page's first view gives way to it.
     let shown = false;
     box('clientWidth', () => (shown ? 100 : 0));
