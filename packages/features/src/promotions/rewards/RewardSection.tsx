@@ -26,7 +26,11 @@ interface RewardLinesProps<T> {
   itemKey: (item: T) => string | number;
   /** What a line says, and the button that acts on it when `actions`. */
   line: (item: T) => ReactNode;
-  /** Lines that end with a button: spaced apart, the button at the end. */
+  /**
+   * Lines that end with a button: spaced apart, the button at the end of the line's first row
+   * whatever the text's length (the text wraps beside it), so every line's button stands at the
+   * same place.
+   */
   actions?: boolean;
   /** The data attributes of a line (e.g. its ticket's id). */
   lineData?: (item: T) => Record<`data-${string}`, string | number>;
@@ -48,7 +52,11 @@ export function RewardLines<T>({
         <li
           key={itemKey(item)}
           {...lineData?.(item)}
-          className={actions ? 'flex flex-wrap items-center justify-between gap-2' : undefined}
+          className={
+            actions
+              ? 'flex items-center justify-between gap-2 [&>:first-child]:min-w-0 [&>button]:shrink-0'
+              : undefined
+          }
         >
           {line(item)}
         </li>
