@@ -39,7 +39,9 @@ export function AgentHeaderView({
         >
           {name}
         </span>
-        <button type="button" className="btn btn-sm btn-outline" onClick={onLogout}>
+        {/* At the row's end: where the clock takes a row of its own (phones), logout closes the
+            name's row instead of standing in its middle. */}
+        <button type="button" className="btn btn-sm btn-outline ms-auto" onClick={onLogout}>
           {logout}
         </button>
       </div>
