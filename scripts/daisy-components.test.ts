@@ -7,13 +7,13 @@ import {
   includedComponents,
   partsOfClass,
   STYLESHEET,
+  styledSources,
 } from './daisy-components.js';
 
 const parts = daisyParts();
-const included = includedComponents(
-  readFileSync(new URL(`../${STYLESHEET}`, import.meta.url), 'utf8'),
-);
-const used = daisyClassesUsed(parts);
+const sheet = readFileSync(new URL(`../${STYLESHEET}`, import.meta.url), 'utf8');
+const included = includedComponents(sheet);
+const used = daisyClassesUsed(parts, styledSources(sheet));
 
 describe("the stylesheet's daisyUI components", () => {
   it('include every component whose classes the code uses', () => {
@@ -63,5 +63,16 @@ describe("the stylesheet's daisyUI components", () => {
     );
     expect(tokens).not.toContain('range');
     expect(tokens).not.toContain('status');
+  });
+});
+
+describe('the styled sources', () => {
+  it("are the runtime's own and the folders the sheet's @source lines name", () => {
+    expect(styledSources('@import "tailwindcss";\n@source "../../widgets/src";\n')).toEqual([
+      'packages/runtime/src',
+      'packages/runtime/index.html',
+      'packages/widgets/src',
+    ]);
+    expect(styledSources(sheet)).toContain('packages/features/src');
   });
 });

@@ -14,14 +14,20 @@ import ts from 'typescript';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The runtime's stylesheet, which names the daisyUI components it compiles. */
 export const STYLESHEET = 'packages/runtime/src/styles.css';
-/** The folders the stylesheet's classes come from: its `@source` lines and the runtime itself. */
-export const STYLED_SOURCES = [
-  'packages/runtime/src',
-  'packages/runtime/index.html',
-  'packages/widgets/src',
-  'packages/core/src',
-  'packages/features/src',
-];
+/** What Tailwind scans by itself for the runtime's sheet: the runtime's own page and code. */
+const RUNTIME_SOURCES = ['packages/runtime/src', 'packages/runtime/index.html'];
+
+/**
+ * The folders the stylesheet's classes come from: the runtime's own, and each `@source` line of
+ * the sheet (read from it, so a folder added there is checked too).
+ */
+export function styledSources(css: string): string[] {
+  const sheetFolder = join(STYLESHEET, '..');
+  const sourced = [...css.matchAll(/^@source "([^"]+)";/gm)].map((match) =>
+    join(sheetFolder, match[1]!),
+  );
+  return [...RUNTIME_SOURCES, ...sourced];
+}
 
 /** The components (and base rules, utilities) the stylesheet's daisyUI block includes. */
 export function includedComponents(css: string): string[] {
@@ -183,7 +189,7 @@ export function classTokensOf(path: string, text: string): string[] {
   return tokens;
 }
 
-/** The source files under a folder of STYLED_SOURCES (or that file), tests left out. */
+/** The source files under a folder of `styledSources` (or that file), tests left out. */
 function sourceFiles(path: string): string[] {
   const full = join(ROOT, path);
   if (!statSync(full).isDirectory()) return [path];
@@ -193,10 +199,13 @@ function sourceFiles(path: string): string[] {
 }
 
 /** Each daisyUI class the styled sources use, with the files that use it. */
-export function daisyClassesUsed(parts: readonly DaisyPart[]): Map<string, string[]> {
+export function daisyClassesUsed(
+  parts: readonly DaisyPart[],
+  sources: readonly string[],
+): Map<string, string[]> {
   const known = new Set(parts.flatMap((part) => (part.kind === 'base' ? [] : [...part.names])));
   const used = new Map<string, string[]>();
-  for (const file of STYLED_SOURCES.flatMap(sourceFiles)) {
+  for (const file of sources.flatMap(sourceFiles)) {
     const text = readFileSync(join(ROOT, file), 'utf8');
     for (const token of new Set(classTokensOf(file, text))) {
       if (!known.has(token)) continue;

@@ -18,6 +18,7 @@ export { FormDone } from './forms/FormDone.js';
 export { FormEnd } from './forms/FormEnd.js';
 export { PasswordFields, type PasswordFieldEntry } from './forms/PasswordFields.js';
 export { PinField } from './forms/PinField.js';
+export { RadioChoice } from './forms/RadioChoice.js';
 export { SelectField, type SelectOption } from './forms/SelectField.js';
 export { SubmitButton } from './forms/SubmitButton.js';
 export { TextField } from './forms/TextField.js';

@@ -9,7 +9,7 @@ import {
   useMoney,
   type WalletConfirmWithdrawalBody,
 } from '@wl/core';
-import { FormAlert, SubmitButton } from '@wl/widgets/forms';
+import { FormAlert, RadioChoice, SubmitButton } from '@wl/widgets/forms';
 import { PresetAmountField } from '../money/PresetAmountField.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 import { ProofField, type ProofProblem } from './ProofField.js';
@@ -103,19 +103,14 @@ export function ConfirmForm({
       >
         <legend className="mb-1 text-sm font-medium">{t('wallet.confirm.question')}</legend>
         {outcomes.map((value) => (
-          // One choice a line: apart from the next, never pushed along by it.
-          <div key={value}>
-            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
-              <input
-                type="radio"
-                name={`outcome-${withdrawal.transactionId}`}
-                className="radio radio-sm"
-                checked={outcome === value}
-                onChange={() => setOutcome(value)}
-              />
-              <span>{t(`wallet.confirm.outcome.${value}`)}</span>
-            </label>
-          </div>
+          <RadioChoice
+            key={value}
+            name={`outcome-${withdrawal.transactionId}`}
+            checked={outcome === value}
+            onChange={() => setOutcome(value)}
+          >
+            <span>{t(`wallet.confirm.outcome.${value}`)}</span>
+          </RadioChoice>
         ))}
         {unchosen && outcome === null && (
           <p id={outcomeErrorId} role="alert" className="text-sm text-error">

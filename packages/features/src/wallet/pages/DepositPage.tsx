@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, useEndpoint, useMoney, type WalletDepositChannelsValue } from '@wl/core';
 import { InlineLoader, RetryAlert } from '@wl/widgets';
+import { RadioChoice } from '@wl/widgets/forms';
 import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -57,27 +58,22 @@ function DepositForm({ channels }: { channels: readonly Channel[] }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.deposit.channel')}</legend>
         {channels.map((c) => (
-          // One choice a line: apart from the next, never pushed along by it.
-          <div key={c.id}>
-            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
-              <input
-                type="radio"
-                name="channel"
-                className="radio radio-sm"
-                checked={c.id === channel.id}
-                onChange={() => {
-                  setChannelId(c.id);
-                  form.check({});
-                }}
-              />
-              <span>
-                {c.name}
-                <span className="ms-2 text-xs">
-                  {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
-                </span>
+          <RadioChoice
+            key={c.id}
+            name="channel"
+            checked={c.id === channel.id}
+            onChange={() => {
+              setChannelId(c.id);
+              form.check({});
+            }}
+          >
+            <span>
+              {c.name}
+              <span className="ms-2 text-xs">
+                {t(c.instant ? 'wallet.deposit.instant' : 'wallet.deposit.manual')}
               </span>
-            </label>
-          </div>
+            </span>
+          </RadioChoice>
         ))}
       </fieldset>
       {channel.bank !== null && <BankDetails bank={channel.bank} />}

@@ -9,7 +9,7 @@ import {
   type WalletSummary,
 } from '@wl/core';
 import { InlineLoader, RetryAlert } from '@wl/widgets';
-import { SelectField } from '@wl/widgets/forms';
+import { RadioChoice, SelectField } from '@wl/widgets/forms';
 import { MoneyFormEnd } from '../money/MoneyFormEnd.js';
 import { useMoneyForm } from '../money/use-money-form.js';
 
@@ -64,19 +64,14 @@ function TransferForm({ balance }: { balance: WalletSummary }) {
       <fieldset className="mb-3">
         <legend className="mb-1 text-sm font-medium">{t('wallet.transfer.direction')}</legend>
         {(['in', 'out'] as const).map((value) => (
-          // One choice a line: apart from the next, never pushed along by it.
-          <div key={value}>
-            <label className="label flex cursor-pointer justify-start gap-2 py-1 whitespace-normal">
-              <input
-                type="radio"
-                name="direction"
-                className="radio radio-sm"
-                checked={direction === value}
-                onChange={() => setDirection(value)}
-              />
-              <span>{t(`wallet.transfer.${value}`, { vendor: vendorName(vendor) })}</span>
-            </label>
-          </div>
+          <RadioChoice
+            key={value}
+            name="direction"
+            checked={direction === value}
+            onChange={() => setDirection(value)}
+          >
+            <span>{t(`wallet.transfer.${value}`, { vendor: vendorName(vendor) })}</span>
+          </RadioChoice>
         ))}
       </fieldset>
       <p className="mb-2 text-sm">{t('wallet.transfer.available', { amount: format(source) })}</p>
