@@ -38,7 +38,9 @@ export default [
     // page shown without a session `noindex`; 130.2 kB since the entry is a few lines that start
     // the app once the first view has painted (the app counted with it; the preload helper a
     // file of its own) and the runtime gives the route table's gates to links config names;
-    // 130.7 kB leaves 0.5 kB.
-    limit: '130.7 kB',
+    // 130.7 kB left 0.5 kB, then none: the entry lists the file name of every chunk the app may
+    // load, so even a shared lazy file costs it about 26 bytes (the form kit's radio choice,
+    // shared by three wallet pages, made the entry 130.72 kB); 130.8 kB leaves 0.1 kB.
+    limit: '130.8 kB',
   },
 ];
