@@ -43,7 +43,7 @@ describe('the mock’s artwork', () => {
   it('draws each lottery game its picture', async () => {
     const res = await get('/wps/art/lottery/MB.svg');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Miền Bắc</title>');
+    expect(res.body).toContain('<title>Northern</title>');
   });
 
   it('answers 404 for a game or vendor the catalog does not hold', async () => {

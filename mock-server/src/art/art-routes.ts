@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TenantRegistry } from '@wl/tenant-config/node';
 import { namedTenant, type SiteTenant } from '../request/resolve-merchant.js';
+import { pickText } from '../state/localized-text.js';
 import type { MockStore } from '../state/mock-store.js';
 import { ART_PREFIX } from './art-urls.js';
 import { gameThumbnailSvg } from './game-thumbnail.js';
@@ -59,7 +60,11 @@ export function registerArtRoutes(app: FastifyInstance, options: ArtRouteOptions
       ? stateOf(request.headers)?.lottery.games.find((g) => g.gameCode === code)
       : undefined;
     return game
-      ? sendSvg(reply, gameThumbnailSvg({ ...game, gameType: 'LOTT' }))
+      ? sendSvg(
+          reply,
+          // One picture for every language: named in English, the fallback of every text.
+          gameThumbnailSvg({ ...game, gameName: pickText(game.gameName, null), gameType: 'LOTT' }),
+        )
       : reply.code(404).send();
   });
 }

@@ -115,10 +115,10 @@ export const gamesHandlers = {
 
   'games.vassalageTypes': ({ state, query }) => vassalageGameMenu(state.games, query.vassalage),
 
-  'games.byPrizeMode': ({ state, query, now }) =>
+  'games.byPrizeMode': ({ state, query, now, language }) =>
     state.lottery.games
       .filter((game) => game.prizeMode === query.prizeMode)
-      .map((game) => toLotteryGame(game, now)),
+      .map((game) => toLotteryGame(game, now, language)),
 
   'games.list': ({ state, query }) => {
     assertMerchant(state, query.merchant);

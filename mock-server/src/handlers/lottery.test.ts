@@ -30,6 +30,33 @@ describe('lottery menus', () => {
     expect(mb?.nextDrawTime).toBe('2030-03-14T11:15:00.000Z');
   });
 
+  it('names the provinces and games in the Language asked for, English for any other', async () => {
+    const namesIn = async (language: string) => {
+      const menu = await t.value<{ group: string; games: LotteryGame[] }[]>('lottery.vnMenu', {
+        query: { prizeMode: 'LOTT' },
+        language,
+      });
+      return menu.flatMap((group) => group.games.map((g) => g.gameName)).slice(0, 2);
+    };
+    expect(await namesIn('VI')).toEqual(['Miền Bắc', 'Đà Nẵng']);
+    expect(await namesIn('EN')).toEqual(['Northern', 'Da Nang']);
+    expect(await namesIn('CN')).toEqual(['北部', '岘港']);
+    expect(await namesIn('TW')).toEqual(['北部', '峴港']);
+    expect(await namesIn('TH')).toEqual(['Northern', 'Da Nang']);
+    const [result] = (
+      await t.value<Page<LotteryNumero>>('lottery.vnOpenedNumeros', {
+        query: { gameCode: 'HCM', pageNum: 1, pageSize: 1 },
+        language: 'EN',
+      })
+    ).content;
+    expect(result?.gameName).toBe('Ho Chi Minh City');
+    const lobby = await t.value<{ game: LotteryGame }[]>('lottery.lobby', {
+      query: { prizeMode: 'SEA' },
+      language: 'VI',
+    });
+    expect(lobby.map((entry) => entry.game.gameName)).toContain('Xổ số Thái Lan');
+  });
+
   it('lottery.vnRecent lists the lottery games the account launched, newest first', async () => {
     const token = t.login('player.one');
     expect(await t.value<unknown[]>('lottery.vnRecent', { token })).toEqual([]);

@@ -32,9 +32,9 @@ function gamesOfMode(
   );
 }
 
-function latestNumero(game: LotteryGameFixture, now: Date) {
+function latestNumero(game: LotteryGameFixture, now: Date, language: string | null) {
   const [time] = pastDrawTimes(game, now, 1);
-  return time === undefined ? null : numeroAt(game, time);
+  return time === undefined ? null : numeroAt(game, time, language);
 }
 
 type MissionStatus = LotteryMissionSummaryValue['missions'][number]['status'];
@@ -60,26 +60,26 @@ function currentMission(lottery: LotteryState, now: Date): Mission | undefined {
 }
 
 export const lotteryHandlers = {
-  'lottery.vnMenu': ({ state, query, now }) => {
+  'lottery.vnMenu': ({ state, query, now, language }) => {
     const games = gamesOfMode(state.lottery, query.prizeMode);
     return state.lottery.groups
       .map((group) => ({
         group,
-        games: games.filter((g) => g.group === group).map((g) => toLotteryGame(g, now)),
+        games: games.filter((g) => g.group === group).map((g) => toLotteryGame(g, now, language)),
       }))
       .filter((entry) => entry.games.length > 0);
   },
 
   'lottery.vnRecent': (ctx) => {
-    const { state, query, now } = ctx;
+    const { state, query, now, language } = ctx;
     return lotteryRecentOf(state.lottery, requireSession(ctx).username).flatMap((code) => {
       const game = findLotteryGame(state.lottery, code);
       if (!game || (query.prizeMode !== undefined && game.prizeMode !== query.prizeMode)) return [];
-      return [toLotteryGame(game, now)];
+      return [toLotteryGame(game, now, language)];
     });
   },
 
-  'lottery.vnOpenedNumeros': ({ state, query, now }) => {
+  'lottery.vnOpenedNumeros': ({ state, query, now, language }) => {
     const game = findLotteryGame(state.lottery, query.gameCode);
     if (!game) throw requestParamError();
     const pageNum = query.pageNum ?? 1;
@@ -94,21 +94,24 @@ export const lotteryHandlers = {
             Date.parse(`${query.date}T00:00:00Z`),
           );
     const page = paginate(times, pageNum, pageSize);
-    return { ...page, content: page.content.map((time) => numeroAt(game, time)) };
+    return { ...page, content: page.content.map((time) => numeroAt(game, time, language)) };
   },
 
-  'lottery.openedNumeros': ({ state, query, now }) =>
+  'lottery.openedNumeros': ({ state, query, now, language }) =>
     state.lottery.games
       .filter((game) => query.prizeMode === undefined || game.prizeMode === query.prizeMode)
       .flatMap((game) => {
-        const numero = latestNumero(game, now);
+        const numero = latestNumero(game, now, language);
         return numero ? [numero] : [];
       }),
 
-  'lottery.lobby': ({ state, query, now }) =>
+  'lottery.lobby': ({ state, query, now, language }) =>
     state.lottery.games
       .filter((game) => game.prizeMode === (query.prizeMode ?? 'LOTT'))
-      .map((game) => ({ game: toLotteryGame(game, now), lastNumero: latestNumero(game, now) })),
+      .map((game) => ({
+        game: toLotteryGame(game, now, language),
+        lastNumero: latestNumero(game, now, language),
+      })),
 
   'lottery.missionSummary': (ctx) => {
     const { state, now } = ctx;

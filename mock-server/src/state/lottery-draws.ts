@@ -4,6 +4,7 @@
  */
 import type { LotteryGame, LotteryNumero, PrizeMode } from '@wl/api';
 import { lotteryArtUrl } from '../art/art-urls.js';
+import { pickText, type KeptText } from './localized-text.js';
 import { randomDigits, seededRandom } from './seeded-random.js';
 
 const MINUTE_MS = 60_000;
@@ -12,7 +13,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** One lottery game in fixtures/lottery.json. Times are UTC. */
 export interface LotteryGameFixture {
   gameCode: string;
-  gameName: string;
+  /** A province's or game's name in each language (or one brand name for all). */
+  gameName: KeptText;
   vassalage: string;
   prizeMode: PrizeMode;
   /** Menu group, e.g. North, Central, South, Fast. */
@@ -131,13 +133,17 @@ export function nextDrawTime(game: LotteryGameFixture, now: Date): string {
   return new Date(dayStart + dailyDrawOffset(game)).toISOString();
 }
 
-/** The result of the draw at `time`. */
-export function numeroAt(game: LotteryGameFixture, time: number): LotteryNumero {
+/** The result of the draw at `time`, the game named in `language` (EN for any other). */
+export function numeroAt(
+  game: LotteryGameFixture,
+  time: number,
+  language: string | null,
+): LotteryNumero {
   const issueNo = issueNoOf(game, time);
   const random = seededRandom(`${game.gameCode}/${issueNo}`);
   const base = {
     gameCode: game.gameCode,
-    gameName: game.gameName,
+    gameName: pickText(game.gameName, language),
     issueNo,
     openTime: new Date(time).toISOString(),
   };
@@ -155,11 +161,15 @@ export function numeroAt(game: LotteryGameFixture, time: number): LotteryNumero 
   return { ...base, winningNumbers: prizes[0]?.numbers ?? [], prizes };
 }
 
-/** The API schema record of a lottery game, with its next draw. */
-export function toLotteryGame(game: LotteryGameFixture, now: Date): LotteryGame {
+/** The API schema record of a lottery game, with its next draw, named in `language`. */
+export function toLotteryGame(
+  game: LotteryGameFixture,
+  now: Date,
+  language: string | null,
+): LotteryGame {
   return {
     gameCode: game.gameCode,
-    gameName: game.gameName,
+    gameName: pickText(game.gameName, language),
     vassalage: game.vassalage,
     prizeMode: game.prizeMode,
     icon: lotteryArtUrl(game.gameCode),
