@@ -162,10 +162,10 @@ describe('lottery missions', () => {
     }>('lottery.missionSummary', { token: t.login('player.one') });
     const byId = Object.fromEntries(summary.missions.map((m) => [m.missionId, m]));
     expect(byId[501]).toMatchObject({ progress: 5, status: 'CLAIM' });
-    expect(byId[502]).toMatchObject({ progress: 420, status: 'PROCESS' });
+    expect(byId[502]).toMatchObject({ progress: 420_000, status: 'PROCESS' });
     expect(byId[503]).toMatchObject({ progress: 0, status: 'JOIN' });
     expect(byId[500]).toMatchObject({ status: 'CLAIMED' });
-    expect(summary.totalReward).toBe(100);
+    expect(summary.totalReward).toBe(100_000);
   });
 
   it('lottery.missionSummary is for members: a trial account is refused', async () => {

@@ -62,6 +62,23 @@ describe('the demo money in the merchant currency', () => {
     expect(texts).not.toMatch(/\b(?:50|100)K\b|₫/);
   });
 
+  it("states a money mission's goal, progress and rewards in the merchant's currency and each text's language", () => {
+    const mission = (f: typeof dong) => f.lottery.missions.find((m) => m.missionId === 502);
+    const nbsp = '\u00a0';
+    expect(mission(dong)?.description).toMatchObject({
+      EN: 'Bet a total of ₫1,000,000 on VN lottery this week.',
+      VI: `Cược tổng cộng 1.000.000${nbsp}₫ vào xổ số Việt Nam trong tuần này.`,
+    });
+    expect(mission(baht)?.description.EN).toBe('Bet a total of ฿1,000.00 on VN lottery this week.');
+    expect(mission(baht)).toMatchObject({ targetAmount: 1000, reward: 100 });
+    expect(baht.lottery.missionProgress['player.one']).toContainEqual({
+      missionId: 502,
+      progressAmount: 420,
+    });
+    // a counted mission keeps its count
+    expect(baht.lottery.missions.find((m) => m.missionId === 501)?.target).toBe(5);
+  });
+
   it('shows a baht member baht amounts through the ledger', async () => {
     const mock = await createMockTestApp({ tenants: 'repository' });
     try {

@@ -35,6 +35,7 @@ const MONEY_KEYS: Readonly<Partial<Record<string, ReadonlySet<string>>>> = {
   'auth.json': new Set(['trialBalance']),
   'bets.json': new Set(['betAmount', 'payout', 'validBet']),
   'contracts.json': new Set(['threshold']),
+  'lottery.json': new Set(['reward', 'targetAmount', 'progressAmount']),
   'games.json': new Set(['minBet', 'maxBet', 'smallestWin', 'biggestWin']),
   'points.json': new Set(['amount']),
   'raffles.json': new Set(['prizeAmount']),

@@ -1,4 +1,4 @@
-import { BUNDLED_LANGUAGES, type BundledLanguage } from '@wl/tenant-config';
+import { BUNDLED_LANGUAGES, formatMoney, type BundledLanguage } from '@wl/tenant-config';
 
 /** Text in the bundled languages; EN is the fallback and must be present. */
 export type LocalizedText = Partial<Record<BundledLanguage, string>> & { EN: string };
@@ -6,15 +6,24 @@ export type LocalizedText = Partial<Record<BundledLanguage, string>> & { EN: str
 /** A text the mock keeps: in every bundled language, or one text for all (a name, a number). */
 export type KeptText = LocalizedText | string;
 
-/** `template` in each bundled language with its `{{name}}` filled from `values`. */
+/**
+ * `template` in each bundled language with its `{{name}}` filled from `values`: a number written
+ * the way that language groups and marks decimals (1,500.5 in English, 1.500,5 in Vietnamese), by
+ * the app's one formatter without a currency.
+ */
 export function fillText(
   template: LocalizedText,
   values: Record<string, string | number>,
 ): LocalizedText {
-  const filled = (text: string) =>
-    text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+  const filled = (text: string, language: BundledLanguage) =>
+    text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+      const value = values[name];
+      return typeof value === 'number'
+        ? formatMoney(value, { currency: '', language })
+        : (value ?? '');
+    });
   return Object.fromEntries(
-    Object.entries(template).map(([lng, text]) => [lng, filled(text)]),
+    Object.entries(template).map(([lng, text]) => [lng, filled(text, lng as BundledLanguage)]),
   ) as LocalizedText;
 }
 

@@ -4,18 +4,34 @@ import type { LotteryGameFixture } from './lottery-draws.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface MissionFixture {
+/**
+ * A mission counts either something (`target`: bets, rounds, wins) or money (`targetAmount`, an
+ * amount in the fixtures' currency that follows the merchant's currency like every amount).
+ */
+export type MissionFixture = MissionFixtureBase &
+  ({ target: number; targetAmount?: never } | { targetAmount: number; target?: never });
+
+interface MissionFixtureBase {
   missionId: number;
   title: LocalizedText;
   description: LocalizedText;
-  target: number;
+  /** An amount (fixtures' currency). */
   reward: number;
   /** Start relative to the moment the merchant's state is seeded, in days (negative: already running). */
   startOffsetDays: number;
   durationDays: number;
 }
 
+/** Progress on a counted mission (`progress`) or on a money mission (`progressAmount`). */
 export interface MissionProgressFixture {
+  missionId: number;
+  progress?: number;
+  progressAmount?: number;
+  claimed?: boolean;
+}
+
+/** Progress as the state keeps it, counted or in money alike. */
+export interface MissionProgress {
   missionId: number;
   progress: number;
   claimed?: boolean;
@@ -52,17 +68,19 @@ export interface LotteryState {
   games: LotteryGameFixture[];
   missions: Mission[];
   /** Progress per lower-cased username, by mission id. */
-  progress: Map<string, Map<number, MissionProgressFixture>>;
+  progress: Map<string, Map<number, MissionProgress>>;
   leaderboardNames: string[];
   /** Lottery game codes each account launched, newest first, without repeats. */
   recent: Map<string, string[]>;
 }
 
 export function seedLotteryState(fixture: LotteryFixture, now: Date): LotteryState {
-  const missions = fixture.missions.map(({ startOffsetDays, durationDays, ...mission }) => {
+  const missions = fixture.missions.map((fixtureMission): Mission => {
+    const { startOffsetDays, durationDays, target, targetAmount, ...mission } = fixtureMission;
     const start = now.getTime() + startOffsetDays * DAY_MS;
     return {
       ...mission,
+      target: target ?? targetAmount ?? 0,
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + durationDays * DAY_MS).toISOString(),
     };
@@ -70,7 +88,12 @@ export function seedLotteryState(fixture: LotteryFixture, now: Date): LotterySta
   const progress = new Map(
     Object.entries(fixture.missionProgress).map(([username, entries]) => [
       username.toLowerCase(),
-      new Map(entries.map((entry) => [entry.missionId, { ...entry }])),
+      new Map(
+        entries.map(({ progressAmount, progress, ...entry }) => [
+          entry.missionId,
+          { ...entry, progress: progress ?? progressAmount ?? 0 },
+        ]),
+      ),
     ]),
   );
   return {

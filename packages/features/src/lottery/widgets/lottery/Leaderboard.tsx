@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint } from '@wl/core';
+import { useEndpoint, useMoney } from '@wl/core';
 
 /** Rows shown on the mission leaderboard. */
 const LEADERBOARD_SIZE = 10;
@@ -7,6 +7,7 @@ const LEADERBOARD_SIZE = 10;
 /** The current mission's leaderboard: rank, player (masked), score and reward. */
 export function Leaderboard() {
   const { t } = useTranslation();
+  const money = useMoney();
   const { data } = useEndpoint('lottery.missionLeaderboard', {
     query: { limit: LEADERBOARD_SIZE },
   });
@@ -31,7 +32,7 @@ export function Leaderboard() {
               <td>{row.rank}</td>
               <td>{row.userName}</td>
               <td>{row.score}</td>
-              <td>{row.reward}</td>
+              <td>{money.formatBackend(row.reward)}</td>
             </tr>
           ))}
         </tbody>

@@ -73,15 +73,15 @@ const answers: FakeAnswers = {
         description: 'Place 5 lottery bets this week.',
         target: 5,
         progress: 3,
-        reward: 20,
+        reward: 20000,
         status: 'PROCESS',
         startTime: '2030-03-12T00:00:00.000Z',
         endTime: '2030-03-19T00:00:00.000Z',
       },
     ],
-    totalReward: 0,
+    totalReward: 1500000,
   },
-  'lottery.missionLeaderboard': [{ rank: 1, userName: 'mi***88', score: 14, reward: 60 }],
+  'lottery.missionLeaderboard': [{ rank: 1, userName: 'mi***88', score: 14, reward: 60000 }],
   'games.launch': (request, reply) => {
     launches.push(request);
     return reply.value({ url: 'https://lotto.test/lobby' });
@@ -168,7 +168,11 @@ describe('Lottery', () => {
     const missions = await screen.findByRole('region', { name: 'Missions' });
     expect(within(missions).getByText('Lottery starter')).toBeDefined();
     expect(within(missions).getByText('In progress')).toBeDefined();
+    // rewards are money in the tenant's currency, written the page language's way
+    expect(within(missions).getByText('Rewards earned: ₫1,500,000')).toBeDefined();
+    expect(within(missions).getByText('3 of 5 · Reward ₫20,000')).toBeDefined();
     const board = screen.getByRole('region', { name: 'Leaderboard' });
     expect(within(board).getByText('mi***88')).toBeDefined();
+    expect(within(board).getByText('₫60,000')).toBeDefined();
   });
 });

@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useSessionStore } from '@wl/core';
+import { useCurrentLanguage, useEndpoint, useMoney, useSessionStore } from '@wl/core';
+import { formatMoney } from '@wl/tenant-config';
 
-/** The signed-in member's lottery missions: progress, reward and status of each. */
+/**
+ * The signed-in member's lottery missions: progress, reward and status of each. Rewards are
+ * money in the tenant's currency; progress and goal are figures grouped the page language's way.
+ */
 export function Missions() {
   const { t } = useTranslation();
+  const money = useMoney();
+  const language = useCurrentLanguage();
+  const figure = (value: number) => formatMoney(value, { currency: '', language });
   const member = useSessionStore((state) => state.isLogin && !state.isTrial);
   const { data } = useEndpoint('lottery.missionSummary', undefined, { enabled: member });
   if (!data) return null;
@@ -12,7 +19,9 @@ export function Missions() {
       <h2 id="lottery-missions" className="font-semibold">
         {t('lottery.missions')}
       </h2>
-      <p className="text-sm">{t('lottery.totalReward', { amount: data.totalReward })}</p>
+      <p className="text-sm">
+        {t('lottery.totalReward', { amount: money.formatBackend(data.totalReward) })}
+      </p>
       <ul className="flex flex-col gap-3">
         {data.missions.map((mission) => (
           <li key={mission.missionId} className="card card-border bg-base-100 p-3">
@@ -26,13 +35,16 @@ export function Missions() {
               value={mission.progress}
               max={mission.target}
               aria-label={t('lottery.progress', {
-                progress: mission.progress,
-                target: mission.target,
+                progress: figure(mission.progress),
+                target: figure(mission.target),
               })}
             />
             <p className="text-xs">
-              {t('lottery.progress', { progress: mission.progress, target: mission.target })} ·{' '}
-              {t('lottery.reward', { amount: mission.reward })}
+              {t('lottery.progress', {
+                progress: figure(mission.progress),
+                target: figure(mission.target),
+              })}{' '}
+              · {t('lottery.reward', { amount: money.formatBackend(mission.reward) })}
             </p>
           </li>
         ))}
