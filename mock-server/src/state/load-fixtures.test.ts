@@ -35,6 +35,24 @@ describe('fixtures', () => {
     expect(other.countries.byLanguage.EN).toBe('US');
   });
 
+  it("merge the market of the tenant's currency between the shared file and the tenant's own", () => {
+    dir = mkdtempSync(join(tmpdir(), 'wl-fixtures-'));
+    cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });
+    const write = (folder: string, file: string, content: unknown) => {
+      mkdirSync(join(dir ?? '', folder), { recursive: true });
+      writeFileSync(join(dir ?? '', folder, file), JSON.stringify(content));
+    };
+    write('markets/EUR', 'merchant.json', { status: 1, maintenanceEnd: 'market' });
+    write('tenants/alpha', 'accounts.json', { currency: 'EUR' });
+    write('tenants/alpha', 'merchant.json', { status: 2 });
+    write('tenants/beta', 'accounts.json', { currency: 'GBP' });
+
+    // the market's file over the shared one, the tenant's over both
+    expect(loadFixtures('alpha', dir).merchant).toEqual({ status: 2, maintenanceEnd: 'market' });
+    // another currency's tenant does not get that market
+    expect(loadFixtures('beta', dir).merchant).toEqual({ status: 0, maintenanceEnd: null });
+  });
+
   it('name the file when a fixture is not valid JSON', () => {
     dir = mkdtempSync(join(tmpdir(), 'wl-fixtures-'));
     cpSync(DEFAULT_FIXTURES_DIR, dir, { recursive: true });

@@ -16,10 +16,15 @@ function readJson(path: string): unknown {
   }
 }
 
+/** `file` of a fixture folder (`tenants/<code>`, `markets/<currency>`), or undefined without one. */
+function layerOf(fixturesDir: string, folder: string, file: string): unknown {
+  const path = join(fixturesDir, folder, file);
+  return existsSync(path) ? readJson(path) : undefined;
+}
+
 /** The tenant's fixture override of `file`, or undefined without one. */
 function overrideOf(fixturesDir: string, tenantCode: string, file: string): unknown {
-  const path = join(fixturesDir, 'tenants', tenantCode, file);
-  return existsSync(path) ? readJson(path) : undefined;
+  return layerOf(fixturesDir, join('tenants', tenantCode), file);
 }
 
 /** The merchant's currency: its accounts fixture's, else the shared fixtures'. */
@@ -30,10 +35,12 @@ function currencyOf(fixturesDir: string, tenantCode: string): string {
 }
 
 /**
- * The fixtures for one tenant: each `fixtures/<file>`, its amounts in the tenant's currency
- * (`fixtureInCurrency`), with `fixtures/tenants/<code>/<file>` merged over it when present
- * (objects merge key by key, arrays and scalars replace: the tenant rule), its amounts stated in
- * the fixtures' currency and scaled the same way.
+ * The fixtures for one tenant: each `fixtures/<file>`, then the market's
+ * `fixtures/markets/<currency>/<file>` (what belongs to the country the currency is paid in: its
+ * banks, the names on its cards), then the tenant's own `fixtures/tenants/<code>/<file>`, each
+ * merged over the one before when present (objects merge key by key, arrays and scalars replace:
+ * the tenant rule). Every layer states its amounts in the fixtures' currency; they are scaled to
+ * the tenant's (`fixtureInCurrency`).
  */
 export function loadFixtures(
   tenantCode: string,
@@ -41,10 +48,12 @@ export function loadFixtures(
 ): Fixtures {
   const currency = currencyOf(fixturesDir, tenantCode);
   const entries = Object.entries(FIXTURE_FILES).map(([key, file]) => {
-    const base = fixtureInCurrency(file, readJson(join(fixturesDir, file)), currency);
-    const own = overrideOf(fixturesDir, tenantCode, file);
-    if (own === undefined) return [key, base] as const;
-    return [key, deepMerge(base, fixtureInCurrency(file, own, currency))] as const;
+    const layers = [
+      readJson(join(fixturesDir, file)),
+      layerOf(fixturesDir, join('markets', currency), file),
+      overrideOf(fixturesDir, tenantCode, file),
+    ].flatMap((layer) => (layer === undefined ? [] : [fixtureInCurrency(file, layer, currency)]));
+    return [key, layers.reduce((merged, layer) => deepMerge(merged, layer))] as const;
   });
   return Object.fromEntries(entries) as unknown as Fixtures;
 }

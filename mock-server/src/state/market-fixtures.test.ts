@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createMockTestApp } from '../test-support/mock-test-app.js';
+import { loadFixtures } from './load-fixtures.js';
+
+/**
+ * What a player sees of banks follows the country the tenant's currency is paid in
+ * (`fixtures/markets/<currency>/`): a baht site lists Thai banks, a dollar site no Vietnamese one.
+ */
+const VIETNAMESE_BANKS = /Vietcombank|Techcombank|BIDV|\bACB\b|MoMo/;
+
+const bankNames = (code: string): string => {
+  const f = loadFixtures(code);
+  return JSON.stringify({
+    channels: f.wallet.depositChannels,
+    withdrawals: f.wallet.withdrawals,
+    cards: f.security.accounts,
+  });
+};
+
+describe('banks by market', () => {
+  it('keeps the Vietnamese banks on the dong site', () => {
+    expect(bankNames('saigon')).toContain('Vietcombank');
+  });
+
+  it('lists Thai banks and no Vietnamese one on the baht site', () => {
+    const goalline = bankNames('goalline');
+    expect(goalline).not.toMatch(VIETNAMESE_BANKS);
+    expect(goalline).toContain('Kasikornbank');
+    expect(goalline).toContain('SCB');
+    expect(goalline).toContain('Bangkok Bank');
+  });
+
+  it('lists no Vietnamese bank on the dollar site', () => {
+    expect(bankNames('jade')).not.toMatch(VIETNAMESE_BANKS);
+    expect(bankNames('jade')).toContain('HSBC');
+  });
+
+  it("answers a baht member's deposit channels, withdrawals and cards with Thai banks", async () => {
+    const mock = await createMockTestApp({ tenants: 'repository' });
+    try {
+      const merchant = 'GOAL01';
+      const token = mock.login('player.one', { merchant });
+      const channels = await mock.value<{ channels: { name: string; bank: unknown }[] }>(
+        'wallet.depositChannels',
+        { token, merchant, language: 'EN' },
+      );
+      expect(channels.channels.map((c) => c.name)).toContain('Kasikornbank transfer');
+      expect(JSON.stringify(channels)).not.toMatch(VIETNAMESE_BANKS);
+      const security = await mock.value<{ bankCards: { bankName: string }[] }>(
+        'security.overview',
+        { token, merchant },
+      );
+      expect(security.bankCards.map((card) => card.bankName)).toEqual(['Kasikornbank']);
+    } finally {
+      await mock.close();
+    }
+  });
+});
