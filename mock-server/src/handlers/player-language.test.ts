@@ -67,11 +67,18 @@ async function agentAnswersIn(language: string): Promise<Record<string, unknown>
   };
 }
 
-/** The answers a player's pages show, asked in `language` by a fresh member. */
-async function answersIn(language: string): Promise<Record<string, unknown>> {
-  const token = mock.login('player.one');
+/**
+ * The answers a player's pages show, asked in `language` by a fresh member (of `merchant` on
+ * `app`, else of the shared fixtures' merchant).
+ */
+async function answersIn(
+  language: string,
+  app: MockTestApp = mock,
+  merchant?: string,
+): Promise<Record<string, unknown>> {
+  const token = app.login('player.one', { merchant });
   const ask = (id: Parameters<MockTestApp['value']>[0], options: CallOptions = {}) =>
-    mock.value(id, { token, language, ...options });
+    app.value(id, { token, language, merchant, ...options });
   // a claim ticket, a claimed login reward and converted points leave stored texts behind
   await ask('rewards.claimTicket', { body: { promotionId: 701 } });
   await ask('rewards.claimLoginPromotion', { body: {} });
@@ -90,7 +97,7 @@ async function answersIn(language: string): Promise<Record<string, unknown>> {
     notices: await ask('content.notices', { query: {} }),
     mall: await ask('points.rewards', { query: {} }),
     records: await ask('content.memberTransactions', {
-      query: { pageNum: 1, pageSize: 100, startDate: daysAgo(30, mock), endDate: daysAgo(0, mock) },
+      query: { pageNum: 1, pageSize: 100, startDate: daysAgo(30, app), endDate: daysAgo(0, app) },
     }),
   };
 }
@@ -109,6 +116,22 @@ describe("the backend in the player's language", () => {
       ([at, text]) => english.get(at) === text && !NO_TRANSLATION.test(text.trim()),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('answers the Chinese page of a tenant with its own fixtures (jade) in Chinese', async () => {
+    const repository = await createMockTestApp({ tenants: 'repository' });
+    try {
+      const english = textsOf(await answersIn('EN', repository, 'JADE01'));
+      repository.store.resetState();
+      const chinese = textsOf(await answersIn('CN', repository, 'JADE01'));
+      expect(english.size).toBeGreaterThan(40);
+      const untranslated = [...chinese].filter(
+        ([at, text]) => english.get(at) === text && !NO_TRANSLATION.test(text.trim()),
+      );
+      expect(untranslated).toEqual([]);
+    } finally {
+      await repository.close();
+    }
   });
 
   it("answers the agent centre's report remarks and notices in Vietnamese", async () => {
