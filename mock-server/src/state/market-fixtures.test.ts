@@ -55,4 +55,17 @@ describe('banks by market', () => {
       await mock.close();
     }
   });
+
+  it('preselects Thailand on the English page of a baht site, the United States on a dollar one', async () => {
+    const mock = await createMockTestApp({ tenants: 'repository' });
+    try {
+      const current = async (merchant: string) =>
+        (await mock.value<{ current: string }>('system.country', { merchant })).current;
+      expect(await current('GOAL01')).toBe('TH');
+      expect(await current('JADE01')).toBe('US');
+      expect(await current('SGN01')).toBe('VN');
+    } finally {
+      await mock.close();
+    }
+  });
 });
