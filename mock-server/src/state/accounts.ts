@@ -61,8 +61,17 @@ export interface AccountFixture {
 }
 
 /** fixtures/accounts.json */
+/** The dialing code the shared fixtures' phone numbers are stated with (the dong site's country). */
+export const FIXTURE_DIALING_CODE = '+84';
+
 export interface AccountsFixture {
   currency: string;
+  /**
+   * The dialing code of the market's country (`fixtures/markets/<currency>/accounts.json`): a
+   * seeded number stated with the fixtures' code is that country's number instead, so a baht
+   * site's players have Thai numbers. Absent: numbers stay as stated.
+   */
+  dialingCode?: string;
   /** Logging in with this password forces the change-password step (docs/product/accounts.md#login-outcomes). */
   defaultWeakPassword: string;
   accounts: AccountFixture[];
@@ -126,6 +135,8 @@ export function seedAccounts(fixture: AccountsFixture, now: Date): AccountsState
   const seededBalances = new Map<string, number>();
   for (const a of fixture.accounts) {
     const { balance, ...rest } = structuredClone(a);
+    if (fixture.dialingCode !== undefined && rest.countryDialingCode === FIXTURE_DIALING_CODE)
+      rest.countryDialingCode = fixture.dialingCode;
     seededBalances.set(a.username.toLowerCase(), balance);
     byUsername.set(
       a.username.toLowerCase(),

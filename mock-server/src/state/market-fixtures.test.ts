@@ -68,4 +68,19 @@ describe('banks by market', () => {
       await mock.close();
     }
   });
+
+  it("gives a baht site's seeded players Thai phone numbers", async () => {
+    const mock = await createMockTestApp({ tenants: 'repository' });
+    try {
+      const mobileOf = async (merchant: string) => {
+        const token = mock.login('player.one', { merchant });
+        return (await mock.value<{ mobile: string | null }>('member.info', { token, merchant }))
+          .mobile;
+      };
+      expect(await mobileOf('GOAL01')).toBe('+66987650001');
+      expect(await mobileOf('SGN01')).toBe('+84987650001');
+    } finally {
+      await mock.close();
+    }
+  });
 });
