@@ -33,6 +33,28 @@ describe('records.bets', () => {
     expect(value.summary).toEqual({ betAmount: 20000, validBet: 20000, winLoss: -20000 });
   });
 
+  it("names a lottery bet's province in the Language asked for, in the bet and in its account record", async () => {
+    const token = mock.login('player.three');
+    const range = { startDate: day(3), endDate: day(0) };
+    const lotteryIn = async (language: string) => {
+      const bets = valueOf(
+        BETS,
+        await mock.call(BETS, { token, language, query: { ...range, gameType: 'LOTT' } }),
+      );
+      const records = valueOf(
+        TRANSACTIONS,
+        await mock.call(TRANSACTIONS, { token, language, query: { ...range, pageSize: 50 } }),
+      );
+      return {
+        bet: bets.content[0]?.gameName,
+        remark: records.content.find((r) => r.remark?.startsWith('TCG_LOTTO_VN'))?.remark,
+      };
+    };
+    expect(await lotteryIn('EN')).toEqual({ bet: 'Northern', remark: 'TCG_LOTTO_VN Northern' });
+    expect(await lotteryIn('VI')).toEqual({ bet: 'Miền Bắc', remark: 'TCG_LOTTO_VN Miền Bắc' });
+    expect(await lotteryIn('CN')).toEqual({ bet: '北部', remark: 'TCG_LOTTO_VN 北部' });
+  });
+
   it('pages the range, filters by game category and totals every page', async () => {
     const token = mock.login('player.two');
     const range = { startDate: day(20), endDate: day(3) };

@@ -6,12 +6,16 @@ import type { HandlerMap } from '../handler.js';
 
 export const recordsHandlers = {
   'records.bets': (ctx) => {
-    const { state, query, now } = ctx;
-    const bets = betsOf(state.bets, {
-      username: sessionAccount(ctx).username,
-      ...recordRange(query, now),
-      gameType: query.gameType,
-    });
+    const { state, query, now, language } = ctx;
+    const bets = betsOf(
+      state.bets,
+      {
+        username: sessionAccount(ctx).username,
+        ...recordRange(query, now),
+        gameType: query.gameType,
+      },
+      language,
+    );
     return { ...paginate(bets, query.pageNum, query.pageSize), summary: summarizeBets(bets) };
   },
 } satisfies HandlerMap;

@@ -5,6 +5,7 @@
  * bets.
  */
 import type { GameType, RecordsBetsValue } from '@wl/api';
+import { pickText, type KeptText, type LocalizedText } from './localized-text.js';
 import { seededInstant } from './seeded-time.js';
 
 /** Game categories a bet is placed in (the game types of the catalog). */
@@ -23,7 +24,8 @@ export interface BetFixture {
   at: string;
   gameCategory: BetGameCategory;
   vassalage: string;
-  gameName: string;
+  /** The game's name, in each language where it has several (a lottery province). */
+  gameName: KeptText;
   /** Stake. */
   betAmount: number;
   /**
@@ -50,7 +52,7 @@ export interface BetRecord {
   time: string;
   gameCategory: BetGameCategory;
   vassalage: string;
-  gameName: string;
+  gameName: KeptText;
   betAmount: number;
   validBet: number;
   payout: number;
@@ -89,8 +91,11 @@ export interface BetFilter {
   gameType?: BetGameCategory | undefined;
 }
 
-/** The account's own bets in the day range (and game category), newest first, as records show them. */
-export function betsOf(state: BetsState, filter: BetFilter): MemberBet[] {
+/**
+ * The account's own bets in the day range (and game category), newest first, as records show
+ * them: game names in `language` (EN for any other).
+ */
+export function betsOf(state: BetsState, filter: BetFilter, language: string | null): MemberBet[] {
   const owner = filter.username.toLowerCase();
   return state.list
     .filter((e) => e.owner === owner)
@@ -105,7 +110,7 @@ export function betsOf(state: BetsState, filter: BetFilter): MemberBet[] {
       time: e.time,
       gameType: e.gameCategory,
       vassalage: e.vassalage,
-      gameName: e.gameName,
+      gameName: pickText(e.gameName, language),
       betAmount: e.betAmount,
       validBet: e.validBet,
       payout: e.payout,
@@ -124,4 +129,15 @@ export function summarizeBets(bets: readonly MemberBet[]): BetSummary {
     }),
     { betAmount: 0, validBet: 0, winLoss: 0 },
   );
+}
+
+/**
+ * The remark of a bet's ledger entries: the vendor's code and the game's name, in every language
+ * the name has (a stored entry reads in the language of whoever asks).
+ */
+export function betRemark(vassalage: string, gameName: KeptText): KeptText {
+  if (typeof gameName === 'string') return `${vassalage} ${gameName}`;
+  return Object.fromEntries(
+    Object.entries(gameName).map(([lng, name]) => [lng, `${vassalage} ${name}`]),
+  ) as LocalizedText;
 }

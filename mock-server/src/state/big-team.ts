@@ -7,7 +7,8 @@
  * after the last entry of its chain.
  */
 import { toMinorUnits } from '@wl/tenant-config';
-import type { BetGameCategory, BetRecord } from './bets.js';
+import { betRemark, type BetGameCategory, type BetRecord } from './bets.js';
+import type { KeptText } from './localized-text.js';
 import { addAccount, findAccount, type Account } from './accounts.js';
 import { post, type Movement } from './ledger.js';
 import type { MerchantState } from './merchant-state.js';
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 
 /** Games the generated bets are placed in (those of the seeded bets). */
-const GAMES: readonly { gameCategory: BetGameCategory; vassalage: string; gameName: string }[] = [
+const GAMES: readonly { gameCategory: BetGameCategory; vassalage: string; gameName: KeptText }[] = [
   { gameCategory: 'RNG', vassalage: 'PG', gameName: 'Mahjong Ways' },
   { gameCategory: 'RNG', vassalage: 'JL', gameName: 'Super Ace' },
   { gameCategory: 'RNG', vassalage: 'JDB', gameName: 'Lucky Dragon' },
@@ -27,7 +28,11 @@ const GAMES: readonly { gameCategory: BetGameCategory; vassalage: string; gameNa
   { gameCategory: 'SPORTS', vassalage: 'SABA', gameName: 'Football' },
   { gameCategory: 'FISH', vassalage: 'JL', gameName: 'Fishing War' },
   { gameCategory: 'PVP', vassalage: 'KM', gameName: 'Tien Len' },
-  { gameCategory: 'LOTT', vassalage: 'TCG_LOTTO_VN', gameName: 'Mien Bac' },
+  {
+    gameCategory: 'LOTT',
+    vassalage: 'TCG_LOTTO_VN',
+    gameName: { EN: 'Northern', VI: 'Miền Bắc', CN: '北部', TW: '北部' },
+  },
 ];
 
 /** Deposit sizes, in the currency's unit (the demo merchants count in VND). */
@@ -143,7 +148,7 @@ function generate(state: MerchantState, team: BigTeamFixture, top: Account, now:
         payout,
         status: 'SETTLED',
       });
-      const remark = `${game.vassalage} ${game.gameName}`;
+      const remark = betRemark(game.vassalage, game.gameName);
       movements.push({ at, owner, category: 'BET', amountMinor: -minor(stake), remark });
       balance -= stake;
       if (payout > 0) {

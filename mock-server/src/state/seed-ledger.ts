@@ -7,7 +7,7 @@
  */
 import { toMinorUnits } from '@wl/tenant-config';
 import type { AccountsState } from './accounts.js';
-import type { BetRecord } from './bets.js';
+import { betRemark, type BetRecord } from './bets.js';
 import type { DuePay } from './contract-settlement.js';
 import {
   MAIN_WALLET,
@@ -59,7 +59,7 @@ function movementsOf(ledger: LedgerState, seed: LedgerSeed, now: Date): Timed[] 
   for (const b of seed.bets) {
     if (b.status === 'CANCELLED') continue;
     const at = Date.parse(b.time);
-    const remark = `${b.vassalage} ${b.gameName}`;
+    const remark = betRemark(b.vassalage, b.gameName);
     out.push({ at, owner: b.owner, category: 'BET', amountMinor: -minor(b.betAmount), remark });
     if (b.status === 'SETTLED' && b.payout > 0) {
       out.push({ at, owner: b.owner, category: 'PAYOUT', amountMinor: minor(b.payout), remark });
