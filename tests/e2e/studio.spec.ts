@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scan, withAxe } from './axe-scan.js';
 import { expect, tenantUrl, test } from './browser.js';
 import { e2eEnv } from './e2e-env.js';
 
@@ -59,6 +60,7 @@ test.describe('the tenant studio', () => {
     context,
   }) => {
     test.setTimeout(90_000);
+    await withAxe(page);
     await page.goto(studioUrl);
 
     await page.getByRole('button', { name: 'New tenant' }).click();
@@ -90,10 +92,31 @@ test.describe('the tenant studio', () => {
     await page
       .getByRole('textbox', { name: 'Heading text', exact: true })
       .fill('tenant.hero.title');
+    await expect(page.getByRole('checkbox', { name: `${id} shown` })).toBeChecked();
+
+    // Layout: the header's blocks, each with its list buttons drawn, and the kinds of block
+    // explained once; every control of the studio has a name and readable contrast.
+    await page.getByLabel('Page or layout group').selectOption('layout.json#header');
+    await page.getByRole('button', { name: 'Settings of header' }).click();
+    const header = page.locator('[data-section="header"]');
+    await expect(header.getByRole('button', { name: 'Move down' }).first()).toHaveText('↓');
+    await expect(header.getByRole('button', { name: 'Add' })).toBeVisible();
+    await expect(header.getByText(/One block of the header/)).toHaveCount(1);
+    expect(await scan(page, 'studio')).toEqual([]);
+    await page.getByLabel('Page or layout group').selectOption('pages/home.json');
 
     // Site: Thai offered too; its dictionary is _default's, so the tenant writes only its own texts.
     await page.getByRole('tab', { name: 'Site' }).click();
     await page.getByLabel(/^Enabled languages/).selectOption(['EN', 'VI', 'CN', 'TW', 'TH']);
+    // The preview offers the languages the site offers.
+    await expect(page.getByRole('combobox', { name: /^Language/ }).locator('option')).toHaveText([
+      'default',
+      'EN',
+      'VI',
+      'CN',
+      'TW',
+      'TH',
+    ]);
 
     // Texts: the hero's heading in English and in Thai.
     await page.getByRole('tab', { name: 'Texts' }).click();

@@ -214,12 +214,7 @@ function Studio({ session }: { session: StudioSession }) {
               {tab === 'site' ? <SiteFilesPanel forms={forms} /> : null}
             </div>
           </div>
-          <PreviewPane
-            port={previewPort}
-            missing={session.previewMissing}
-            path={path}
-            languages={session.languages}
-          />
+          <PreviewPane port={previewPort} missing={session.previewMissing} path={path} />
         </main>
       ) : (
         <p className="p-4">{t('pickTenant')}</p>

@@ -74,14 +74,25 @@ describe('setting titles in the settings form', () => {
       },
       $defs: { block: { title: 'HeaderBlock', description: 'logo: the logo.', type: 'object' } },
     };
-    expect(translatedTitles(blocks, (title) => title, (text) => `«${text}»`)).toEqual({
+    expect(
+      translatedTitles(
+        blocks,
+        (title) => title,
+        (text) => `«${text}»`,
+      ),
+    ).toEqual({
       properties: {
         blocks: {
           title: 'Blocks',
           description: '«In order.» «logo: the logo.»',
           items: { $ref: '#/$defs/block' },
         },
-        hosts: { title: 'Hosts', type: 'array', description: '«A host.»', items: { type: 'string' } },
+        hosts: {
+          title: 'Hosts',
+          type: 'array',
+          description: '«A host.»',
+          items: { type: 'string' },
+        },
       },
       $defs: { block: { type: 'object' } },
     });

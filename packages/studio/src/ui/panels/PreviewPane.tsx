@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi } from '../api.js';
 import { useStudio } from '../store/studio-context.js';
+import { previewLanguages } from './preview-languages.js';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
@@ -13,7 +14,6 @@ interface PreviewPaneProps {
   port: number | null;
   missing: string | undefined;
   path: string;
-  languages: readonly string[];
 }
 
 /**
@@ -21,7 +21,7 @@ interface PreviewPaneProps {
  * when the check passes, written to the preview site's own copy of the folder; the frame reloads
  * once the preview site has seen it.
  */
-export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps) {
+export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
   const { t } = useTranslation();
   const code = useStudio((state) => state.code);
   const files = useStudio((state) => state.files);
@@ -48,7 +48,10 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
   }, [code, files, setMessages]);
 
   if (port === null || !code) return <p className="p-4">{missing ?? t('preview.none')}</p>;
-  const query = language ? `?lang=${language}` : '';
+  const languages = previewLanguages(files);
+  // A language the draft no longer enables falls back to the default one.
+  const shown = languages.includes(language) ? language : '';
+  const query = shown ? `?lang=${shown}` : '';
   const src = `http://127.0.0.1:${port}${path}${query}`;
   return (
     <section aria-labelledby="preview-heading" className="flex h-full flex-col gap-2">
@@ -73,7 +76,7 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
           {t('preview.language')}
           <select
             className="select select-xs"
-            value={language}
+            value={shown}
             onChange={(event) => setLanguage(event.target.value)}
           >
             <option value="">{t('preview.defaultLanguage')}</option>
