@@ -65,6 +65,7 @@ test.describe('the tenant studio', () => {
 
     await page.getByRole('button', { name: 'New tenant' }).click();
     const create = page.getByRole('dialog', { name: 'New tenant' });
+    await expect(create.getByLabel('Code')).toHaveAccessibleDescription(/lowercase letters/);
     await create.getByLabel('Code').fill('orchid');
     await create.getByLabel('Display name').fill('Orchid Club');
     await create.getByLabel('Default language').selectOption('EN');
@@ -125,6 +126,9 @@ test.describe('the tenant studio', () => {
     await page.getByLabel('tenant.hero.title in EN').fill('Orchid Club welcomes you');
     const thaiTitle = 'ยินดีต้อนรับสู่ Orchid Club';
     await page.getByLabel('tenant.hero.title in TH').fill(thaiTitle);
+    // Each language's cell is wide enough to read a headline in (the table scrolls sideways).
+    const thaiCell = await page.getByLabel('tenant.hero.title in TH').boundingBox();
+    expect(thaiCell?.width).toBeGreaterThan(160);
 
     // Theme: an image over the asset budget is refused at the upload field and not written; a
     // logo is uploaded into assets/ and picked.
