@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { jsonFileText } from './json-files.js';
-import { inlineObjectPaths } from './json-layout.js';
+import { objectLayout } from './json-layout.js';
 
 const tenantsDir = fileURLToPath(new URL('../../../../tenants', import.meta.url));
 
@@ -20,11 +20,17 @@ const before = `{
 
 describe("a saved file's layout", () => {
   it('finds the objects a file writes on one line', () => {
-    expect([...inlineObjectPaths(before)]).toEqual(['/gameLaunch', '/money']);
-    expect([...inlineObjectPaths('{ "a": [{ "b": {\n "c": 1 } }, { "d": "}" }] }')]).toEqual([
-      '',
-      '/a/0',
-      '/a/1',
+    expect([...objectLayout(before)]).toEqual([
+      ['', false],
+      ['/gameLaunch', true],
+      ['/api', false],
+      ['/money', true],
+    ]);
+    expect([...objectLayout('{ "a": [{ "b": {\n "c": 1 } }, { "d": "}" }] }')]).toEqual([
+      ['', true],
+      ['/a/0', true],
+      ['/a/0/b', false],
+      ['/a/1', true],
     ]);
   });
 
@@ -42,5 +48,21 @@ describe("a saved file's layout", () => {
         .replace('"Goal Line"', '"Goalline Sports"')
         .replace(/\n}\n$/, ',\n  "appDownload": {\n    "ios": "https://a.example/ios"\n  }\n}\n'),
     );
+  });
+
+  it("writes a new list's objects on a line each, as the tenants' files do", async () => {
+    const blocks = ['logo', 'balance', 'shortcuts', 'member-menu', 'language', 'navigation'];
+    const text = await jsonFileText(
+      tenantsDir,
+      'layout.json',
+      {
+        header: {
+          sections: { header: { settings: { blocks: blocks.map((type) => ({ type })) } } },
+        },
+      },
+      undefined,
+    );
+    expect(text).toContain('"blocks": [\n            { "type": "logo" },\n');
+    expect(text).toContain('"settings": {\n');
   });
 });

@@ -3,9 +3,12 @@
  * on one line when its text starts the first key on the `{`'s line, and expands it otherwise.
  */
 
-/** The paths (`/gameLaunch`, `/sections/hero/settings`) of the objects the text writes inline. */
-export function inlineObjectPaths(text: string): Set<string> {
-  const inline = new Set<string>();
+/**
+ * Each object of the text by its path (`/gameLaunch`, `/sections/hero/settings`): true when the
+ * text writes it on one line, false when expanded.
+ */
+export function objectLayout(text: string): Map<string, boolean> {
+  const inline = new Map<string, boolean>();
   let at = 0;
   const space = () => {
     while (at < text.length && /\s/.test(text[at] ?? '')) at++;
@@ -23,7 +26,7 @@ export function inlineObjectPaths(text: string): Set<string> {
     if (char === '{') {
       const open = at++;
       space();
-      if (text[at] !== '}' && !text.slice(open, at).includes('\n')) inline.add(path);
+      if (text[at] !== '}') inline.set(path, !text.slice(open, at).includes('\n'));
       while (at < text.length && text[at] !== '}') {
         space();
         const key = string();
@@ -52,22 +55,29 @@ export function inlineObjectPaths(text: string): Set<string> {
   try {
     value('');
   } catch {
-    return new Set();
+    return new Map();
   }
   return inline;
 }
 
 /**
- * JSON text for prettier to format: the objects at `inline` paths on one line (prettier keeps
- * them so while they fit), the others expanded.
+ * JSON text for prettier to format: an object laid out as `layout` says (on one line, which
+ * prettier keeps while it fits, or expanded); a new object on one line in a list
+ * (`{ "type": "logo" }`, as the tenants' files write a list's items) and expanded elsewhere.
  */
-export function laidOutJson(value: unknown, inline: ReadonlySet<string>, path = ''): string {
+export function laidOutJson(
+  value: unknown,
+  layout: ReadonlyMap<string, boolean>,
+  path = '',
+  inList = false,
+): string {
   if (Array.isArray(value))
-    return `[${value.map((item, index) => laidOutJson(item, inline, `${path}/${index}`)).join(', ')}]`;
+    return `[${value.map((item, index) => laidOutJson(item, layout, `${path}/${index}`, true)).join(', ')}]`;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   const entries = Object.entries(value as Record<string, unknown>).map(
-    ([key, item]) => `${JSON.stringify(key)}: ${laidOutJson(item, inline, `${path}/${key}`)}`,
+    ([key, item]) => `${JSON.stringify(key)}: ${laidOutJson(item, layout, `${path}/${key}`)}`,
   );
   if (entries.length === 0) return '{}';
-  return inline.has(path) ? `{ ${entries.join(', ')} }` : `{\n${entries.join(',\n')}\n}`;
+  const inline = layout.get(path) ?? (inList && path !== '');
+  return inline ? `{ ${entries.join(', ')} }` : `{\n${entries.join(',\n')}\n}`;
 }
