@@ -75,6 +75,22 @@ test.describe('the tenant studio', () => {
       timeout: 30_000,
     });
 
+    // The preview at desktop width shows the page laid out at 1280 px, scaled down to fit beside
+    // the panels.
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    const frame = page.getByTitle(/^Preview of orchid/);
+    await expect
+      .poll(async () => {
+        const box = await frame.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      })
+      .toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    const frameWidth = await page
+      .frameLocator('iframe')
+      .locator('html')
+      .evaluate(() => window.innerWidth);
+    expect(frameWidth).toBeGreaterThan(1270);
+
     // Pages: a hero added from the widget registry (at the end) and moved up one place by keyboard,
     // so the inherited banner and game shelves stay above the fold.
     await page.getByLabel('Widget').selectOption('hero');

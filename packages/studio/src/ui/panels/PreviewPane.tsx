@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi } from '../api.js';
 import { useStudio } from '../store/studio-context.js';
@@ -30,6 +30,18 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
   const [language, setLanguage] = useState('');
   const [version, setVersion] = useState(0);
   const [refused, setRefused] = useState(false);
+  // The room the frame has: a width wider than it is shown scaled down, whole.
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setRoom({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [port, code]);
 
   useEffect(() => {
     if (!code) return undefined;
@@ -52,6 +64,8 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
   // A language the draft no longer enables falls back to the default one.
   const shown = languages.includes(language) ? language : '';
   const query = shown ? `?lang=${shown}` : '';
+  const width = WIDTHS[device];
+  const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
   const src = `http://127.0.0.1:${port}${path}${query}`;
   return (
     <section aria-labelledby="preview-heading" className="flex h-full flex-col gap-2">
@@ -91,13 +105,18 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
           </span>
         ) : null}
       </div>
-      <div className="bg-base-200 flex-1 overflow-auto rounded p-2">
+      <div ref={box} className="bg-base-200 relative min-h-[640px] flex-1 overflow-hidden rounded">
         <iframe
           key={`${src}#${version}`}
           title={t('preview.frame', { code })}
           src={src}
-          style={{ width: WIDTHS[device], height: '100%', minHeight: 640 }}
-          className="bg-base-100 mx-auto block border"
+          style={{
+            width,
+            height: room.height / scale,
+            left: (room.width - width * scale) / 2,
+            transform: `scale(${scale})`,
+          }}
+          className="bg-base-100 absolute top-0 origin-top-left border"
         />
       </div>
     </section>
