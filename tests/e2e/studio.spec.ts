@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scan, withAxe } from './axe-scan.js';
 import { expect, tenantUrl, test } from './browser.js';
@@ -52,16 +52,45 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   studio?.kill('SIGTERM');
+  rmSync(join(e2eEnv('tenantsDir'), BROKEN), { recursive: true, force: true });
 });
 
+/** A folder written by hand with a section of a widget type no feature declares. */
+const BROKEN = 'broken';
+function writeBrokenFolder(): void {
+  const folder = join(e2eEnv('tenantsDir'), BROKEN);
+  mkdirSync(join(folder, 'pages'), { recursive: true });
+  const tenant = {
+    merchantCode: 'BROKEN1',
+    displayName: 'Broken',
+    hostnames: [],
+    languages: { default: 'EN', enabled: ['EN'] },
+  };
+  writeFileSync(join(folder, 'tenant.json'), JSON.stringify(tenant));
+  const home = { sections: { mystery: { type: 'spinning-wheel' } }, order: ['banner', 'mystery'] };
+  writeFileSync(join(folder, 'pages/home.json'), JSON.stringify(home));
+}
+
 test.describe('the tenant studio', () => {
-  test('creates a tenant offering Thai, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
+  test('shows an unknown widget at its section, creates a tenant offering Thai, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
     page,
     context,
   }) => {
     test.setTimeout(90_000);
+    writeBrokenFolder();
     await withAxe(page);
     await page.goto(studioUrl);
+
+    // A folder refused as it is on disk: the message at its section, no preview until the draft
+    // passes the check.
+    await page.getByRole('combobox', { name: 'Tenant' }).selectOption(BROKEN);
+    await expect(page.locator('[data-section="mystery"]').getByRole('alert')).toContainText(
+      'unknown widget type "spinning-wheel"',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByText('The folder as saved is refused by the check')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove mystery' }).click();
+    await expect(page.getByTitle('Preview of broken')).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'New tenant' }).click();
     const create = page.getByRole('dialog', { name: 'New tenant' });

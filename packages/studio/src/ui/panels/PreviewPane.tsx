@@ -30,6 +30,10 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
   const [language, setLanguage] = useState('');
   const [version, setVersion] = useState(0);
   const [refused, setRefused] = useState(false);
+  // The folder as saved is refused (its first check failed before any edit): the preview site
+  // does not serve it, so there is nothing to show until a draft passes.
+  const untouched = useStudio((state) => state.past.length === 0);
+  const [savedRefused, setSavedRefused] = useState(false);
   // The room the frame has: a width wider than it is shown scaled down, whole.
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -50,6 +54,8 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
       void studioApi.preview(code, files).then((answer) => {
         setMessages(answer.messages);
         setRefused(!answer.ok);
+        if (answer.ok) setSavedRefused(false);
+        else if (untouched) setSavedRefused(true);
         if (answer.ok) reload = setTimeout(() => setVersion((v) => v + 1), RESCAN_MS);
       });
     }, 300);
@@ -57,7 +63,7 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
       clearTimeout(send);
       clearTimeout(reload);
     };
-  }, [code, files, setMessages]);
+  }, [code, files, setMessages, untouched]);
 
   if (port === null || !code) return <p className="p-4">{missing ?? t('preview.none')}</p>;
   const languages = previewLanguages(files);
@@ -99,25 +105,29 @@ export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
             ))}
           </select>
         </label>
-        {refused ? (
+        {refused && !savedRefused ? (
           <span role="status" className="badge badge-warning">
             {t('preview.refused')}
           </span>
         ) : null}
       </div>
       <div ref={box} className="bg-base-200 relative min-h-[640px] flex-1 overflow-hidden rounded">
-        <iframe
-          key={`${src}#${version}`}
-          title={t('preview.frame', { code })}
-          src={src}
-          style={{
-            width,
-            height: room.height / scale,
-            left: (room.width - width * scale) / 2,
-            transform: `scale(${scale})`,
-          }}
-          className="bg-base-100 absolute top-0 origin-top-left border"
-        />
+        {savedRefused ? (
+          <p className="p-4">{t('preview.savedRefused')}</p>
+        ) : (
+          <iframe
+            key={`${src}#${version}`}
+            title={t('preview.frame', { code })}
+            src={src}
+            style={{
+              width,
+              height: room.height / scale,
+              left: (room.width - width * scale) / 2,
+              transform: `scale(${scale})`,
+            }}
+            className="bg-base-100 absolute top-0 origin-top-left border"
+          />
+        )}
       </div>
     </section>
   );
