@@ -99,6 +99,15 @@ describe('setting titles in the settings form', () => {
     expect(settingDescriptions(blocks)).toEqual(['In order.', 'logo: the logo.', 'A host.']);
   });
 
+  it("translates the widget's own description, which heads its form", () => {
+    const shown = translatedTitles(
+      { title: 'Help', description: 'The help centre.', properties: {} },
+      (title) => title,
+      (description) => `«${description}»`,
+    );
+    expect(shown).toEqual({ description: '«The help centre.»', properties: {} });
+  });
+
   it('translates help texts in the form, not item schemas', () => {
     const shown = translatedTitles(
       { properties: { sticky: { title: 'Sticky', description: 'Keep it.' } } },

@@ -5,7 +5,7 @@ const isNode = (value: unknown): value is Node =>
 /**
  * A widget's schema as its settings form shows it: each setting's `title` (its label; the
  * widgets' schemas give every setting one) put through `translate`, its `description` (its help)
- * through `help`, and the type names that item
+ * through `help` (and so is the schema's own description, which heads the form), and the type names that item
  * schemas carry as titles (`HeaderBlock`) left out, so a form shows no name written for code.
  * A list's item description (`HeaderBlock`'s list of block kinds) joins the list's own help, so
  * the form shows it once, translated, instead of under every item in English.
@@ -65,7 +65,10 @@ export function translatedTitles(
     }
     return out;
   };
-  return walk(schema, false) as Node;
+  const shown = walk(schema, false) as Node;
+  // The widget's or file's own description heads its form: help too.
+  if (typeof schema.description === 'string') shown.description = help(schema.description);
+  return shown;
 }
 
 /** Every setting title a schema holds. */
