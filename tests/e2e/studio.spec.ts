@@ -90,6 +90,12 @@ test.describe('the tenant studio', () => {
     );
     await expect(page.getByText('The folder as saved is refused by the check')).toBeVisible();
     await page.getByRole('button', { name: 'Remove mystery' }).click();
+    // Undo brings the section back, redo removes it again.
+    const mystery = page.locator('[data-section="mystery"]');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(mystery).toBeVisible();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(mystery).toHaveCount(0);
     await expect(page.getByTitle('Preview of broken')).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'New tenant' }).click();
@@ -108,20 +114,20 @@ test.describe('the tenant studio', () => {
     // the panels.
     await page.getByRole('button', { name: 'Desktop' }).click();
     const frame = page.getByTitle(/^Preview of orchid/);
-    await expect
-      .poll(async () => {
-        const box = await frame.boundingBox();
-        return box ? box.x + box.width : Infinity;
-      })
-      .toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-    const frameWidth = await page
-      .frameLocator('iframe')
-      .locator('html')
-      .evaluate(() => window.innerWidth);
-    expect(frameWidth).toBeGreaterThan(1270);
+    const frameWidth = () =>
+      page
+        .frameLocator('iframe')
+        .locator('html')
+        .evaluate(() => window.innerWidth)
+        .catch(() => 0);
+    await expect.poll(frameWidth, { timeout: 10_000 }).toBeGreaterThan(1270);
+    const box = await frame.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
 
-    // Pages: a hero added from the widget registry (at the end) and moved up one place by keyboard,
-    // so the inherited banner and game shelves stay above the fold.
+    // Pages: a hero added from the widget registry (at the end), dragged up two places and moved
+    // down one by keyboard, so the inherited banner and game shelves stay above the fold.
     await page.getByLabel('Widget').selectOption('hero');
     await page.getByRole('button', { name: 'Add section' }).click();
     const sections = page
@@ -130,9 +136,11 @@ test.describe('the tenant studio', () => {
     const added = sections.last();
     const id = (await added.getAttribute('data-section')) ?? '';
     expect(id).toMatch(/^hero/);
-    await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
     const count = await sections.count();
-    await page.keyboard.press('Alt+ArrowUp');
+    await added.dragTo(sections.nth(count - 3));
+    await expect(sections.nth(count - 3)).toHaveAttribute('data-section', id);
+    await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
     await expect(sections.nth(count - 2)).toHaveAttribute('data-section', id);
     await page.getByRole('button', { name: `Settings of ${id}` }).click();
     await page
