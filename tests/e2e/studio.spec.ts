@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scan, withAxe } from './axe-scan.js';
 import { expect, tenantUrl, test } from './browser.js';
 import { e2eEnv } from './e2e-env.js';
 
@@ -51,18 +52,55 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   studio?.kill('SIGTERM');
+  rmSync(join(e2eEnv('tenantsDir'), BROKEN), { recursive: true, force: true });
 });
 
+/** A folder written by hand with a section of a widget type no feature declares. */
+const BROKEN = 'broken';
+function writeBrokenFolder(): void {
+  const folder = join(e2eEnv('tenantsDir'), BROKEN);
+  mkdirSync(join(folder, 'pages'), { recursive: true });
+  const tenant = {
+    merchantCode: 'BROKEN1',
+    displayName: 'Broken',
+    hostnames: [],
+    languages: { default: 'EN', enabled: ['EN'] },
+  };
+  writeFileSync(join(folder, 'tenant.json'), JSON.stringify(tenant));
+  const home = { sections: { mystery: { type: 'spinning-wheel' } }, order: ['banner', 'mystery'] };
+  writeFileSync(join(folder, 'pages/home.json'), JSON.stringify(home));
+}
+
 test.describe('the tenant studio', () => {
-  test('creates a tenant offering Thai, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
+  test('shows an unknown widget at its section, creates a tenant offering Thai, refuses a broken colour and an oversized image at their fields, saves a minimal folder the site serves', async ({
     page,
     context,
   }) => {
     test.setTimeout(90_000);
+    writeBrokenFolder();
+    await withAxe(page);
     await page.goto(studioUrl);
+
+    // A folder refused as it is on disk: the message at its section, no preview until the draft
+    // passes the check.
+    await page.getByRole('combobox', { name: 'Tenant' }).selectOption(BROKEN);
+    await expect(page.locator('[data-section="mystery"]').getByRole('alert')).toContainText(
+      'unknown widget type "spinning-wheel"',
+      { timeout: 30_000 },
+    );
+    await expect(page.getByText('The folder as saved is refused by the check')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove mystery' }).click();
+    // Undo brings the section back, redo removes it again.
+    const mystery = page.locator('[data-section="mystery"]');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(mystery).toBeVisible();
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect(mystery).toHaveCount(0);
+    await expect(page.getByTitle('Preview of broken')).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'New tenant' }).click();
     const create = page.getByRole('dialog', { name: 'New tenant' });
+    await expect(create.getByLabel('Code')).toHaveAccessibleDescription(/lowercase letters/);
     await create.getByLabel('Code').fill('orchid');
     await create.getByLabel('Display name').fill('Orchid Club');
     await create.getByLabel('Default language').selectOption('EN');
@@ -72,8 +110,24 @@ test.describe('the tenant studio', () => {
       timeout: 30_000,
     });
 
-    // Pages: a hero added from the widget registry (at the end) and moved up one place by keyboard,
-    // so the inherited banner and game shelves stay above the fold.
+    // The preview at desktop width shows the page laid out at 1280 px, scaled down to fit beside
+    // the panels.
+    await page.getByRole('button', { name: 'Desktop' }).click();
+    const frame = page.getByTitle(/^Preview of orchid/);
+    const frameWidth = () =>
+      page
+        .frameLocator('iframe')
+        .locator('html')
+        .evaluate(() => window.innerWidth)
+        .catch(() => 0);
+    await expect.poll(frameWidth, { timeout: 10_000 }).toBeGreaterThan(1270);
+    const box = await frame.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(
+      page.viewportSize()?.width ?? 0,
+    );
+
+    // Pages: a hero added from the widget registry (at the end), dragged up two places and moved
+    // down one by keyboard, so the inherited banner and game shelves stay above the fold.
     await page.getByLabel('Widget').selectOption('hero');
     await page.getByRole('button', { name: 'Add section' }).click();
     const sections = page
@@ -82,18 +136,41 @@ test.describe('the tenant studio', () => {
     const added = sections.last();
     const id = (await added.getAttribute('data-section')) ?? '';
     expect(id).toMatch(/^hero/);
-    await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
     const count = await sections.count();
-    await page.keyboard.press('Alt+ArrowUp');
+    await added.dragTo(sections.nth(count - 3));
+    await expect(sections.nth(count - 3)).toHaveAttribute('data-section', id);
+    await page.getByRole('button', { name: new RegExp(`^Move ${id} \\(`) }).focus();
+    await page.keyboard.press('Alt+ArrowDown');
     await expect(sections.nth(count - 2)).toHaveAttribute('data-section', id);
     await page.getByRole('button', { name: `Settings of ${id}` }).click();
     await page
       .getByRole('textbox', { name: 'Heading text', exact: true })
       .fill('tenant.hero.title');
+    await expect(page.getByRole('checkbox', { name: `${id} shown` })).toBeChecked();
+
+    // Layout: the header's blocks, each with its list buttons drawn, and the kinds of block
+    // explained once; every control of the studio has a name and readable contrast.
+    await page.getByLabel('Page or layout group').selectOption('layout.json#header');
+    await page.getByRole('button', { name: 'Settings of header' }).click();
+    const header = page.locator('[data-section="header"]');
+    await expect(header.getByRole('button', { name: 'Move down' }).first()).toHaveText('↓');
+    await expect(header.getByRole('button', { name: 'Add' })).toBeVisible();
+    await expect(header.getByText(/One block of the header/)).toHaveCount(1);
+    expect(await scan(page, 'studio')).toEqual([]);
+    await page.getByLabel('Page or layout group').selectOption('pages/home.json');
 
     // Site: Thai offered too; its dictionary is _default's, so the tenant writes only its own texts.
     await page.getByRole('tab', { name: 'Site' }).click();
     await page.getByLabel(/^Enabled languages/).selectOption(['EN', 'VI', 'CN', 'TW', 'TH']);
+    // The preview offers the languages the site offers (in the list's order).
+    await expect(page.getByRole('combobox', { name: /^Language/ }).locator('option')).toHaveText([
+      'default',
+      'VI',
+      'EN',
+      'CN',
+      'TW',
+      'TH',
+    ]);
 
     // Texts: the hero's heading in English and in Thai.
     await page.getByRole('tab', { name: 'Texts' }).click();
@@ -102,6 +179,9 @@ test.describe('the tenant studio', () => {
     await page.getByLabel('tenant.hero.title in EN').fill('Orchid Club welcomes you');
     const thaiTitle = 'ยินดีต้อนรับสู่ Orchid Club';
     await page.getByLabel('tenant.hero.title in TH').fill(thaiTitle);
+    // Each language's cell is wide enough to read a headline in (the table scrolls sideways).
+    const thaiCell = await page.getByLabel('tenant.hero.title in TH').boundingBox();
+    expect(thaiCell?.width).toBeGreaterThan(160);
 
     // Theme: an image over the asset budget is refused at the upload field and not written; a
     // logo is uploaded into assets/ and picked.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { createTenant, LANGUAGE_CODES } from '@wl/tenant-config/node';
+import { createTenant } from '@wl/tenant-config/node';
 import type {
   CheckAnswer,
   StudioFiles,
@@ -132,7 +132,6 @@ export function buildStudioServer(options: StudioServerOptions): FastifyInstance
     reply.send({
       preview: options.preview !== undefined,
       ...(options.previewMissing ? { previewMissing: options.previewMissing } : {}),
-      languages: LANGUAGE_CODES,
       pagePaths: Object.fromEntries(
         Object.entries(options.facts.routeAddresses ?? {})
           .filter(([, addresses]) => addresses[0] !== undefined && !addresses[0].includes(':'))

@@ -19,6 +19,8 @@ describe("the site files' forms", () => {
     expect(tenant.properties.$schema).toBeUndefined();
     expect(tenant.properties.displayName?.title).toBe('Display name');
     expect(Object.keys(tenant.properties.modules?.properties ?? {})).toContain('CBS3');
+    // A module no file names is on, and its box shows it.
+    expect(tenant.properties.modules?.properties?.CBS3).toMatchObject({ default: true });
     expect(JSON.stringify(forms)).not.toMatch(/"\$ref":"modules|"x-expected"/);
   });
 

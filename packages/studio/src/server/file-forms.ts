@@ -7,7 +7,8 @@ const isNode = (value: unknown): value is Node =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * A tenant schema as a form shows it: the module list it refers to written in, without the editor
+ * A tenant schema as a form shows it: the module list it refers to written in (each module on
+ * unless a file switches it off), without the editor
  * hint (`$schema`, which the studio keeps by itself), the schema's own `$id`, its comments and the
  * check's annotations (`x-…`).
  */
@@ -16,7 +17,17 @@ function formSchema(node: unknown, root = true): unknown {
   if (!isNode(node)) return node;
   if (node.$ref === 'modules.gen.schema.json') {
     const { $ref: _ref, ...rest } = node;
-    return formSchema({ ...MODULES_SCHEMA, ...rest }, false);
+    const modules = formSchema({ ...MODULES_SCHEMA, ...rest }, false) as Node;
+    // A module no file names is on: its box shows ticked (tenant-form-edit.ts keeps the file
+    // from naming it for that).
+    if (isNode(modules.properties))
+      modules.properties = Object.fromEntries(
+        Object.entries(modules.properties).map(([id, module]) => [
+          id,
+          isNode(module) ? { ...module, default: true } : module,
+        ]),
+      );
+    return modules;
   }
   const out: Node = {};
   for (const [key, value] of Object.entries(node)) {

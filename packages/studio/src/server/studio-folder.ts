@@ -142,7 +142,7 @@ export async function proposeChange(
       continue;
     }
     const body = isPlainObject(override) ? override : {};
-    writes[file] = await jsonFileText(folder.tenantsDir, file, body, hintText);
+    writes[file] = await jsonFileText(folder.tenantsDir, file, body, hintText, own[file]);
   }
   const files = { ...own };
   for (const [file, text] of Object.entries(writes)) {

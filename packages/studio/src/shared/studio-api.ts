@@ -73,7 +73,6 @@ export interface StudioSession {
   preview: boolean;
   /** Why there is no preview, when there is none. */
   previewMissing?: string;
-  languages: readonly string[];
   /** The address the preview opens for each page a route renders ('home' → '/'). */
   pagePaths: Record<string, string>;
 }

@@ -189,7 +189,7 @@ function Studio({ session }: { session: StudioSession }) {
         </ul>
       ) : null}
       {code ? (
-        <main className="grid flex-1 gap-4 p-2 lg:grid-cols-[minmax(24rem,36rem)_1fr]">
+        <main className="grid flex-1 gap-4 p-2 lg:grid-cols-[minmax(24rem,36rem)_minmax(0,1fr)]">
           <div className="flex flex-col gap-2">
             <div role="tablist" className="tabs tabs-box" aria-label={t('panels')}>
               {TABS.map((name) => (
@@ -214,12 +214,7 @@ function Studio({ session }: { session: StudioSession }) {
               {tab === 'site' ? <SiteFilesPanel forms={forms} /> : null}
             </div>
           </div>
-          <PreviewPane
-            port={previewPort}
-            missing={session.previewMissing}
-            path={path}
-            languages={session.languages}
-          />
+          <PreviewPane port={previewPort} missing={session.previewMissing} path={path} />
         </main>
       ) : (
         <p className="p-4">{t('pickTenant')}</p>

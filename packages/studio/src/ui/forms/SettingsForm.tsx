@@ -1,9 +1,10 @@
 import Form from '@rjsf/core';
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { englishStringTranslator, type ErrorSchema, type UiSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FORM_BUTTONS, FORM_WORDS } from './form-buttons.js';
 import { settingHelp } from './setting-help.js';
 import { translatedTitles } from './setting-titles.js';
 
@@ -11,6 +12,7 @@ import { translatedTitles } from './setting-titles.js';
 const validator = customizeValidator({ AjvClass: Ajv2020 });
 
 const UI_SCHEMA: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+const TEMPLATES = { ButtonTemplates: FORM_BUTTONS };
 
 interface SettingsFormProps {
   /** Prefix of the form's field ids (unique on the page). */
@@ -59,6 +61,11 @@ export function SettingsForm({ idPrefix, schema, settings, errors, onChange }: S
         uiSchema={UI_SCHEMA}
         formData={settings}
         validator={validator}
+        templates={TEMPLATES}
+        translateString={(text, params) => {
+          const key = FORM_WORDS[text];
+          return key ? t(key) : englishStringTranslator(text, params);
+        }}
         extraErrors={errors as ErrorSchema}
         showErrorList={false}
         noHtml5Validate

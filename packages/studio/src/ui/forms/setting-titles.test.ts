@@ -66,6 +66,48 @@ describe('setting titles in the settings form', () => {
     );
   });
 
+  it("shows a list's item description once, with the list's own help, translated", () => {
+    const blocks = {
+      properties: {
+        blocks: { title: 'Blocks', description: 'In order.', items: { $ref: '#/$defs/block' } },
+        hosts: { title: 'Hosts', type: 'array', items: { type: 'string', description: 'A host.' } },
+      },
+      $defs: { block: { title: 'HeaderBlock', description: 'logo: the logo.', type: 'object' } },
+    };
+    expect(
+      translatedTitles(
+        blocks,
+        (title) => title,
+        (text) => `«${text}»`,
+      ),
+    ).toEqual({
+      properties: {
+        blocks: {
+          title: 'Blocks',
+          description: '«In order.» «logo: the logo.»',
+          items: { $ref: '#/$defs/block' },
+        },
+        hosts: {
+          title: 'Hosts',
+          type: 'array',
+          description: '«A host.»',
+          items: { type: 'string' },
+        },
+      },
+      $defs: { block: { type: 'object' } },
+    });
+    expect(settingDescriptions(blocks)).toEqual(['In order.', 'logo: the logo.', 'A host.']);
+  });
+
+  it("translates the widget's own description, which heads its form", () => {
+    const shown = translatedTitles(
+      { title: 'Help', description: 'The help centre.', properties: {} },
+      (title) => title,
+      (description) => `«${description}»`,
+    );
+    expect(shown).toEqual({ description: '«The help centre.»', properties: {} });
+  });
+
   it('translates help texts in the form, not item schemas', () => {
     const shown = translatedTitles(
       { properties: { sticky: { title: 'Sticky', description: 'Keep it.' } } },

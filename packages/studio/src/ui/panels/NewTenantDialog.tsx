@@ -42,8 +42,13 @@ export function NewTenantDialog({ onClose }: NewTenantDialogProps) {
             required
             value={code}
             pattern="[a-z][a-z0-9\-]{1,30}"
+            title={t('newTenant.codeRule')}
+            aria-describedby="new-code-rule"
             onChange={(event) => setCode(event.target.value)}
           />
+          <span id="new-code-rule" className="block text-xs">
+            {t('newTenant.codeRule')}
+          </span>
         </label>
         <label className="form-control">
           <span className="label-text">{t('newTenant.name')}</span>

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { studioApi } from '../api.js';
 import { useStudio } from '../store/studio-context.js';
+import { previewLanguages } from './preview-languages.js';
 
 const WIDTHS = { phone: 375, tablet: 768, desktop: 1280 } as const;
 type Device = keyof typeof WIDTHS;
@@ -13,7 +14,6 @@ interface PreviewPaneProps {
   port: number | null;
   missing: string | undefined;
   path: string;
-  languages: readonly string[];
 }
 
 /**
@@ -21,7 +21,7 @@ interface PreviewPaneProps {
  * when the check passes, written to the preview site's own copy of the folder; the frame reloads
  * once the preview site has seen it.
  */
-export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps) {
+export function PreviewPane({ port, missing, path }: PreviewPaneProps) {
   const { t } = useTranslation();
   const code = useStudio((state) => state.code);
   const files = useStudio((state) => state.files);
@@ -30,6 +30,22 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
   const [language, setLanguage] = useState('');
   const [version, setVersion] = useState(0);
   const [refused, setRefused] = useState(false);
+  // The folder as saved is refused (its first check failed before any edit): the preview site
+  // does not serve it, so there is nothing to show until a draft passes.
+  const untouched = useStudio((state) => state.past.length === 0);
+  const [savedRefused, setSavedRefused] = useState(false);
+  // The room the frame has: a width wider than it is shown scaled down, whole.
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setRoom({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [port, code]);
 
   useEffect(() => {
     if (!code) return undefined;
@@ -38,6 +54,8 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
       void studioApi.preview(code, files).then((answer) => {
         setMessages(answer.messages);
         setRefused(!answer.ok);
+        if (answer.ok) setSavedRefused(false);
+        else if (untouched) setSavedRefused(true);
         if (answer.ok) reload = setTimeout(() => setVersion((v) => v + 1), RESCAN_MS);
       });
     }, 300);
@@ -45,10 +63,15 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
       clearTimeout(send);
       clearTimeout(reload);
     };
-  }, [code, files, setMessages]);
+  }, [code, files, setMessages, untouched]);
 
   if (port === null || !code) return <p className="p-4">{missing ?? t('preview.none')}</p>;
-  const query = language ? `?lang=${language}` : '';
+  const languages = previewLanguages(files);
+  // A language the draft no longer enables falls back to the default one.
+  const shown = languages.includes(language) ? language : '';
+  const query = shown ? `?lang=${shown}` : '';
+  const width = WIDTHS[device];
+  const scale = room.width > 0 ? Math.min(1, room.width / width) : 1;
   const src = `http://127.0.0.1:${port}${path}${query}`;
   return (
     <section aria-labelledby="preview-heading" className="flex h-full flex-col gap-2">
@@ -73,7 +96,7 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
           {t('preview.language')}
           <select
             className="select select-xs"
-            value={language}
+            value={shown}
             onChange={(event) => setLanguage(event.target.value)}
           >
             <option value="">{t('preview.defaultLanguage')}</option>
@@ -82,20 +105,29 @@ export function PreviewPane({ port, missing, path, languages }: PreviewPaneProps
             ))}
           </select>
         </label>
-        {refused ? (
+        {refused && !savedRefused ? (
           <span role="status" className="badge badge-warning">
             {t('preview.refused')}
           </span>
         ) : null}
       </div>
-      <div className="bg-base-200 flex-1 overflow-auto rounded p-2">
-        <iframe
-          key={`${src}#${version}`}
-          title={t('preview.frame', { code })}
-          src={src}
-          style={{ width: WIDTHS[device], height: '100%', minHeight: 640 }}
-          className="bg-base-100 mx-auto block border"
-        />
+      <div ref={box} className="bg-base-200 relative min-h-[640px] flex-1 overflow-hidden rounded">
+        {savedRefused ? (
+          <p className="p-4">{t('preview.savedRefused')}</p>
+        ) : (
+          <iframe
+            key={`${src}#${version}`}
+            title={t('preview.frame', { code })}
+            src={src}
+            style={{
+              width,
+              height: room.height / scale,
+              left: (room.width - width * scale) / 2,
+              transform: `scale(${scale})`,
+            }}
+            className="bg-base-100 absolute top-0 origin-top-left border"
+          />
+        )}
       </div>
     </section>
   );

@@ -94,6 +94,7 @@ export function SectionCard(props: SectionCardProps) {
               <input
                 type="checkbox"
                 className="toggle toggle-xs"
+                aria-label={t('pages.shownOf', { id })}
                 checked={section.disabled !== true}
                 onChange={(event) => props.onToggle(event.target.checked)}
               />

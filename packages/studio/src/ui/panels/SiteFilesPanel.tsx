@@ -3,6 +3,7 @@ import { isPlainObject } from '@wl/tenant-config';
 import { FORM_FILES, type FileForms, type FormFile } from '../../shared/studio-api.js';
 import { registerFormEdit } from '../forms/register-form-edit.js';
 import { SettingsForm } from '../forms/SettingsForm.js';
+import { tenantFormEdit } from '../forms/tenant-form-edit.js';
 import { fileErrorSchema } from '../store/message-fields.js';
 import { useStudio } from '../store/studio-context.js';
 
@@ -42,7 +43,11 @@ export function SiteFilesPanel({ forms }: { forms: FileForms | null }) {
               errors={fileErrorSchema(messages, file)}
               onChange={(next) => {
                 const written =
-                  file === 'forms/register.json' ? registerFormEdit(value, next) : next;
+                  file === 'forms/register.json'
+                    ? registerFormEdit(value, next)
+                    : file === 'tenant.json'
+                      ? tenantFormEdit(value, next)
+                      : next;
                 edit((draft) => {
                   draft[file] = written;
                 });

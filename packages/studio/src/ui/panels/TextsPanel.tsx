@@ -134,7 +134,9 @@ export function TextsPanel({
         <table className="table table-sm">
           <thead>
             <tr>
-              <th scope="col">{t('texts.key')}</th>
+              <th scope="col" className="bg-base-100 sticky left-0 z-10">
+                {t('texts.key')}
+              </th>
               {languages.map((lng) => (
                 <th key={lng} scope="col">
                   {lng}
@@ -145,7 +147,7 @@ export function TextsPanel({
           <tbody>
             {table.rows.map(({ key, cells }) => (
               <tr key={key}>
-                <th scope="row" className="font-mono text-xs">
+                <th scope="row" className="bg-base-100 sticky left-0 z-10 font-mono text-xs">
                   {key}
                 </th>
                 {languages.map((lng) => {
@@ -163,7 +165,7 @@ export function TextsPanel({
                   return (
                     <td key={lng}>
                       <input
-                        className={`input input-sm w-full ${message ? 'input-error' : CELL_CLASS[cell.state]}`}
+                        className={`input input-sm w-full min-w-44 ${message ? 'input-error' : CELL_CLASS[cell.state]}`}
                         aria-label={t('texts.cell', { key, language: lng })}
                         aria-invalid={message !== undefined}
                         aria-describedby={cell.state === 'untranslated' ? noteId : undefined}
