@@ -7,8 +7,9 @@
  * part of `pnpm test`.
  *
  * A picture is the page's first screens one under the other, each taken scrolled to its place:
- * what stays on screen (a sticky header, the customer-service strip, the consent banner) shows
- * where a visitor sees it when the page opens, not stamped over the middle of the page.
+ * what stays on screen shows once, not stamped over the middle of the page: a sticky header at the
+ * top, where a visitor sees it when the page opens, and a strip fixed along the bottom (the phone
+ * bar, the consent banner) at the picture's end.
  *
  *   pnpm screenshots [--tenants saigon,jade] [--pages home,rng] [--widths 375,1280] [--dist <dir>]
  */
@@ -198,10 +199,11 @@ function showNarrowFixed(): void {
 }
 
 /**
- * The page's first screens (at most MAX_SCREENS) as one JPEG. The first screen is taken whole, as
- * a visitor first sees it; each next one scrolled on, keeping the part between what stays stuck
- * at the window's edges (a sticky header, a bottom strip), so the picture reads as one page with
- * those drawn once, where they are when it opens, and the bottom strip again at the end.
+ * The page's first screens (at most MAX_SCREENS) as one JPEG. The first screen is taken as a
+ * visitor first sees it, above a bottom strip when more follows; each next one scrolled on,
+ * keeping the part between what stays stuck at the window's edges (a sticky header, a bottom
+ * strip), so the picture reads as one page with the header drawn once at the top and the bottom
+ * strip once at the end.
  */
 async function capture(page: Page, file: string, width: number): Promise<void> {
   const screen = HEIGHT[width] ?? 800;
@@ -217,14 +219,19 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
   const parts: { input: Buffer; top: number; left: number }[] = [];
   const shoot = () => page.screenshot({ type: 'png', animations: 'disabled', caret: 'hide' });
   await scrollTo(page, 0);
+  // When more screens follow, the first stops above a strip fixed along the bottom (the phone
+  // bar, the consent banner): the picture draws that strip once, at its end, instead of once over
+  // the first screen's content and again, cut, at the end.
+  const firstHeight =
+    height > screen ? screen - (await stuckEdges(page)).bottom : Math.min(screen, height);
   parts.push({
     input: await sharp(await shoot())
-      .extract({ left: 0, top: 0, width, height: Math.min(screen, height) })
+      .extract({ left: 0, top: 0, width, height: firstHeight })
       .toBuffer(),
     top: 0,
     left: 0,
   });
-  let covered = Math.min(screen, height);
+  let covered = firstHeight;
   // A button fixed beside the content (the customer-service button from tablet width up) shows
   // once, where the first screen has it, not again on every screen of the picture.
   if (covered < height) await page.evaluate(hideNarrowFixed);
@@ -238,14 +245,24 @@ async function capture(page: Page, file: string, width: number): Promise<void> {
     const to = last ? screen : screen - edges.bottom;
     const keep = Math.min(to - from, height - covered);
     if (keep <= 0) break;
+    const shot = await shoot();
     parts.push({
-      input: await sharp(await shoot())
-        .extract({ left: 0, top: from, width, height: keep })
-        .toBuffer(),
+      input: await sharp(shot).extract({ left: 0, top: from, width, height: keep }).toBuffer(),
       top: covered,
       left: 0,
     });
     covered += keep;
+    // The picture ends before the page does: the bottom strip goes over its last pixels, as the
+    // visitor sees it there.
+    if (!last && covered >= height && edges.bottom > 0 && edges.bottom < keep) {
+      parts.push({
+        input: await sharp(shot)
+          .extract({ left: 0, top: screen - edges.bottom, width, height: edges.bottom })
+          .toBuffer(),
+        top: covered - edges.bottom,
+        left: 0,
+      });
+    }
   }
   await page.evaluate(showNarrowFixed);
   await scrollTo(page, 0);
