@@ -32,7 +32,17 @@ export function Leaderboard() {
               <td>{row.rank}</td>
               <td>{row.userName}</td>
               <td>{row.score}</td>
-              <td>{money.formatBackend(row.reward)}</td>
+              <td>
+                {row.reward > 0 ? (
+                  money.formatBackend(row.reward)
+                ) : (
+                  // A row without a prize reads as a dash, not as an amount of nothing.
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="sr-only">{t('lottery.noPrize')}</span>
+                  </>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -81,7 +81,10 @@ const answers: FakeAnswers = {
     ],
     totalReward: 1500000,
   },
-  'lottery.missionLeaderboard': [{ rank: 1, userName: 'mi***88', score: 14, reward: 60000 }],
+  'lottery.missionLeaderboard': [
+    { rank: 1, userName: 'mi***88', score: 14, reward: 60000 },
+    { rank: 2, userName: 'ha***05', score: 3, reward: 0 },
+  ],
   'games.launch': (request, reply) => {
     launches.push(request);
     return reply.value({ url: 'https://lotto.test/lobby' });
@@ -174,5 +177,8 @@ describe('Lottery', () => {
     const board = screen.getByRole('region', { name: 'Leaderboard' });
     expect(within(board).getByText('mi***88')).toBeDefined();
     expect(within(board).getByText('₫60,000')).toBeDefined();
+    // a row without a prize shows a dash named for screen readers, not ₫0
+    expect(within(board).getByText('No reward').closest('td')?.textContent).toBe('—No reward');
+    expect(within(board).queryByText('₫0')).toBeNull();
   });
 });
