@@ -46,7 +46,15 @@ export class PreviewSite {
   async open(code: string): Promise<number> {
     this.reset(code);
     if (this.app && this.code === code) return this.port;
-    await this.app?.close();
+    const previous = this.app;
+    this.app = null;
+    if (previous) {
+      const closed = previous.close();
+      // The frame is about to show another tenant: the old site's open connections (the frame's
+      // requests still under way) are cut, not waited for.
+      previous.server.closeAllConnections();
+      await closed;
+    }
     const app = buildSiteServer({
       tenantsDir: this.copyDir,
       distDir: this.options.distDir,

@@ -80,14 +80,23 @@ function Studio({ session }: { session: StudioSession }) {
   const undo = useStudio((state) => state.undo);
   const redo = useStudio((state) => state.redo);
 
+  const [openFailure, setOpenFailure] = useState('');
   const openTenant = useCallback(
     async (next: string) => {
-      const tenant = await studioApi.tenant(next);
-      setAssets(tenant.assets);
-      setPreviewPort(tenant.previewPort);
-      open(tenant.code, tenant.files);
+      try {
+        const tenant = await studioApi.tenant(next);
+        setOpenFailure('');
+        setAssets(tenant.assets);
+        setPreviewPort(tenant.previewPort);
+        open(tenant.code, tenant.files);
+      } catch (error) {
+        // Said, not swallowed: the tenant picker would otherwise stay on the last tenant.
+        setOpenFailure(
+          t('openFailed', { code: next, reason: error instanceof Error ? error.message : '' }),
+        );
+      }
     },
-    [open],
+    [open, t],
   );
   const refresh = useCallback(async () => setTenants(await studioApi.tenants()), []);
   useEffect(() => {
@@ -171,6 +180,11 @@ function Studio({ session }: { session: StudioSession }) {
           </label>
         </span>
       </header>
+      {openFailure ? (
+        <p role="alert" className="alert alert-error rounded-none">
+          {openFailure}
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="alert alert-success rounded-none">
           {notice}
