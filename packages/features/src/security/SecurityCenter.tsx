@@ -12,9 +12,9 @@ import { ProfileCard } from './ProfileCard.js';
  * e-mail address, the change of password, the payment password where the merchant uses one, and
  * the bound bank cards.
  *
- * The page shows itself whole once the member's info and the overview have answered, a screen
- * high until then: its cards come at once, so none pushes down a card already shown (nor the
- * footer into sight). docs/performance.md#the-security-centre-shows-itself-whole
+ * The page shows itself whole once the member's info and the overview have answered (a loader
+ * until then, in the centre's screen-high page area): its cards come at once, so none pushes down
+ * a card already shown. docs/performance.md#the-security-centre-shows-itself-whole
  * docs/product/member.md#security-centre
  */
 export default function SecurityCenter() {
@@ -23,7 +23,7 @@ export default function SecurityCenter() {
   const { data, error, mutate } = useEndpoint('security.overview');
   if (info === null || (data === undefined && error === undefined))
     return (
-      <div data-page="securityCenter" className="min-h-screen">
+      <div data-page="securityCenter">
         <InlineLoader />
       </div>
     );
