@@ -14,7 +14,7 @@ import { ProfileCard } from './ProfileCard.js';
  *
  * The page shows itself whole once the member's info and the overview have answered (a loader
  * until then, in the centre's screen-high page area): its cards come at once, so none pushes down
- * a card already shown. docs/performance.md#the-security-centre-shows-itself-whole
+ * a card already shown. docs/performance.md
  * docs/product/member.md#security-centre
  */
 export default function SecurityCenter() {

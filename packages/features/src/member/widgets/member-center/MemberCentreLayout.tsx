@@ -12,7 +12,7 @@ interface MemberCentreLayoutProps {
  * The member centre's body: the menu, then the chosen page under its heading. The page's area is
  * at least a screen high, as the server's frame and the page's loader are: a page shorter than
  * the screen, or one still loading its content, never brings the footer into sight and then
- * pushes it away again (docs/performance.md#member-centre-pages-hold-a-screen).
+ * pushes it away again (docs/performance.md).
  */
 export function MemberCentreLayout({ menu, heading, children }: MemberCentreLayoutProps) {
   return (
