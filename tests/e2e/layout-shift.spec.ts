@@ -80,6 +80,20 @@ test.describe('no layout shift while a signed-in page loads', () => {
       late: [/prizeMode=SEA/],
       loaded: '#lottery-tab-SEA',
     },
+    {
+      name: 'security centre',
+      path: '/member?page=securityCenter',
+      // The overview (contact card, bank cards), then the member's info (profile card), come late.
+      late: [/MCSFE_getSecurityInfo\b/, /\/wps\/member\/info$/],
+      loaded: '[data-page="securityCenter"] .badge',
+    },
+    {
+      name: 'inbox',
+      path: '/member?page=inbox',
+      // Its messages come late, and the page stays shorter than the screen.
+      late: [/CSP_inboxMessages\b/],
+      loaded: '[data-widget="member-center"] section > ul > li',
+    },
   ]) {
     test(`the ${name} moves nothing already shown`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
@@ -89,7 +103,9 @@ test.describe('no layout shift while a signed-in page loads', () => {
           await new Promise((resolve) => setTimeout(resolve, 600 * (index + 1)));
           await route.continue();
         });
-      await page.goto(tenantUrl('saigon', `${path}?token=${token}`));
+      await page.goto(
+        tenantUrl('saigon', `${path}${path.includes('?') ? '&' : '?'}token=${token}`),
+      );
       await page.locator(loaded).first().waitFor();
       await page.waitForTimeout(300);
       expect(await shiftSoFar(page)).toBeLessThanOrEqual(0.05);

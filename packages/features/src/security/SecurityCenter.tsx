@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useModalStore } from '@wl/core';
+import { useEndpoint, useMemberInfo, useModalStore } from '@wl/core';
 import { InlineLoader, Panel, RetryAlert } from '@wl/widgets';
 import { securityErrorText } from './error-text.js';
 import { BankCards } from './BankCards.js';
@@ -11,11 +11,22 @@ import { ProfileCard } from './ProfileCard.js';
  * The security centre (securityCenter, "my account"): the profile, the bound mobile number and
  * e-mail address, the change of password, the payment password where the merchant uses one, and
  * the bound bank cards.
+ *
+ * The page shows itself whole once the member's info and the overview have answered (a loader
+ * until then, in the centre's screen-high page area): its cards come at once, so none pushes down
+ * a card already shown. docs/performance.md
  * docs/product/member.md#security-centre
  */
 export default function SecurityCenter() {
   const { t } = useTranslation();
+  const info = useMemberInfo();
   const { data, error, mutate } = useEndpoint('security.overview');
+  if (info === null || (data === undefined && error === undefined))
+    return (
+      <div data-page="securityCenter">
+        <InlineLoader />
+      </div>
+    );
   return (
     <div data-page="securityCenter" className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
@@ -36,22 +47,22 @@ export default function SecurityCenter() {
       <div className="flex flex-col gap-4">
         {error ? (
           <RetryAlert message={securityErrorText(error, t)} onRetry={() => void mutate()} />
-        ) : !data ? (
-          <InlineLoader />
         ) : (
-          <>
-            {data.paymentPassword.enabled && (
-              <PaymentPasswordForm
-                isSet={data.paymentPassword.isSet}
-                onSaved={() => void mutate()}
+          data && (
+            <>
+              {data.paymentPassword.enabled && (
+                <PaymentPasswordForm
+                  isSet={data.paymentPassword.isSet}
+                  onSaved={() => void mutate()}
+                />
+              )}
+              <BankCards
+                overview={data}
+                onAdded={() => void mutate()}
+                onRemoved={() => void mutate()}
               />
-            )}
-            <BankCards
-              overview={data}
-              onAdded={() => void mutate()}
-              onRemoved={() => void mutate()}
-            />
-          </>
+            </>
+          )
         )}
       </div>
     </div>

@@ -1,3 +1,3 @@
 /** Test helpers of the features. */
 export { renderFeature } from './render-feature.js';
-export { renderMemberPage } from './render-member-page.js';
+export { MEMBER, renderMemberPage } from './render-member-page.js';

@@ -5,7 +5,7 @@ import { useModalStore, useModulesStore } from '@wl/core';
 import type { CentrePage } from '@wl/widgets/definitions';
 import { demoTenant } from '@wl/widgets/testing';
 import { CENTRE_PAGES } from '../../../index.js';
-import { renderFeature } from '../../../test-support/index.js';
+import { MEMBER, renderFeature } from '../../../test-support/index.js';
 import MemberCenter from './MemberCenter.js';
 
 function page(name: CentrePage['name'], text: string, centres: CentrePage['centres']): CentrePage {
@@ -187,7 +187,22 @@ describe('MemberCenter', () => {
     const user = userEvent.setup();
     await renderFeature(
       <MemberCenter settings={{ titleKey: 'sections.memberCenter' }} sectionId="main" />,
-      { language: 'EN', path: '/member?page=securityCenter', token: 'member-token' },
+      {
+        language: 'EN',
+        path: '/member?page=securityCenter',
+        token: 'member-token',
+        // The page shows itself once the member's info and its overview have answered.
+        answers: {
+          'member.info': MEMBER,
+          'security.overview': {
+            paymentPassword: { enabled: false, isSet: false },
+            maxBankCards: 3,
+            bankCards: [],
+            mobile: null,
+            email: null,
+          },
+        },
+      },
     );
     await user.click(await screen.findByRole('button', { name: 'Change password' }));
     expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);

@@ -8,7 +8,7 @@ import { MemberCentreLayout } from './MemberCentreLayout.js';
  * no session: the title, the menu the tenant's config offers, the chosen page's heading) with the
  * app's views (`MainScreen`, `CentreMenuView`, `MemberCentreLayout`): the chosen page is the one
  * `?page=` names, else the first. The page's own body (a member's data) is the app's; its space is
- * held, screen high, so nothing below shows. The entries are plain words (no link to follow before
+ * held, screen high (the layout's), so nothing below shows. The entries are plain words (no link to follow before
  * the app takes its place). None when the tenant offers no page.
  */
 export function memberCentreFirstView(
@@ -30,9 +30,7 @@ export function memberCentreFirstView(
           />
         }
         heading={page.text(current.titleKey)}
-      >
-        <div className="min-h-screen" />
-      </MemberCentreLayout>
+      />
     </MainScreen>,
   );
   return { markup, preload: [] };
