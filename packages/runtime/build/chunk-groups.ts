@@ -92,7 +92,12 @@ export const CHUNK_GROUPS = [
         // Not the drawer's panel, which loads when the visitor opens the menu.
         '(header|footer|side-menu)/(?!index\\.ts|DrawerPanel)',
         'shared/(CustomerServiceButton|open-customer-service|use-sign-out|prefers-reduced-motion)',
+        // What waits until it nears the screen (images, QR codes, the reward centre's lowest
+        // blocks), with its library: here rather than with the QR codes in `home-blocks`, which
+        // a member centre or a game list would otherwise load for it.
+        'shared/use-near-screen',
       ]),
+      under('node_modules/', ['react-intersection-observer/']),
     ),
     priority: 1,
   },

@@ -25,6 +25,7 @@ export { CustomerServiceButton } from './shared/CustomerServiceButton.js';
 export { InlineLoader } from './shared/InlineLoader.js';
 export { Loaded } from './shared/Loaded.js';
 export { LazyImage } from './shared/LazyImage.js';
+export { useNearScreen } from './shared/use-near-screen.js';
 export { LineIcon, type LineIconName } from './shared/LineIcon.js';
 export { MainScreen } from './shared/MainScreen.js';
 export { MessageDialog } from './shared/MessageDialog.js';

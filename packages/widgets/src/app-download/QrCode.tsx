@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { LAZY_IMAGE_MARGIN } from '../shared/LazyImage.js';
+import { useNearScreen } from '../shared/use-near-screen.js';
 import { QR_SIZE } from './qr-size.js';
 
 /** The QR library loads in its own chunk, only where a QR code is drawn. */
@@ -21,19 +21,14 @@ interface QrCodeProps {
  * further down (docs/performance.md).
  */
 export function QrCode({ value, label }: QrCodeProps) {
-  const { ref, inView } = useInView({
-    rootMargin: LAZY_IMAGE_MARGIN,
-    triggerOnce: true,
-    // without IntersectionObserver (old browsers), the code is drawn at once
-    fallbackInView: true,
-  });
+  const { ref, near } = useNearScreen({ margin: LAZY_IMAGE_MARGIN });
   return (
     <div
       ref={ref}
       className="rounded bg-white p-2"
       style={{ width: QR_SIZE + 16, height: QR_SIZE + 16 }}
     >
-      {inView && (
+      {near && (
         <Suspense fallback={null}>
           <QRCodeSVG value={value} size={QR_SIZE} role="img" aria-label={label} title={label} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { resolveOnCdn, useCdnHosts } from '@wl/core';
 import { ImageSlot, SlotImage } from './ImageSlot.js';
+import { useNearScreen } from './use-near-screen.js';
 
 /** Share of the image slot that must be on screen before the image loads. */
 export const LAZY_IMAGE_THRESHOLD = 0.1;
@@ -33,12 +33,9 @@ interface LazyImageProps {
  * docs/product/games.md#game-images
  */
 export function LazyImage({ src, alt, width, height, className = '' }: LazyImageProps) {
-  const { ref, inView } = useInView({
+  const { ref, near } = useNearScreen({
+    margin: LAZY_IMAGE_MARGIN,
     threshold: LAZY_IMAGE_THRESHOLD,
-    rootMargin: LAZY_IMAGE_MARGIN,
-    triggerOnce: true,
-    // without IntersectionObserver (old browsers), images load at once
-    fallbackInView: true,
   });
   const [failures, setFailures] = useState(0);
   const { imageCdn } = useCdnHosts();
@@ -48,7 +45,7 @@ export function LazyImage({ src, alt, width, height, className = '' }: LazyImage
     <ImageSlot ref={ref} width={width} height={height} className={className}>
       {failed ? (
         <DefaultIcon label={alt} />
-      ) : inView ? (
+      ) : near ? (
         <SlotImage
           // a new element asks the server again after a failure
           key={failures}

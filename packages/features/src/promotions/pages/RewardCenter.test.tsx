@@ -1,9 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModulesStore, type RewardsClaimTicketsValue } from '@wl/core';
-import type { FakeAnswers, RecordedRequest } from '@wl/core/testing';
-import { demoTenant } from '@wl/widgets/testing';
+import type { EndpointId, FakeAnswers, RecordedRequest, Responder } from '@wl/core/testing';
+import {
+  demoTenant,
+  destroyIntersectionMocking,
+  mockAllIsIntersecting,
+  setupIntersectionMocking,
+} from '@wl/widgets/testing';
 import { renderFeature } from '../../test-support/index.js';
 import RewardCenter from './RewardCenter.js';
 
@@ -102,8 +107,32 @@ function backend() {
   return { requests, answers };
 }
 
-async function renderCentre() {
-  const { requests, answers } = backend();
+/** The calls of the reward centre's lowest blocks (claim tickets, discount tickets, extra rewards). */
+const TICKET_CALLS = [
+  'rewards.ticketPromotions',
+  'rewards.claimTickets',
+  'rewards.discountTickets',
+  'rewards.extraRewardClaims',
+];
+
+/** The backend's answers, each noting its call's name in `asked` when it answers. */
+function noting(answers: FakeAnswers, asked: string[]): FakeAnswers {
+  return Object.fromEntries(
+    Object.entries(answers).map(([id, answer]) => [
+      id,
+      ((request, reply) => {
+        asked.push(id);
+        return typeof answer === 'function'
+          ? (answer as Responder<EndpointId>)(request, reply)
+          : reply.value(answer);
+      }) satisfies Responder<EndpointId>,
+    ]),
+  );
+}
+
+async function renderCentre(asked?: string[]) {
+  const { requests, answers: all } = backend();
+  const answers = asked ? noting(all, asked) : all;
   const tenant = demoTenant({ modules: { REWCEN3: true } });
   await renderFeature(<RewardCenter />, { language: 'EN', tenant, answers, token: 'tok' });
   act(() => {
@@ -193,5 +222,33 @@ describe('RewardCenter', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Lost-bet rebate']);
+  });
+});
+
+describe('RewardCenter, its lowest blocks', () => {
+  beforeEach(() => setupIntersectionMocking(vi.fn));
+  afterEach(() => destroyIntersectionMocking());
+
+  it('asks for the ticket blocks only once the member scrolls near them', async () => {
+    const asked: string[] = [];
+    await renderCentre(asked);
+    const claimed = screen.getByRole('region', { name: 'Claimed rewards' });
+    expect(await within(claimed).findByText('Birthday gift · ₫100,000')).toBeDefined();
+    // Far below the screen: the blocks are there with their titles, without their calls or lines.
+    const tickets = screen.getByRole('region', { name: 'Claim tickets' });
+    expect(screen.getByRole('region', { name: 'Discount tickets' })).toBeDefined();
+    expect(asked.filter((id) => TICKET_CALLS.includes(id))).toEqual([]);
+    expect(within(tickets).queryByText(/Lucky draw entry/)).toBeNull();
+    expect(screen.queryByText('Deposit fee (10% off) · no end date')).toBeNull();
+
+    act(() => mockAllIsIntersecting(true));
+    expect(await screen.findByText('Deposit fee (10% off) · no end date')).toBeDefined();
+    expect(await screen.findByText('Mission bonus · ₫30,000 · no end date')).toBeDefined();
+    const filled = screen.getByRole('region', { name: 'Claim tickets' });
+    expect(await within(filled).findByText('Lucky draw entry · Pending review')).toBeDefined();
+    expect(await within(filled).findByLabelText('Promotion to claim')).toBeDefined();
+    expect([...new Set(asked.filter((id) => TICKET_CALLS.includes(id)))].sort()).toEqual(
+      [...TICKET_CALLS].sort(),
+    );
   });
 });

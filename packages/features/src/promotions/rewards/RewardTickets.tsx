@@ -1,7 +1,10 @@
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint, formatDateTime, useCurrentLanguage, useEndpoint, useMoney } from '@wl/core';
+import { useNearScreen } from '@wl/widgets';
+import { REWARD_BLOCK_MARGIN } from './reward-block-margin.js';
 import { RewardLines, RewardSection } from './RewardSection.js';
+import { TicketsPlaceholder } from './TicketsPlaceholder.js';
 import { TicketRequestForm } from './TicketRequestForm.js';
 
 import type { useRewardAction } from './use-reward-action.js';
@@ -9,10 +12,21 @@ import type { useRewardAction } from './use-reward-action.js';
 /**
  * Claim tickets: a form to open one for an eligible promotion, then every ticket with its status
  * and the day it was opened (a pending one can be cancelled); discount tickets and the extra
- * rewards won but not applied yet. The blocks follow their answers in a deferred render (as
- * `RankAndReferral`).
+ * rewards won but not applied yet. The reward centre's lowest blocks: their calls are made, and
+ * their lines drawn, once the member scrolls near them (at once where they are on the first
+ * screen); until then they hold their usual height. The blocks follow their answers in a deferred
+ * render (as `RankAndReferral`). docs/product/member.md#reward-centre
  */
 export function RewardTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
+  const { ref, near } = useNearScreen({ margin: REWARD_BLOCK_MARGIN });
+  return (
+    <div ref={ref} className="flex flex-col gap-4">
+      {near ? <LoadedTickets action={action} /> : <TicketsPlaceholder />}
+    </div>
+  );
+}
+
+function LoadedTickets({ action }: { action: ReturnType<typeof useRewardAction> }) {
   return <TicketBlocks action={action} answers={useDeferredValue(useTicketAnswers())} />;
 }
 
