@@ -60,10 +60,10 @@ export interface AccountFixture {
   locked?: boolean;
 }
 
-/** fixtures/accounts.json */
 /** The dialing code the shared fixtures' phone numbers are stated with (the dong site's country). */
 export const FIXTURE_DIALING_CODE = '+84';
 
+/** fixtures/accounts.json */
 export interface AccountsFixture {
   currency: string;
   /**
