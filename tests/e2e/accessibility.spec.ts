@@ -164,7 +164,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
           await openCentrePage(page, name);
           if (name === 'rewardCenter') {
             // Its lowest blocks fill in as the member scrolls near them.
-            await page.locator('[aria-labelledby="reward-extras"]').scrollIntoViewIfNeeded();
+            await expect(() =>
+              page.locator('[aria-labelledby="reward-extras"]').scrollIntoViewIfNeeded(),
+            ).toPass();
             await settled(page);
           }
           found.push(...(await scan(page, `${tenant} /member?page=${name} (member)`, 'main')));
@@ -188,7 +190,9 @@ test.describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
           await openCentrePage(page, name);
           if (name === 'rewardCenter') {
             // Its lowest blocks fill in as the member scrolls near them.
-            await page.locator('[aria-labelledby="reward-extras"]').scrollIntoViewIfNeeded();
+            await expect(() =>
+              page.locator('[aria-labelledby="reward-extras"]').scrollIntoViewIfNeeded(),
+            ).toPass();
             await settled(page);
           }
           found.push(...(await scan(page, `${tenant} /agentHome?page=${name}`, 'main')));

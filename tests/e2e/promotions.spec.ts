@@ -196,7 +196,8 @@ test.describe('reward centre', () => {
     const pending = t('promo.rewards.tickets.status.PENDING');
 
     // The ticket blocks fill in as the member scrolls near them.
-    await tickets.scrollIntoViewIfNeeded();
+    // (again if the blocks' waiting region is swapped for the filled one while it scrolls)
+    await expect(() => tickets.scrollIntoViewIfNeeded()).toPass();
     await promotion.selectOption({ label: 'Lost-bet rebate' });
     await request.click();
     await expect(page.getByRole('dialog')).toContainText(
@@ -227,7 +228,8 @@ test.describe('reward centre', () => {
     const ticketId = await lucky.getAttribute('data-ticket');
     await devControl(`/tenants/saigon/tickets/${ticketId}/review`, { status: 'APPROVED' });
     await page.reload();
-    await tickets.scrollIntoViewIfNeeded();
+    // (again if the blocks' waiting region is swapped for the filled one while it scrolls)
+    await expect(() => tickets.scrollIntoViewIfNeeded()).toPass();
     await expect(lucky).toContainText(
       `Lucky draw entry · ${t('promo.rewards.tickets.status.APPROVED')}`,
     );
