@@ -81,3 +81,38 @@ describe('whitelabel tree → enabled modules', () => {
     expect(isModuleOn(useModulesStore.getState(), 'INBOX3')).toBe(false);
   });
 });
+
+describe('the whitelabel answer asked again', () => {
+  const modules = { COMM3: true, FEEDBACK3: true, INBOX3: true, CAPTCHA3: true };
+
+  it('leaves the store untouched when it turns on the same modules, and applies a change', () => {
+    const store = useModulesStore;
+    store.getState().setFromWhitelabel(tree, modules);
+    const first = store.getState().enabled;
+    let notified = 0;
+    const stop = store.subscribe(() => {
+      notified += 1;
+    });
+    // The same switches in a new tree (a revalidation, the call asked again with a session).
+    store.getState().setFromWhitelabel(structuredClone(tree), modules);
+    expect(notified).toBe(0);
+    expect(store.getState().enabled).toBe(first);
+
+    // The backend turned the inbox on: gates must see it.
+    const changed = structuredClone(tree);
+    changed[0]!.children![1]!.enabled = '1';
+    store.getState().setFromWhitelabel(changed, modules);
+    stop();
+    expect(notified).toBe(1);
+    expect(isModuleOn(store.getState(), 'INBOX3')).toBe(true);
+  });
+
+  it('replaces the tenant stand-in even when it named the same modules', () => {
+    useModulesStore.getState().fallBackToTenant({ COMM3: true });
+    expect(useModulesStore.getState().fromTenant).toBe(true);
+    useModulesStore
+      .getState()
+      .setFromWhitelabel([{ modId: 'COMM3', enabled: '1' }], { COMM3: true });
+    expect(useModulesStore.getState().fromTenant).toBe(false);
+  });
+});

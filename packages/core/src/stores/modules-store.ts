@@ -30,12 +30,25 @@ function modulesOnIn(tenantModules: PublicTenantConfig['modules']): Record<strin
   );
 }
 
+/** Whether two module switch maps turn on the same modules. */
+function sameModules(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
+  const aKeys = Object.keys(a);
+  return aKeys.length === Object.keys(b).length && aKeys.every((modId) => a[modId] === b[modId]);
+}
+
 export const useModulesStore = create<ModulesState>()((set, get) => ({
   enabled: {},
   loaded: false,
   fromTenant: false,
-  setFromWhitelabel: (tree, tenantModules) =>
-    set({ enabled: enabledModulesOf(tree, tenantModules), loaded: true, fromTenant: false }),
+  // An answer that turns on the modules already applied (the whitelabel asked again with a
+  // session, a revalidation) changes nothing: every gated page, menu and header entry reads
+  // `enabled`, and a new but equal map would render them all again (docs/performance.md).
+  setFromWhitelabel: (tree, tenantModules) => {
+    const enabled = enabledModulesOf(tree, tenantModules);
+    const state = get();
+    if (state.loaded && !state.fromTenant && sameModules(state.enabled, enabled)) return;
+    set({ enabled, loaded: true, fromTenant: false });
+  },
   fallBackToTenant: (tenantModules) => {
     if (get().loaded) return;
     set({ enabled: modulesOnIn(tenantModules), loaded: true, fromTenant: true });
