@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { anyAdaptedSeed, isFreshSeed } from './seeded-answers.js';
+import { anyAdaptedSeed, anyFreshSeed, isFreshSeed } from './seeded-answers.js';
 
 /**
  * A hook mounting while its key's seed is fresh skips its revalidation: the server's answer is as
@@ -10,7 +10,9 @@ const freshSeeds: Middleware = (useSWRNext) => (key, fetcher, config) =>
   useSWRNext(
     key,
     fetcher,
-    isFreshSeed(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config,
+    anyFreshSeed() && isFreshSeed(unstable_serialize(key))
+      ? { ...config, revalidateOnMount: false }
+      : config,
   );
 
 /**

@@ -43,9 +43,18 @@ export function markSeeded(keys: Iterable<string>): void {
   seededAt = Date.now();
 }
 
+/**
+ * Whether any answer seeded from the server's is still fresh. None is with a session (the
+ * answers are asked again at once) and none after 10 s: the hooks then skip serializing their
+ * key for `isFreshSeed` on every render.
+ */
+export function anyFreshSeed(): boolean {
+  return seededKeys.size > 0 && Date.now() - seededAt < FRESH_MS;
+}
+
 /** Whether `key` was seeded from the server's answers less than 10 s ago. */
 export function isFreshSeed(key: string): boolean {
-  return seededKeys.has(key) && Date.now() - seededAt < FRESH_MS;
+  return seededKeys.has(key) && anyFreshSeed();
 }
 
 /** Forgets every seed (the page's answers are read once, at start-up). */
