@@ -157,12 +157,18 @@ describe('lottery missions', () => {
 
   it('lottery.missionSummary reports each mission with the account progress and status', async () => {
     const summary = await t.value<{
-      missions: { missionId: number; progress: number; status: string }[];
+      missions: { missionId: number; progress: number; status: string; targetType: string }[];
       totalReward: number;
     }>('lottery.missionSummary', { token: t.login('player.one') });
     const byId = Object.fromEntries(summary.missions.map((m) => [m.missionId, m]));
-    expect(byId[501]).toMatchObject({ progress: 5, status: 'CLAIM' });
-    expect(byId[502]).toMatchObject({ progress: 420_000, status: 'PROCESS' });
+    expect(byId[501]).toMatchObject({ progress: 5, status: 'CLAIM', targetType: 'COUNT' });
+    // the betting mission counts money, so its target and progress are amounts
+    expect(byId[502]).toMatchObject({
+      progress: 420_000,
+      target: 1_000_000,
+      status: 'PROCESS',
+      targetType: 'AMOUNT',
+    });
     expect(byId[503]).toMatchObject({ progress: 0, status: 'JOIN' });
     expect(byId[500]).toMatchObject({ status: 'CLAIMED' });
     expect(summary.totalReward).toBe(100_000);

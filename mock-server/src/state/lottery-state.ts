@@ -57,6 +57,8 @@ export interface Mission {
   title: LocalizedText;
   description: LocalizedText;
   target: number;
+  /** Money missions (`targetAmount` in the fixture) count an amount; others count things. */
+  targetType: 'COUNT' | 'AMOUNT';
   reward: number;
   startTime: string;
   endTime: string;
@@ -81,6 +83,7 @@ export function seedLotteryState(fixture: LotteryFixture, now: Date): LotterySta
     return {
       ...mission,
       target: target ?? targetAmount ?? 0,
+      targetType: targetAmount === undefined ? 'COUNT' : 'AMOUNT',
       startTime: new Date(start).toISOString(),
       endTime: new Date(start + durationDays * DAY_MS).toISOString(),
     };

@@ -78,6 +78,18 @@ const answers: FakeAnswers = {
         startTime: '2030-03-12T00:00:00.000Z',
         endTime: '2030-03-19T00:00:00.000Z',
       },
+      {
+        missionId: 502,
+        title: 'High roller',
+        description: 'Bet ₫1,000,000 on the lottery this week.',
+        target: 1000000,
+        progress: 420000,
+        targetType: 'AMOUNT',
+        reward: 50000,
+        status: 'PROCESS',
+        startTime: '2030-03-12T00:00:00.000Z',
+        endTime: '2030-03-19T00:00:00.000Z',
+      },
     ],
     totalReward: 1500000,
   },
@@ -170,10 +182,15 @@ describe('Lottery', () => {
     expect(await screen.findByText('246810')).toBeDefined();
     const missions = await screen.findByRole('region', { name: 'Missions' });
     expect(within(missions).getByText('Lottery starter')).toBeDefined();
-    expect(within(missions).getByText('In progress')).toBeDefined();
+    expect(within(missions).getAllByText('In progress')).toHaveLength(2);
     // rewards are money in the tenant's currency, written the page language's way
     expect(within(missions).getByText('Rewards earned: ₫1,500,000')).toBeDefined();
     expect(within(missions).getByText('3 of 5 · Reward ₫20,000')).toBeDefined();
+    // a mission that counts money shows its progress and goal as amounts, bar included
+    expect(within(missions).getByText('₫420,000 of ₫1,000,000 · Reward ₫50,000')).toBeDefined();
+    expect(
+      within(missions).getByRole('progressbar', { name: '₫420,000 of ₫1,000,000' }),
+    ).toBeDefined();
     const board = screen.getByRole('region', { name: 'Leaderboard' });
     expect(within(board).getByText('mi***88')).toBeDefined();
     expect(within(board).getByText('₫60,000')).toBeDefined();

@@ -4,7 +4,8 @@ import { formatMoney } from '@wl/tenant-config';
 
 /**
  * The signed-in member's lottery missions: progress, reward and status of each. Rewards are
- * money in the tenant's currency; progress and goal are figures grouped the page language's way.
+ * money in the tenant's currency; so are the progress and goal of a mission that counts money
+ * (`targetType` AMOUNT), while the others' are figures grouped the page language's way.
  */
 export function Missions() {
   const { t } = useTranslation();
@@ -23,31 +24,32 @@ export function Missions() {
         {t('lottery.totalReward', { amount: money.formatBackend(data.totalReward) })}
       </p>
       <ul className="flex flex-col gap-3">
-        {data.missions.map((mission) => (
-          <li key={mission.missionId} className="card card-border bg-base-100 p-3">
-            <div className="flex items-center justify-between gap-2">
-              <h3 className="font-medium">{mission.title}</h3>
-              <span className="badge">{t(`lottery.status.${mission.status}`)}</span>
-            </div>
-            <p className="text-sm opacity-80">{mission.description}</p>
-            <progress
-              className="progress progress-primary"
-              value={mission.progress}
-              max={mission.target}
-              aria-label={t('lottery.progress', {
-                progress: figure(mission.progress),
-                target: figure(mission.target),
-              })}
-            />
-            <p className="text-xs">
-              {t('lottery.progress', {
-                progress: figure(mission.progress),
-                target: figure(mission.target),
-              })}{' '}
-              · {t('lottery.reward', { amount: money.formatBackend(mission.reward) })}
-            </p>
-          </li>
-        ))}
+        {data.missions.map((mission) => {
+          const measure = (value: number) =>
+            mission.targetType === 'AMOUNT' ? money.formatBackend(value) : figure(value);
+          const progress = t('lottery.progress', {
+            progress: measure(mission.progress),
+            target: measure(mission.target),
+          });
+          return (
+            <li key={mission.missionId} className="card card-border bg-base-100 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="font-medium">{mission.title}</h3>
+                <span className="badge">{t(`lottery.status.${mission.status}`)}</span>
+              </div>
+              <p className="text-sm opacity-80">{mission.description}</p>
+              <progress
+                className="progress progress-primary"
+                value={mission.progress}
+                max={mission.target}
+                aria-label={progress}
+              />
+              <p className="text-xs">
+                {progress} · {t('lottery.reward', { amount: money.formatBackend(mission.reward) })}
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
