@@ -310,5 +310,7 @@ export type {
   PromotionsListQuery,
   PromotionsListValue,
   RewardsClaimTicketsValue,
+  RewardsDiscountTicketsValue,
+  RewardsExtraRewardClaimsValue,
 } from '@wl/api';
 export { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@wl/api';
