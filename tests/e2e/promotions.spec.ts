@@ -195,9 +195,8 @@ test.describe('reward centre', () => {
     const ok = page.getByRole('button', { name: t('messageDialog.ok') });
     const pending = t('promo.rewards.tickets.status.PENDING');
 
-    // The ticket blocks fill in as the member scrolls near them.
-    // (again if the blocks' waiting region is swapped for the filled one while it scrolls)
-    await expect(() => tickets.scrollIntoViewIfNeeded()).toPass();
+    // The ticket blocks fill in as the member scrolls near them (the same region all along).
+    await tickets.scrollIntoViewIfNeeded();
     await promotion.selectOption({ label: 'Lost-bet rebate' });
     await request.click();
     await expect(page.getByRole('dialog')).toContainText(
@@ -228,8 +227,7 @@ test.describe('reward centre', () => {
     const ticketId = await lucky.getAttribute('data-ticket');
     await devControl(`/tenants/saigon/tickets/${ticketId}/review`, { status: 'APPROVED' });
     await page.reload();
-    // (again if the blocks' waiting region is swapped for the filled one while it scrolls)
-    await expect(() => tickets.scrollIntoViewIfNeeded()).toPass();
+    await tickets.scrollIntoViewIfNeeded();
     await expect(lucky).toContainText(
       `Lucky draw entry · ${t('promo.rewards.tickets.status.APPROVED')}`,
     );

@@ -83,6 +83,7 @@ export {
   useMemberStore,
   type MemberInfo,
   type MemberLabel,
+  type MemberInfoStatus,
   type MemberState,
 } from './stores/member-store.js';
 export {
@@ -141,7 +142,11 @@ export { useDomainRoute } from './hooks/use-domain-route.js';
 export { useRegisterSetting } from './hooks/use-register-setting.js';
 export { useHelpCenter } from './hooks/use-help-center.js';
 export { useCountries } from './hooks/use-countries.js';
-export { useMemberInfo } from './hooks/use-member-info.js';
+export {
+  useMemberInfo,
+  useMemberInfoState,
+  type MemberInfoState,
+} from './hooks/use-member-info.js';
 export { useLoginInfo, type LoginInfo } from './hooks/use-login-info.js';
 export { useRequireMember } from './hooks/use-require-member.js';
 export { useRefreshEndpoints } from './hooks/use-refresh-endpoints.js';
@@ -305,5 +310,7 @@ export type {
   PromotionsListQuery,
   PromotionsListValue,
   RewardsClaimTicketsValue,
+  RewardsDiscountTicketsValue,
+  RewardsExtraRewardClaimsValue,
 } from '@wl/api';
 export { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from '@wl/api';

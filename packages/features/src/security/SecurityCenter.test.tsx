@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useModalStore } from '@wl/core';
 import type { FakeAnswers, RecordedRequest, ValueOf } from '@wl/core/testing';
-import { renderMemberPage } from '../test-support/index.js';
+import { MEMBER, renderMemberPage } from '../test-support/index.js';
 import SecurityCenter from './SecurityCenter.js';
 
 type Overview = ValueOf<'security.overview'>;
@@ -48,6 +48,24 @@ describe('SecurityCenter', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(useModalStore.getState().stack.map((entry) => entry.id)).toEqual(['changePassword']);
+  });
+
+  it("shows the other cards when the member's info fails, and the profile after a retry", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    await renderSecurity({
+      'member.info': (_request, reply) => (refuse ? reply.failure() : reply.value(MEMBER)),
+    });
+    expect(screen.getByRole('region', { name: 'Mobile number and e-mail' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Change password' })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'My profile' })).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Your profile could not be loaded.');
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const profile = await screen.findByRole('region', { name: 'My profile' });
+    expect(within(profile).getByText('player.two')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the bound mobile number masked and never in full', async () => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useEndpoint, useMemberInfo, useModalStore } from '@wl/core';
+import { useEndpoint, useMemberInfoState, useModalStore } from '@wl/core';
 import { InlineLoader, Panel, RetryAlert } from '@wl/widgets';
 import { securityErrorText } from './error-text.js';
 import { BankCards } from './BankCards.js';
@@ -15,13 +15,16 @@ import { ProfileCard } from './ProfileCard.js';
  * The page shows itself whole once the member's info and the overview have answered (a loader
  * until then, in the centre's screen-high page area): its cards come at once, so none pushes down
  * a card already shown. docs/performance.md
+ * If the member's info cannot be loaded, the other cards still come, with the failure and a
+ * retry where the profile would be.
  * docs/product/member.md#security-centre
  */
 export default function SecurityCenter() {
   const { t } = useTranslation();
-  const info = useMemberInfo();
+  const member = useMemberInfoState();
   const { data, error, mutate } = useEndpoint('security.overview');
-  if (info === null || (data === undefined && error === undefined))
+  const memberPending = member.info === null && member.error === null;
+  if (memberPending || (data === undefined && error === undefined))
     return (
       <div data-page="securityCenter">
         <InlineLoader />
@@ -30,7 +33,11 @@ export default function SecurityCenter() {
   return (
     <div data-page="securityCenter" className="grid gap-4 lg:grid-cols-2">
       <div className="flex flex-col gap-4">
-        <ProfileCard />
+        {member.info ? (
+          <ProfileCard />
+        ) : (
+          <RetryAlert message={t('security.profileLoadFailed')} onRetry={member.retry} />
+        )}
         {data && <ContactCard overview={data} onSaved={() => void mutate()} />}
         <Panel level={3} title={t('security.loginPassword')}>
           <div className="card-actions">

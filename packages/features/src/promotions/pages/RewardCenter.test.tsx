@@ -236,7 +236,8 @@ describe('RewardCenter, its lowest blocks', () => {
     expect(await within(claimed).findByText('Birthday gift · ₫100,000')).toBeDefined();
     // Far below the screen: the blocks are there with their titles, without their calls or lines.
     const tickets = screen.getByRole('region', { name: 'Claim tickets' });
-    expect(screen.getByRole('region', { name: 'Discount tickets' })).toBeDefined();
+    const heading = within(tickets).getByRole('heading', { name: 'Claim tickets' });
+    const discounts = screen.getByRole('region', { name: 'Discount tickets' });
     expect(asked.filter((id) => TICKET_CALLS.includes(id))).toEqual([]);
     expect(within(tickets).queryByText(/Lucky draw entry/)).toBeNull();
     expect(screen.queryByText('Deposit fee (10% off) · no end date')).toBeNull();
@@ -244,7 +245,12 @@ describe('RewardCenter, its lowest blocks', () => {
     act(() => mockAllIsIntersecting(true));
     expect(await screen.findByText('Deposit fee (10% off) · no end date')).toBeDefined();
     expect(await screen.findByText('Mission bonus · ₫30,000 · no end date')).toBeDefined();
+    // The same blocks, headings and regions: only what is inside them filled in.
     const filled = screen.getByRole('region', { name: 'Claim tickets' });
+    expect(filled).toBe(tickets);
+    expect(tickets.isConnected).toBe(true);
+    expect(within(tickets).getByRole('heading', { name: 'Claim tickets' })).toBe(heading);
+    expect(screen.getByRole('region', { name: 'Discount tickets' })).toBe(discounts);
     expect(await within(filled).findByText('Lucky draw entry · Pending review')).toBeDefined();
     expect(await within(filled).findByLabelText('Promotion to claim')).toBeDefined();
     expect([...new Set(asked.filter((id) => TICKET_CALLS.includes(id)))].sort()).toEqual(
