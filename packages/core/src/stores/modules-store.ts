@@ -30,12 +30,6 @@ function modulesOnIn(tenantModules: PublicTenantConfig['modules']): Record<strin
   );
 }
 
-/** Whether two module switch maps turn on the same modules. */
-function sameModules(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
-  const aKeys = Object.keys(a);
-  return aKeys.length === Object.keys(b).length && aKeys.every((modId) => a[modId] === b[modId]);
-}
-
 export const useModulesStore = create<ModulesState>()((set, get) => ({
   enabled: {},
   loaded: false,
@@ -45,8 +39,9 @@ export const useModulesStore = create<ModulesState>()((set, get) => ({
   // `enabled`, and a new but equal map would render them all again (docs/performance.md).
   setFromWhitelabel: (tree, tenantModules) => {
     const enabled = enabledModulesOf(tree, tenantModules);
-    const state = get();
-    if (state.loaded && !state.fromTenant && sameModules(state.enabled, enabled)) return;
+    const { loaded, fromTenant, enabled: applied } = get();
+    // The tree's order makes the map's, so an unchanged answer writes the same JSON.
+    if (loaded && !fromTenant && JSON.stringify(applied) === JSON.stringify(enabled)) return;
     set({ enabled, loaded: true, fromTenant: false });
   },
   fallBackToTenant: (tenantModules) => {
