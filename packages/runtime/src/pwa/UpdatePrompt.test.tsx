@@ -90,24 +90,45 @@ describe('update prompt', () => {
     expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
-  it('reloads anyway when the take-over does not come in time, and only once', () => {
-    vi.useFakeTimers();
-    try {
-      const worker = fakeWorker();
-      const reloadPage = vi.fn();
-      let reload = (): void => undefined;
-      promptOnUpdate(worker, (accept) => (reload = accept), reloadPage);
-      worker.fire('waiting');
-      reload();
+  /** A worker that is waiting, and the "Reload" of its prompt, with the clock in the test's hands. */
+  function acceptedUpdate(): { worker: ReturnType<typeof fakeWorker>; reloadPage: () => void } {
+    const worker = fakeWorker();
+    const reloadPage = vi.fn();
+    let reload = (): void => undefined;
+    promptOnUpdate(worker, (accept) => (reload = accept), reloadPage);
+    worker.fire('waiting');
+    reload();
+    return { worker, reloadPage };
+  }
+
+  describe('with the clock held', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('reloads anyway when the take-over does not come in time', () => {
+      const { reloadPage } = acceptedUpdate();
       vi.advanceTimersByTime(TAKE_OVER_WAIT_MS - 1);
       expect(reloadPage).not.toHaveBeenCalled();
       vi.advanceTimersByTime(1);
       expect(reloadPage).toHaveBeenCalledOnce();
+    });
+
+    it('reloads once when the take-over comes in time', () => {
+      const { worker, reloadPage } = acceptedUpdate();
       worker.fire('controlling');
+      vi.advanceTimersByTime(TAKE_OVER_WAIT_MS);
       expect(reloadPage).toHaveBeenCalledOnce();
-    } finally {
-      vi.useRealTimers();
-    }
+    });
+
+    it('reloads again when the take-over comes after the page was reloaded without it', () => {
+      // The reload asked for without the new worker may never finish, or bring back the old
+      // build: once the new worker controls the page, which is still shown, it reloads into it.
+      const { worker, reloadPage } = acceptedUpdate();
+      vi.advanceTimersByTime(TAKE_OVER_WAIT_MS);
+      expect(reloadPage).toHaveBeenCalledOnce();
+      worker.fire('controlling');
+      expect(reloadPage).toHaveBeenCalledTimes(2);
+    });
   });
 
   it('does not reload when another tab made the new worker take over', () => {

@@ -21,29 +21,36 @@ export const TAKE_OVER_WAIT_MS = 4000;
  * on "Reload", tells the waiting worker to take over and reloads the page once it controls it,
  * so the page and the worker are of the same build. When no worker waits any more (it took over
  * on its own, from another tab, or went away), or the take-over does not come in time, "Reload"
- * simply reloads. docs/architecture.md#installable-app
+ * simply reloads; and when the take-over comes after such a reload was asked for, while this
+ * page is still shown, it reloads again: a reload started before the take-over can be answered
+ * by the old worker, or never (the browser may retire the old worker while it answers it).
+ * docs/architecture.md#installable-app
  */
 export function promptOnUpdate(
   worker: WorkerHandle,
   prompt: (reload: () => void) => void,
   reloadPage: () => void = () => window.location.reload(),
 ): void {
-  let reloading = false;
-  const reloadOnce = (): void => {
-    if (!reloading) return;
-    reloading = false;
+  let requested = false;
+  let tookOver = false;
+  worker.addEventListener('controlling', () => {
+    // Without the player's "Reload" (another tab made it take over) the page stays as it is.
+    if (!requested) return;
+    tookOver = true;
     reloadPage();
-  };
-  worker.addEventListener('controlling', reloadOnce);
+  });
   worker.addEventListener('waiting', () => {
     prompt(() => {
-      reloading = true;
+      if (requested) return;
+      requested = true;
       if (!worker.hasWaiting()) {
-        reloadOnce();
+        reloadPage();
         return;
       }
       worker.messageSkipWaiting();
-      setTimeout(reloadOnce, TAKE_OVER_WAIT_MS);
+      setTimeout(() => {
+        if (!tookOver) reloadPage();
+      }, TAKE_OVER_WAIT_MS);
     });
   });
 }
