@@ -20,9 +20,10 @@ export default [
     // server-drawn first view has painted (the bundler's preload helper in a file of its own),
     // the home carousel slides without swiper until the visitor reaches for it (home's JavaScript
     // transferred in its first seconds fell from 214 to 164 kB: swiper no longer loads at start),
-    // the server draws the app's own views and the phone bar follows module gates; 152.5 kB
-    // leaves 0.7 kB.
-    limit: '152.5 kB',
+    // the server draws the app's own views and the phone bar follows module gates; 152.55 kB
+    // since the header holds the balance's place until the wallet answers (no shift) and the
+    // member's info has a failed state a page can show with a retry; 152.6 kB leaves 0.05 kB.
+    limit: '152.6 kB',
   },
   {
     name: 'of which the entry and its static imports',
