@@ -121,10 +121,12 @@ test.describe('the tenant studio', () => {
         .evaluate(() => window.innerWidth)
         .catch(() => 0);
     await expect.poll(frameWidth, { timeout: 10_000 }).toBeGreaterThan(1270);
-    const box = await frame.boundingBox();
-    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(
-      page.viewportSize()?.width ?? 0,
-    );
+    // The frame is drawn anew at the new width: its right edge is read once it is on screen.
+    const rightEdge = async () => {
+      const box = await frame.boundingBox();
+      return box === null ? Infinity : box.x + box.width;
+    };
+    await expect.poll(rightEdge).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
 
     // Pages: a hero added from the widget registry (at the end), dragged up two places and moved
     // down one by keyboard, so the inherited banner and game shelves stay above the fold.
