@@ -90,3 +90,41 @@ test.describe('one build serves every tenant', () => {
     expect(await scripts('saigon')).toEqual(await scripts('jade'));
   });
 });
+
+test.describe('the gutter kept for the button on the screen edge, at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  // jade keeps it on the left, saigon on the right (the side their side menu's button is on).
+  for (const [code, side] of [
+    ['jade', 'start'],
+    ['saigon', 'end'],
+  ] as const) {
+    test(`${code}: the banner and the hero reach the screen's ${side} edge, the games stay clear of the gutter`, async ({
+      page,
+    }) => {
+      await page.goto(tenantUrl(code, '/'));
+      const banner = page.locator('[data-widget="banner-carousel"]');
+      await expect(banner).toBeVisible();
+      const box = async (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const rect = el.getBoundingClientRect();
+            return { left: rect.left, right: rect.right };
+          });
+      // The banner spans the whole width, under the gutter (no strip of the page's colour).
+      expect(await box('[data-widget="banner-carousel"]')).toEqual({ left: 0, right: 1280 });
+      const hero = page.locator('[data-widget="hero"]');
+      if ((await hero.count()) > 0) {
+        expect(await box('[data-widget="hero"]')).toEqual({ left: 0, right: 1280 });
+      }
+      // The games keep out of the 4 rem (64 px) gutter, where the fixed button sits.
+      const games = await page
+        .getByRole('region', { name: /hot games|trò chơi nổi bật/i })
+        .evaluate((el) => el.getBoundingClientRect());
+      if (side === 'start') expect(games.left).toBeGreaterThanOrEqual(64);
+      else expect(games.right).toBeLessThanOrEqual(1280 - 64);
+    });
+  }
+});
