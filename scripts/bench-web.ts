@@ -21,7 +21,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
@@ -157,6 +157,45 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 
+/**
+ * Installed in the measured page before its scripts (a string, so that it runs as written): notes
+ * each largest-paint candidate the browser reports, as a short path of the element (its tag and
+ * first class, three levels up) and, for a picture, its file. Lighthouse names no element when the
+ * largest paint belongs to the server's first view, which the app replaces before Lighthouse asks
+ * for the node; this note is taken while it is still on the page.
+ */
+const WATCH_LARGEST_PAINT = `(() => {
+  if (!('PerformanceObserver' in window)) return;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const parts = [];
+        for (let node = entry.element, i = 0; node && node !== document.body && i < 3; node = node.parentElement, i += 1) {
+          const first = node.classList[0];
+          parts.unshift(node.tagName.toLowerCase() + (first ? '.' + first : ''));
+        }
+        const file = entry.url ? ' (' + entry.url.split('/').pop() + ')' : '';
+        window.__largestPaint = { path: (parts.join(' > ') || '(gone)') + file, element: entry.element };
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch {}
+})();`;
+
+/** The largest paint noted in the page (WATCH_LARGEST_PAINT), marked when the app has replaced it. */
+async function notedLargestPaint(page: Page): Promise<string> {
+  const read = `(() => {
+    const noted = window.__largestPaint;
+    if (!noted) return '';
+    return noted.path + (noted.element && !noted.element.isConnected ? ' · first view' : '');
+  })()`;
+  try {
+    const noted: unknown = await page.evaluate(read);
+    return typeof noted === 'string' ? noted : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The largest paint's element as Lighthouse names it (a CSS selector of it). */
 function lcpElementOf(lhr: LighthouseResult): string {
   const table = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as
@@ -186,6 +225,7 @@ async function lighthouseRun(url: string, session?: SignedIn, label = ''): Promi
   });
   try {
     const page = await browser.newPage();
+    await page.evaluateOnNewDocument(WATCH_LARGEST_PAINT);
     if (session !== undefined) {
       await page.evaluateOnNewDocument(
         (entries: string[][]) => {
@@ -241,7 +281,7 @@ async function lighthouseRun(url: string, session?: SignedIn, label = ''): Promi
       scriptBytes: typeof scripts?.transferSize === 'number' ? scripts.transferSize : 0,
       initialScriptBytes: initialJavaScriptOf(lhr).bytes,
       benchmarkIndex: lhr.environment.benchmarkIndex,
-      lcpElement: lcpElementOf(lhr),
+      lcpElement: (await notedLargestPaint(page)) || lcpElementOf(lhr),
     };
   } finally {
     await browser.disconnect();
