@@ -113,7 +113,12 @@ test.describe('the gutter kept for the button on the screen edge, at 1280 px', (
             const rect = el.getBoundingClientRect();
             return { left: rect.left, right: rect.right };
           });
-      // The banner spans the whole width, under the gutter (no strip of the page's colour).
+      // The header's menu row (its divider line) and the banner span the whole width, under the
+      // gutter (no strip of the page's colour).
+      expect(await box('[data-widget="header"] > [data-menu-row]')).toEqual({
+        left: 0,
+        right: 1280,
+      });
       expect(await box('[data-widget="banner-carousel"]')).toEqual({ left: 0, right: 1280 });
       const hero = page.locator('[data-widget="hero"]');
       if ((await hero.count()) > 0) {
