@@ -55,7 +55,11 @@ export function HeaderFrame({
         <div className={`ms-auto justify-end ${BLOCK_GROUP}`}>{after}</div>
       </div>
       {menuRow !== undefined && (
-        <div data-menu-row className="h-12 border-t border-base-content/10">
+        // Marked for the stylesheet, which runs the app header's divider under the page's gutter.
+        <div
+          data-menu-row={drawn ? undefined : true}
+          className="h-12 border-t border-base-content/10"
+        >
           <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 sm:px-4">
             {menuRow}
           </div>
