@@ -1,3 +1,8 @@
+/*
+ * The lines of the ticket blocks, once the member is near them. Each block reads its answer in a
+ * thin holder and follows it in a deferred render of a `memo` list (as `RankAndReferral`).
+ * docs/product/member.md#reward-centre
+ */
 import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,12 +20,6 @@ import { TicketRequestForm } from './TicketRequestForm.js';
 import type { useRewardAction } from './use-reward-action.js';
 
 type Action = ReturnType<typeof useRewardAction>;
-
-/**
- * The lines of the ticket blocks, once the member is near them. Each block reads its answer in a
- * thin holder and follows it in a deferred render of a `memo` list (as `RankAndReferral`).
- * docs/product/member.md#reward-centre
- */
 
 /** "until <date>", or "no end date". */
 function useUntil() {
